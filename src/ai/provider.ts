@@ -1,0 +1,44 @@
+/**
+ * The seam every summary writer plugs into. A provider gets the report's own data and returns an
+ * AiSummary; the pipeline validates the result and decides how long the report may be cached.
+ */
+import type { AiSummary, DecodedVehicle, MaintenanceSpec, Recall } from '../schemas.js';
+
+export interface SummaryInput {
+  vehicle: DecodedVehicle;
+  recalls: Recall[];
+  /**
+   * False when the recall service could not be asked (vPIC returned no model). The summary must
+   * then say recalls are unknown, never that there are none.
+   */
+  recallsLookedUp: boolean;
+  maintenance: MaintenanceSpec | null;
+  /** The calendar year the report is written in (from the injected clock), for age-aware advice. */
+  currentYear: number;
+}
+
+export interface AiProvider {
+  /** "builtin", "openai", "anthropic"... written into the report as `ai.provider`. */
+  readonly name: string;
+  /**
+   * Writes the summary.
+   * @throws UpstreamError (or any error) when the provider cannot answer; the caller decides what then
+   */
+  summarize(input: SummaryInput, signal?: AbortSignal): Promise<AiSummary>;
+}
+
+/**
+ * What the pipeline asks for a summary. Besides the summary it may cap the report's cache lifetime,
+ * e.g. when an LLM failed and the builtin summary stood in for it, so the next request retries soon.
+ */
+export interface SummaryResult {
+  summary: AiSummary;
+  maxCacheSeconds?: number;
+}
+
+export type Summarizer = (input: SummaryInput, signal?: AbortSignal) => Promise<SummaryResult>;
+
+/** A Summarizer that uses `provider` as it is, with no fallback. */
+export function summarizerFor(provider: AiProvider): Summarizer {
+  return async (input, signal) => ({ summary: await provider.summarize(input, signal) });
+}

@@ -1,0 +1,117 @@
+/**
+ * The only module that reads the environment. `loadConfig` turns variables into a typed Config or
+ * throws a ConfigError whose message is one line naming the offending variable.
+ */
+import { isIP } from 'node:net';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  vpicBaseUrl: string;
+  recallsBaseUrl: string;
+  upstreamTimeoutMs: number;
+  cacheDir: string;
+  cacheTtlSeconds: number;
+  rateLimitPerDay: number;
+  /** false: ignore X-Forwarded-For; true: trust the direct peer; list: trust these addresses/CIDRs. */
+  trustProxy: false | true | string[];
+  aiProvider: string;
+  corsOrigins: string[];
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Everything the environment held, for modules with their own variables (AI providers, Redis). */
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: text(env, 'HOST', '0.0.0.0'),
+    vpicBaseUrl: httpUrl(env, 'VPIC_BASE_URL', 'https://vpic.nhtsa.dot.gov/api/vehicles'),
+    recallsBaseUrl: httpUrl(env, 'RECALLS_BASE_URL', 'https://api.nhtsa.gov'),
+    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1, 300_000),
+    cacheDir: path.resolve(text(env, 'CACHE_DIR', env.STATE_DIRECTORY ? path.join(env.STATE_DIRECTORY, 'cache') : './data/cache')),
+    cacheTtlSeconds: integer(env, 'CACHE_TTL_SECONDS', 604_800, 1, 10 * 365 * 86_400),
+    rateLimitPerDay: integer(env, 'RATE_LIMIT_PER_DAY', 100, 1, 1_000_000_000),
+    trustProxy: trustProxy(env),
+    aiProvider: oneOf(env, 'AI_PROVIDER', 'builtin', ['builtin', 'openai', 'anthropic']),
+    corsOrigins: list(env, 'CORS_ORIGINS', ['*']),
+    logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error'] as const),
+    env,
+  };
+}
+
+function raw(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function text(env: Env, name: string, fallback: string): string {
+  return raw(env, name) ?? fallback;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = raw(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  }
+  return Number(value);
+}
+
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const value = raw(env, name) ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
+function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
+  const value = raw(env, name);
+  if (value === undefined) return fallback;
+  const lower = value.toLowerCase() as T;
+  if (!allowed.includes(lower)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+  return lower;
+}
+
+function list(env: Env, name: string, fallback: string[]): string[] {
+  const value = raw(env, name);
+  if (value === undefined) return fallback;
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function trustProxy(env: Env): Config['trustProxy'] {
+  const value = raw(env, 'TRUST_PROXY');
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (['0', 'false', 'off', 'no'].includes(lower)) return false;
+  if (['1', 'true', 'on', 'yes'].includes(lower)) return true;
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (!isIpOrCidr(entry)) throw new ConfigError(`TRUST_PROXY must be 1/true or a comma list of IPs/CIDRs, got "${entry}"`);
+  }
+  return entries;
+}
+
+function isIpOrCidr(entry: string): boolean {
+  const [address, prefix, extra] = entry.split('/');
+  if (extra !== undefined || address === undefined) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}

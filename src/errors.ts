@@ -1,0 +1,76 @@
+/**
+ * The few typed failures the pipeline can produce. Each has a stable `code` that the edges branch
+ * on (src/http/error-response.ts maps them to HTTP, mcp/ to tool results); messages are written to
+ * be shown to a caller as they are, so they never carry URLs, keys or stack traces.
+ */
+import type { PartialVehicle } from './schemas.js';
+
+export type ServiceErrorCode =
+  | 'INVALID_VIN'
+  | 'UNDECODABLE_VIN'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_FAILED'
+  | 'UPSTREAM_TIMEOUT'
+  | 'PROVIDER_FAILED';
+
+export class ServiceError extends Error {
+  readonly code: ServiceErrorCode;
+  constructor(code: ServiceErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ServiceError';
+    this.code = code;
+  }
+}
+
+/** The request did not carry a well-formed VIN (or no usable body at all). */
+export class InvalidVinError extends ServiceError {
+  constructor(message: string) {
+    super('INVALID_VIN', message);
+    this.name = 'InvalidVinError';
+  }
+}
+
+/** vPIC answered, but without a make or a model year: the contract's "undecodable" 400. */
+export class UndecodableVinError extends ServiceError {
+  readonly errorText: string | undefined;
+  readonly vehicle: PartialVehicle;
+  constructor(message: string, errorText: string | undefined, vehicle: PartialVehicle) {
+    super('UNDECODABLE_VIN', message);
+    this.name = 'UndecodableVinError';
+    this.errorText = errorText;
+    this.vehicle = vehicle;
+  }
+}
+
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Whole seconds until the window resets (UTC midnight), at least 1. */
+  resetSeconds: number;
+}
+
+export class RateLimitedError extends ServiceError {
+  readonly state: RateLimitState;
+  constructor(state: RateLimitState) {
+    super('RATE_LIMITED', `Daily limit of ${state.limit} requests reached; it resets at UTC midnight, in ${state.resetSeconds} seconds.`);
+    this.name = 'RateLimitedError';
+    this.state = state;
+  }
+}
+
+/**
+ * An upstream (vPIC, the recall service, an LLM provider) failed after its retry. `upstream` names
+ * which one for the log; the message stays generic so no URL reaches a caller.
+ */
+export class UpstreamError extends ServiceError {
+  readonly upstream: string;
+  constructor(upstream: string, detail: string, options?: { cause?: unknown; timeout?: boolean }) {
+    super(options?.timeout ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_FAILED', detail, options);
+    this.name = 'UpstreamError';
+    this.upstream = upstream;
+  }
+}
+
+export function isServiceError(err: unknown): err is ServiceError {
+  return err instanceof ServiceError;
+}

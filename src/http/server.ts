@@ -1,0 +1,223 @@
+/**
+ * The HTTP adapter: a hand-rolled node:http server over the report service. It owns routing, body
+ * limits, headers, CORS and the per-request log line; everything about reports lives in the pipeline.
+ */
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { RateLimitedError } from '../errors.js';
+import { clientKeyFor } from '../limits/client-key.js';
+import type { RateLimitDecision, RateLimiter } from '../limits/rate-limiter.js';
+import type { Logger } from '../logger.js';
+import type { ReportService } from '../report-service.js';
+import type { ClientIpResolver } from './client-ip.js';
+import { errorResponse } from './error-response.js';
+import { BodyAbortedError, BodyTooLargeError, readBody } from './read-body.js';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Handles a request on a path the HTTP layer delegates (the MCP endpoint). */
+export type MountedHandler = (req: IncomingMessage, res: ServerResponse, client: { ip: string; key: string }) => Promise<void>;
+
+export interface HttpServerOptions {
+  service: ReportService;
+  limiter: RateLimiter;
+  resolveClientIp: ClientIpResolver;
+  logger: Logger;
+  /** The bytes of openapi.json, served unchanged. */
+  openapiJson: Buffer;
+  corsOrigins: string[];
+  now: () => number;
+  /** Extra facts for /healthz (store and limiter state). */
+  health?: () => Promise<Record<string, unknown>>;
+  /** Handlers for other exact paths, e.g. { '/mcp': … }. */
+  mounts?: Record<string, MountedHandler>;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const EXPOSED_HEADERS = 'X-Cache, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After';
+
+interface RequestContext {
+  ip: string;
+  cache?: 'HIT' | 'MISS';
+}
+
+export function createHttpServer(options: HttpServerOptions): Server {
+  const { logger, now } = options;
+  const started = now();
+
+  const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, (req, res) => {
+    const t0 = performance.now();
+    const ip = options.resolveClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+    const context: RequestContext = { ip };
+    const path = pathOf(req.url);
+    res.on('finish', () => {
+      logger.info('request', {
+        method: req.method,
+        path: path.length > 200 ? path.slice(0, 200) + '…' : path,
+        status: res.statusCode,
+        ms: Math.round((performance.now() - t0) * 10) / 10,
+        cache: context.cache ?? null,
+        ip,
+      });
+    });
+    route(req, res, path, context).catch((err: unknown) => {
+      const answer = errorResponse(err, logger, { path });
+      if (!res.headersSent) sendJson(res, answer.status, answer.body, { ...answer.headers, 'cache-control': 'no-store' });
+      else res.destroy();
+    });
+  });
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => answerClientError(err, socket));
+  // Idle sockets are closed after two minutes so abandoned connections cannot pile up.
+  server.setTimeout(120_000, (socket) => socket.destroy());
+
+  async function route(req: IncomingMessage, res: ServerResponse, path: string, context: RequestContext): Promise<void> {
+    applyCors(req, res, options.corsOrigins);
+    switch (path) {
+      case '/api/decode':
+        if (req.method === 'POST') return decode(req, res, context);
+        if (req.method === 'OPTIONS') return preflight(res, 'POST, OPTIONS');
+        setRateHeaders(res, await options.limiter.peek(clientKeyFor(context.ip)));
+        return methodNotAllowed(res, 'POST, OPTIONS');
+      case '/openapi.json':
+        if (req.method === 'GET' || req.method === 'HEAD') {
+          return sendBytes(res, 200, options.openapiJson, { 'cache-control': 'public, max-age=3600' }, req.method === 'HEAD');
+        }
+        if (req.method === 'OPTIONS') return preflight(res, 'GET, HEAD, OPTIONS');
+        return methodNotAllowed(res, 'GET, HEAD, OPTIONS');
+      case '/healthz':
+        if (req.method === 'GET' || req.method === 'HEAD') {
+          const extra = options.health ? await options.health() : {};
+          return sendJson(res, 200, { status: 'ok', uptimeSeconds: Math.round((now() - started) / 1000), ...extra }, { 'cache-control': 'no-store' }, req.method === 'HEAD');
+        }
+        return methodNotAllowed(res, 'GET, HEAD');
+    }
+    const mounted = options.mounts?.[path];
+    if (mounted) return mounted(req, res, { ip: context.ip, key: clientKeyFor(context.ip) });
+    return sendJson(res, 404, { error: `Not found: ${req.method} ${path.length > 100 ? path.slice(0, 100) + '…' : path}. The API is POST /api/decode; see /openapi.json.` }, { 'cache-control': 'no-store' });
+  }
+
+  async function decode(req: IncomingMessage, res: ServerResponse, context: RequestContext): Promise<void> {
+    // Counted before anything else: every request to the endpoint spends budget, bad ones included.
+    const decision = await options.limiter.take(clientKeyFor(context.ip));
+    setRateHeaders(res, decision);
+    res.setHeader('cache-control', 'no-store');
+    if (!decision.allowed) throw new RateLimitedError(decision);
+
+    let raw: Buffer;
+    try {
+      raw = await readBody(req, MAX_BODY_BYTES);
+    } catch (err) {
+      if (err instanceof BodyTooLargeError) {
+        // Close after answering: reading the rest of an oversized body is exactly what we refuse to do.
+        res.setHeader('connection', 'close');
+        return sendJson(res, 413, { error: `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.` });
+      }
+      if (err instanceof BodyAbortedError) return void res.destroy();
+      throw err;
+    }
+    const vin = vinFromBody(raw);
+    if ('error' in vin) return sendJson(res, 400, { error: vin.error });
+    const outcome = await options.service.decode(vin.value);
+    context.cache = outcome.cache;
+    res.setHeader('x-cache', outcome.cache);
+    sendBytes(res, 200, outcome.body, {});
+  }
+
+  return server;
+}
+
+/**
+ * The `vin` member of a JSON object body. Any content type is parsed as JSON (curl -d sends
+ * form-urlencoded). A missing or malformed `vin` is the pipeline's to reject, with its own message.
+ */
+export function vinFromBody(raw: Buffer): { value: unknown } | { error: string } {
+  const text = raw.toString('utf8').replace(/^\uFEFF/, '');
+  if (text.trim() === '') return { error: 'Request body is empty: send a JSON object like {"vin": "1HGCM82633A004352"}.' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { error: 'Request body is not valid JSON: send a JSON object like {"vin": "1HGCM82633A004352"}.' };
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return { error: 'Request body must be a JSON object like {"vin": "1HGCM82633A004352"}.' };
+  }
+  // Own property only: a body of {"__proto__": …} must not reach Object.prototype.
+  return { value: Object.hasOwn(parsed, 'vin') ? (parsed as Record<string, unknown>).vin : undefined };
+}
+
+function pathOf(url: string | undefined): string {
+  if (!url) return '/';
+  const end = url.search(/[?#]/);
+  const path = end < 0 ? url : url.slice(0, end);
+  if (path.startsWith('/')) return path;
+  try {
+    return new URL(path).pathname; // absolute-form request target
+  } catch {
+    return path;
+  }
+}
+
+function setRateHeaders(res: ServerResponse, decision: RateLimitDecision): void {
+  res.setHeader('x-ratelimit-limit', String(decision.limit));
+  res.setHeader('x-ratelimit-remaining', String(decision.remaining));
+  res.setHeader('x-ratelimit-reset', String(decision.resetSeconds));
+}
+
+function applyCors(req: IncomingMessage, res: ServerResponse, allowed: string[]): void {
+  const origin = req.headers.origin;
+  if (allowed.includes('*')) {
+    res.setHeader('access-control-allow-origin', '*');
+  } else {
+    res.setHeader('vary', 'Origin');
+    if (origin && allowed.includes(origin)) res.setHeader('access-control-allow-origin', origin);
+    else return;
+  }
+  res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
+}
+
+function preflight(res: ServerResponse, methods: string): void {
+  res.writeHead(204, {
+    'access-control-allow-methods': methods,
+    'access-control-allow-headers': 'Content-Type, Accept, Mcp-Session-Id, Mcp-Protocol-Version',
+    'access-control-max-age': '86400',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  res.end();
+}
+
+function methodNotAllowed(res: ServerResponse, allow: string): void {
+  sendJson(res, 405, { error: `Method not allowed: use ${allow.replace(', OPTIONS', '')}.` }, { allow, 'cache-control': 'no-store' });
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}, headOnly = false): void {
+  sendBytes(res, status, Buffer.from(JSON.stringify(body)), headers, headOnly);
+}
+
+function sendBytes(res: ServerResponse, status: number, body: Buffer, headers: OutgoingHttpHeaders, headOnly = false): void {
+  res.writeHead(status, {
+    'content-type': JSON_TYPE,
+    'content-length': body.length,
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
+  res.end(headOnly ? undefined : body);
+}
+
+/** Malformed requests the parser rejects still get a JSON answer, then the socket is closed. */
+function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable || err.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'Request took too long to arrive.']
+    : err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'Request headers are too large.']
+    : [400, 'Bad Request', 'Malformed HTTP request.'];
+  const body = JSON.stringify({ error: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+    `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

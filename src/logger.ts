@@ -1,0 +1,57 @@
+/**
+ * One JSON object per line on a writable stream (stderr by default: stdout belongs to the MCP
+ * stdio transport). Every line passes through `redact`, so a secret handed to the logger can never
+ * be written, whatever field or error message it hides in.
+ */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+export interface Logger {
+  debug(event: string, fields?: Record<string, unknown>): void;
+  info(event: string, fields?: Record<string, unknown>): void;
+  warn(event: string, fields?: Record<string, unknown>): void;
+  error(event: string, fields?: Record<string, unknown>): void;
+}
+
+export interface LoggerOptions {
+  write?: (line: string) => void;
+  level?: LogLevel;
+  /** Strings replaced by "[redacted]" wherever they appear (API keys). */
+  secrets?: readonly string[];
+  now?: () => number;
+}
+
+const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const write = options.write ?? ((line: string) => process.stderr.write(line));
+  const min = ORDER[options.level ?? 'info'];
+  const secrets = (options.secrets ?? []).filter((s) => s.length >= 4);
+  const now = options.now ?? Date.now;
+  const emit = (level: LogLevel, event: string, fields?: Record<string, unknown>) => {
+    if (ORDER[level] < min) return;
+    let line = JSON.stringify({ time: new Date(now()).toISOString(), level, event, ...fields }, errorReplacer);
+    for (const secret of secrets) line = line.split(secret).join('[redacted]');
+    write(line + '\n');
+  };
+  return {
+    debug: (event, fields) => emit('debug', event, fields),
+    info: (event, fields) => emit('info', event, fields),
+    warn: (event, fields) => emit('warn', event, fields),
+    error: (event, fields) => emit('error', event, fields),
+  };
+}
+
+/** Errors serialise to name, code, message and cause chain; stacks stay out of routine logs. */
+function errorReplacer(_key: string, value: unknown): unknown {
+  if (value instanceof Error) {
+    const out: Record<string, unknown> = { name: value.name, message: value.message };
+    const code = (value as { code?: unknown }).code;
+    if (code !== undefined) out.code = code;
+    if (value.cause !== undefined) out.cause = value.cause;
+    return out;
+  }
+  return value;
+}
+
+/** A logger that drops everything, for tests and tools that do not care. */
+export const silentLogger: Logger = createLogger({ write: () => {} });

@@ -1,0 +1,75 @@
+/**
+ * HTTP entry point: `npm start`. Reads the configuration, starts the server, and shuts down
+ * gracefully on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, exit 0).
+ */
+import { readFile } from 'node:fs/promises';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createClientIpResolver } from './http/client-ip.js';
+import { createHttpServer } from './http/server.js';
+import { createLogger } from './logger.js';
+
+/** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`vin-report: configuration error: ${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const logger = createLogger({ level: config.logLevel });
+  const app = await createApp({ config, logger });
+  const openapiJson = await readFile(new URL('../openapi.json', import.meta.url));
+  const server = createHttpServer({
+    service: app.service,
+    limiter: app.limiter,
+    resolveClientIp: createClientIpResolver(config.trustProxy),
+    logger,
+    openapiJson,
+    corsOrigins: config.corsOrigins,
+    now: Date.now,
+    health: app.health,
+  });
+
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info('listening', { host: config.host, port, cacheDir: config.cacheDir, ai: config.aiProvider });
+  });
+  server.on('error', (err) => {
+    logger.error('server_error', { err });
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting_down', { signal });
+    const force = setTimeout(() => {
+      logger.warn('shutdown_forced', { afterMs: SHUTDOWN_GRACE_MS });
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      void app.close().finally(() => {
+        logger.info('stopped');
+        process.exit(0);
+      });
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`vin-report: failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

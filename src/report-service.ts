@@ -1,0 +1,117 @@
+/**
+ * The decode pipeline: VIN in, report bytes out. Both the HTTP server and the MCP server call this
+ * and nothing else, so a report is the same whichever door it leaves by. It imports no transport.
+ *
+ *   normalise VIN → cache → (single-flight) vPIC → recalls → maintenance → summary → validate → cache
+ */
+import type { Summarizer } from './ai/provider.js';
+import type { Logger } from './logger.js';
+import type { MaintenanceMatch } from './maintenance/match.js';
+import { VinReportSchema, type DecodedVehicle, type Recall, type VinReport } from './schemas.js';
+import type { ReportStore } from './store/report-store.js';
+import type { RecallQuery, RecallsClient } from './upstream/recalls.js';
+import type { VpicClient } from './upstream/vpic.js';
+import { normalizeVin } from './vin.js';
+
+export interface ReportServiceOptions {
+  vpic: VpicClient;
+  recalls: RecallsClient;
+  summarize: Summarizer;
+  matchMaintenance: (vehicle: DecodedVehicle) => MaintenanceMatch | null;
+  store: ReportStore;
+  now: () => number;
+  cacheTtlSeconds: number;
+  logger: Logger;
+}
+
+export interface DecodeOutcome {
+  vin: string;
+  cache: 'HIT' | 'MISS';
+  /** The exact JSON response body (UTF-8). */
+  body: Buffer;
+}
+
+export interface ReportService {
+  /**
+   * Returns the report for `vinInput` (any value; it is validated here).
+   * @throws InvalidVinError, UndecodableVinError, UpstreamError; anything else is an internal fault
+   */
+  decode(vinInput: unknown): Promise<DecodeOutcome>;
+  /** The recall list for a vehicle, mapped exactly as in reports. @throws UpstreamError */
+  checkRecalls(query: RecallQuery): Promise<Recall[]>;
+  close(): Promise<void>;
+}
+
+/** A report failed its own schema: a bug, never the caller's fault. */
+export class InvalidReportError extends Error {
+  constructor(cause: unknown) {
+    super('assembled report failed schema validation', { cause });
+    this.name = 'InvalidReportError';
+  }
+}
+
+interface Built {
+  missBody: Buffer;
+}
+
+export function createReportService(options: ReportServiceOptions): ReportService {
+  const { store, logger, now } = options;
+  const inFlight = new Map<string, Promise<Built>>();
+
+  async function build(vin: string): Promise<Built> {
+    const started = now();
+    const vehicle = await options.vpic.decode(vin);
+    let recalls: Recall[] = [];
+    const recallsLookedUp = Boolean(vehicle.make && vehicle.model && vehicle.modelYear);
+    if (recallsLookedUp) {
+      recalls = await options.recalls.find({ make: vehicle.make!, model: vehicle.model!, modelYear: vehicle.modelYear! });
+    }
+    const match = options.matchMaintenance(vehicle);
+    const maintenance = match?.spec ?? null;
+    const currentYear = new Date(now()).getUTCFullYear();
+    const { summary, maxCacheSeconds } = await options.summarize({ vehicle, recalls, maintenance, currentYear, recallsLookedUp });
+
+    const report: VinReport = {
+      vin,
+      vehicle,
+      recalls,
+      maintenance,
+      ai: summary,
+      generatedAt: new Date(now()).toISOString(),
+      cached: false,
+    };
+    const checked = VinReportSchema.safeParse(report);
+    if (!checked.success) throw new InvalidReportError(checked.error);
+
+    // The HIT form is what the cache keeps, so a hit is served as stored bytes with no re-serialising.
+    const hitBody = Buffer.from(JSON.stringify({ ...checked.data, cached: true }));
+    const missBody = Buffer.from(JSON.stringify(checked.data));
+    const ttl = Math.min(options.cacheTtlSeconds, maxCacheSeconds ?? Infinity);
+    try {
+      await store.set(vin, hitBody, ttl);
+    } catch (err) {
+      logger.warn('cache_write_failed', { vin, err });
+    }
+    logger.info('report_built', { vin, ms: now() - started, recalls: recalls.length, maintenance: match?.id ?? null, ai: summary.provider, ttl });
+    return { missBody };
+  }
+
+  return {
+    async decode(vinInput) {
+      const vin = normalizeVin(vinInput);
+      const pending = inFlight.get(vin);
+      if (pending) return { vin, cache: 'MISS', body: (await pending).missBody };
+      const stored = await store.get(vin);
+      if (stored) return { vin, cache: 'HIT', body: stored.body };
+      // Checked again: another request may have started the build while we read the cache.
+      let promise = inFlight.get(vin);
+      if (!promise) {
+        promise = build(vin).finally(() => inFlight.delete(vin));
+        inFlight.set(vin, promise);
+      }
+      return { vin, cache: 'MISS', body: (await promise).missBody };
+    },
+    checkRecalls: (query) => options.recalls.find(query),
+    close: () => store.close(),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The single source of truth for every shape that crosses the service's edges: the request, the
+ * report and the error bodies. `openapi.json` and the MCP tool schemas are checked against these
+ * (test/openapi.test.ts), so a field added here and nowhere else fails the suite.
+ */
+import { z } from 'zod';
+
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+export const DecodeRequestSchema = z.object({
+  vin: z.string().regex(VIN_PATTERN).describe('17-character VIN; uppercase letters and digits, never I, O or Q. Lowercase input and surrounding spaces are accepted and normalised.'),
+});
+
+export const DecodedVehicleSchema = z.object({
+  vin: z.string().optional(),
+  make: z.string().optional(),
+  model: z.string().optional(),
+  modelYear: z.string().optional(),
+  trim: z.string().optional(),
+  bodyClass: z.string().optional(),
+  vehicleType: z.string().optional(),
+  driveType: z.string().optional(),
+  engineCylinders: z.string().optional(),
+  engineDisplacement: z.string().optional(),
+  engineModel: z.string().optional(),
+  fuelType: z.string().optional(),
+  transmissionStyle: z.string().optional(),
+  transmissionSpeeds: z.string().optional(),
+  plantCountry: z.string().optional(),
+  plantCity: z.string().optional(),
+  electrificationLevel: z.string().optional(),
+  batteryKwh: z.string().optional(),
+  errorCode: z.string().optional(),
+  errorText: z.string().optional(),
+});
+
+export const RecallSchema = z.object({
+  campNo: z.string().optional(),
+  component: z.string().optional(),
+  summary: z.string().optional(),
+  consequence: z.string().optional(),
+  remedy: z.string().optional(),
+  reportReceivedDate: z.string().optional().describe('ISO date YYYY-MM-DD (upstream sends DD/MM/YYYY).'),
+  parkIt: z.boolean().optional().describe('The manufacturer tells owners not to drive the vehicle.'),
+  parkOutside: z.boolean().optional().describe('The manufacturer tells owners to park outside, away from structures (fire risk).'),
+  overTheAirUpdate: z.boolean().optional().describe('The remedy is delivered as an over-the-air software update.'),
+});
+
+export const AiSummarySchema = z.object({
+  overview: z.string(),
+  strengths: z.array(z.string()),
+  issues: z.array(z.string()),
+  buyingAdvice: z.string(),
+  maintenanceTips: z.string(),
+  score: z.number().int().min(1).max(10),
+  provider: z.string().optional().describe('Who wrote the summary: "builtin" or the configured LLM provider.'),
+  model: z.string().optional().describe('The model that wrote the summary, when an LLM did.'),
+});
+
+export const MaintenanceSpecSchema = z.object({
+  oil: z.string().optional(),
+  oilCapacity: z.string().optional(),
+  oilInterval: z.string().optional(),
+  sparkPlugs: z.string().optional(),
+  battery: z.string().optional(),
+  brakeFluid: z.string().optional(),
+  coolant: z.string().optional(),
+  tireSize: z.string().optional(),
+  cabinFilter: z.string().optional(),
+  isElectric: z.boolean().optional(),
+  notes: z.string().optional(),
+});
+
+export const VinReportSchema = z.object({
+  vin: z.string(),
+  vehicle: DecodedVehicleSchema,
+  recalls: z.array(RecallSchema),
+  maintenance: MaintenanceSpecSchema.nullable().optional(),
+  ai: AiSummarySchema,
+  generatedAt: z.iso.datetime(),
+  cached: z.boolean().optional().describe('false when the report was built for this request (X-Cache: MISS), true when served from the cache (X-Cache: HIT).'),
+});
+
+export const PartialVehicleSchema = z.object({
+  vin: z.string().optional(),
+  make: z.string().optional(),
+  modelYear: z.string().optional(),
+  model: z.string().optional(),
+  errorCode: z.string().optional(),
+  errorText: z.string().optional(),
+});
+
+export const DecodeErrorSchema = z.object({
+  error: z.string(),
+  errorText: z.string().optional(),
+  vehicle: PartialVehicleSchema.nullable().optional(),
+});
+
+export const RateLimitErrorSchema = z.object({
+  error: z.string(),
+  limit: z.number().int(),
+  remaining: z.number().int(),
+  resetSeconds: z.number().int(),
+});
+
+export const ServerErrorSchema = z.object({
+  error: z.string(),
+});
+
+export type DecodeRequest = z.infer<typeof DecodeRequestSchema>;
+export type DecodedVehicle = z.infer<typeof DecodedVehicleSchema>;
+export type Recall = z.infer<typeof RecallSchema>;
+export type AiSummary = z.infer<typeof AiSummarySchema>;
+export type MaintenanceSpec = z.infer<typeof MaintenanceSpecSchema>;
+export type VinReport = z.infer<typeof VinReportSchema>;
+export type PartialVehicle = z.infer<typeof PartialVehicleSchema>;
+export type DecodeErrorBody = z.infer<typeof DecodeErrorSchema>;
+export type RateLimitErrorBody = z.infer<typeof RateLimitErrorSchema>;

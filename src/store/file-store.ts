@@ -1,0 +1,170 @@
+/**
+ * The embedded cache: one file per VIN under a directory. Each file is a one-line JSON header
+ * (expiry, length, SHA-256 of the body) followed by the body, so a truncated, edited or half-written
+ * file is detected and treated as a miss. Writes go to a temp file that is fsynced and renamed into
+ * place, so a crash at any moment leaves either the old entry or the new one, never a mix.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from '../logger.js';
+import type { ReportStore, StoredReport } from './report-store.js';
+
+export interface FileStoreOptions {
+  dir: string;
+  now: () => number;
+  logger: Logger;
+  /** How often expired files are swept (default hourly; 0 disables the timer). */
+  sweepIntervalMs?: number;
+}
+
+const TEMP_PREFIX = '.tmp-';
+const SUFFIX = '.json';
+const FORMAT_VERSION = 1;
+
+interface Header {
+  v: number;
+  expiresAt: number;
+  bytes: number;
+  sha256: string;
+}
+
+export interface FileStore extends ReportStore {
+  /** Deletes expired and unreadable entries; returns how many were removed. */
+  sweep(): Promise<number>;
+}
+
+/**
+ * Creates the directory if needed and removes temp files a crash left behind.
+ * @throws when the directory cannot be created (start-up should fail loudly then)
+ */
+export async function createFileStore(options: FileStoreOptions): Promise<FileStore> {
+  const { dir, now, logger } = options;
+  await mkdir(dir, { recursive: true });
+  const leftovers = (await readdir(dir)).filter((name) => name.startsWith(TEMP_PREFIX));
+  await Promise.all(leftovers.map((name) => unlink(path.join(dir, name)).catch(() => {})));
+  if (leftovers.length > 0) logger.info('cache_temp_files_removed', { count: leftovers.length });
+
+  const fileFor = (vin: string) => path.join(dir, vin + SUFFIX);
+
+  async function readEntry(file: string): Promise<StoredReport | null> {
+    let data: Buffer;
+    try {
+      data = await readFile(file);
+    } catch {
+      return null;
+    }
+    const entry = parseEntry(data);
+    if (!entry) {
+      logger.warn('cache_entry_corrupt', { file: path.basename(file) });
+      await unlink(file).catch(() => {});
+    }
+    return entry;
+  }
+
+  async function sweep(): Promise<number> {
+    let removed = 0;
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch {
+      return 0;
+    }
+    for (const name of names) {
+      if (!name.endsWith(SUFFIX) || name.startsWith(TEMP_PREFIX)) continue;
+      const file = path.join(dir, name);
+      const header = await readHeader(file);
+      if (header === undefined) continue; // vanished meanwhile
+      if (header === null || header.expiresAt <= now()) {
+        await unlink(file).then(() => removed++, () => {});
+      }
+    }
+    if (removed > 0) logger.info('cache_swept', { removed });
+    return removed;
+  }
+
+  const interval = options.sweepIntervalMs ?? 3_600_000;
+  const timer = interval > 0 ? setInterval(() => void sweep(), interval) : undefined;
+  timer?.unref();
+
+  return {
+    async get(vin) {
+      const entry = await readEntry(fileFor(vin));
+      if (!entry || entry.expiresAt <= now()) return null;
+      return entry;
+    },
+    async set(vin, body, ttlSeconds) {
+      const header: Header = {
+        v: FORMAT_VERSION,
+        expiresAt: now() + ttlSeconds * 1000,
+        bytes: body.length,
+        sha256: createHash('sha256').update(body).digest('hex'),
+      };
+      const temp = path.join(dir, `${TEMP_PREFIX}${vin}-${process.pid}-${randomBytes(6).toString('hex')}`);
+      const handle = await open(temp, 'w', 0o600);
+      try {
+        await handle.writeFile(Buffer.concat([Buffer.from(JSON.stringify(header) + '\n'), body]));
+        await handle.datasync();
+      } finally {
+        await handle.close();
+      }
+      try {
+        await rename(temp, fileFor(vin));
+      } catch (err) {
+        await unlink(temp).catch(() => {});
+        throw err;
+      }
+    },
+    sweep,
+    async close() {
+      if (timer) clearInterval(timer);
+    },
+  };
+}
+
+/** Header plus verified body, or null when anything about the file is off. */
+export function parseEntry(data: Buffer): StoredReport | null {
+  const newline = data.indexOf(0x0a);
+  if (newline < 0 || newline > 512) return null;
+  const header = parseHeader(data.subarray(0, newline).toString('utf8'));
+  if (!header) return null;
+  const body = data.subarray(newline + 1);
+  if (body.length !== header.bytes) return null;
+  if (createHash('sha256').update(body).digest('hex') !== header.sha256) return null;
+  return { body, expiresAt: header.expiresAt };
+}
+
+function parseHeader(line: string): Header | null {
+  try {
+    const header = JSON.parse(line) as Partial<Header> | null;
+    if (
+      header && header.v === FORMAT_VERSION && typeof header.expiresAt === 'number' &&
+      typeof header.bytes === 'number' && typeof header.sha256 === 'string'
+    ) {
+      return header as Header;
+    }
+  } catch {
+    // fall through: unreadable header
+  }
+  return null;
+}
+
+/** Reads only the header line; undefined when the file is gone, null when it is unreadable. */
+async function readHeader(file: string): Promise<Header | null | undefined> {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const buffer = Buffer.alloc(512);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const newline = buffer.subarray(0, bytesRead).indexOf(0x0a);
+    return newline < 0 ? null : parseHeader(buffer.subarray(0, newline).toString('utf8'));
+  } catch {
+    return null;
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Where finished reports live between requests. Entries are the exact response bytes of a cache
+ * hit, so serving one costs a lookup and a write, never a parse or a stringify.
+ */
+export interface StoredReport {
+  body: Buffer;
+  /** Epoch milliseconds after which the entry must not be served. */
+  expiresAt: number;
+}
+
+export interface ReportStore {
+  /** The live entry for `vin`, or null when absent, expired or unreadable (never throws). */
+  get(vin: string): Promise<StoredReport | null>;
+  /** Stores `body` for `ttlSeconds`. May throw; callers log and carry on, since the report is already built. */
+  set(vin: string, body: Buffer, ttlSeconds: number): Promise<void>;
+  /** Releases timers and connections. */
+  close(): Promise<void>;
+}
+
+export interface MemoryLayerOptions {
+  maxEntries: number;
+  now: () => number;
+}
+
+/**
+ * A bounded LRU in front of a slower store. Hits are answered from memory without touching the
+ * disk; the expiry travels with each entry so memory never outlives the store's own TTL.
+ */
+export function withMemoryLayer(inner: ReportStore, options: MemoryLayerOptions): ReportStore {
+  const entries = new Map<string, StoredReport>();
+  const remember = (vin: string, entry: StoredReport) => {
+    entries.delete(vin);
+    entries.set(vin, entry);
+    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+  };
+  return {
+    async get(vin) {
+      const entry = entries.get(vin);
+      if (entry) {
+        if (entry.expiresAt > options.now()) {
+          // Map keeps insertion order, so re-inserting marks this entry as the most recently used.
+          entries.delete(vin);
+          entries.set(vin, entry);
+          return entry;
+        }
+        entries.delete(vin);
+      }
+      const stored = await inner.get(vin);
+      if (stored) remember(vin, stored);
+      return stored;
+    },
+    async set(vin, body, ttlSeconds) {
+      await inner.set(vin, body, ttlSeconds);
+      remember(vin, { body, expiresAt: options.now() + ttlSeconds * 1000 });
+    },
+    close: () => inner.close(),
+  };
+}
