@@ -94,16 +94,10 @@ export async function createFileStore(options: FileStoreOptions): Promise<FileSt
       return entry;
     },
     async set(vin, body, ttlSeconds) {
-      const header: Header = {
-        v: FORMAT_VERSION,
-        expiresAt: now() + ttlSeconds * 1000,
-        bytes: body.length,
-        sha256: createHash('sha256').update(body).digest('hex'),
-      };
       const temp = path.join(dir, `${TEMP_PREFIX}${vin}-${process.pid}-${randomBytes(6).toString('hex')}`);
       const handle = await open(temp, 'w', 0o600);
       try {
-        await handle.writeFile(Buffer.concat([Buffer.from(JSON.stringify(header) + '\n'), body]));
+        await handle.writeFile(serializeEntry(body, now() + ttlSeconds * 1000));
         await handle.datasync();
       } finally {
         await handle.close();
@@ -120,6 +114,17 @@ export async function createFileStore(options: FileStoreOptions): Promise<FileSt
       if (timer) clearInterval(timer);
     },
   };
+}
+
+/** The bytes of a cache file holding `body` until `expiresAt` (epoch ms): what parseEntry reads back. */
+export function serializeEntry(body: Buffer, expiresAt: number): Buffer {
+  const header: Header = {
+    v: FORMAT_VERSION,
+    expiresAt,
+    bytes: body.length,
+    sha256: createHash('sha256').update(body).digest('hex'),
+  };
+  return Buffer.concat([Buffer.from(JSON.stringify(header) + '\n'), body]);
 }
 
 /** Header plus verified body, or null when anything about the file is off. */

@@ -1,0 +1,160 @@
+/**
+ * The servers under test run as separate processes, as in production: the service through its own
+ * entry point (`node --import tsx src/main.ts`) and the baseline as a bare node:http script. Both
+ * log a JSON `listening` line with their port on stderr; after that, stderr is drained and counted,
+ * the way journald would take it, so the service pays for its production logging in full.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { connect, createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.join(import.meta.dirname, '..');
+
+export interface Child {
+  url: string;
+  port: number;
+  /** Bytes the process wrote to stderr after it started listening (its log volume). */
+  logBytes(): number;
+  /**
+   * CPU seconds (user + system) the process has used so far, from /proc; null where there is no
+   * /proc. Per request, this is the cost measure that other load on a shared machine disturbs least.
+   */
+  cpuSeconds(): number | null;
+  stop(): Promise<void>;
+}
+
+/** Variables the service reads; the bench sets them itself so a developer's shell cannot skew a run. */
+const SERVICE_VARIABLES = /^(PORT|HOST|VPIC_|RECALLS_|UPSTREAM_|CACHE_|RATE_LIMIT|TRUST_PROXY|AI_|CORS_|LOG_LEVEL|STATE_DIRECTORY|REDIS|STORE|LIMITER)/;
+
+function cleanEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) if (!SERVICE_VARIABLES.test(name)) env[name] = value;
+  return { ...env, ...overrides };
+}
+
+/**
+ * Starts `node --import tsx <script>` and resolves once it listens: on the port it logs in its
+ * `listening` line, or, when `env.PORT` is given (a process whose log level hides that line), once
+ * that port answers.
+ */
+export function startNodeProcess(script: string, env: Record<string, string>, args: string[] = [], nodeArgs: string[] = []): Promise<Child> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: cleanEnv({ HOST: '127.0.0.1', PORT: '0', ...env }),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let pending = '';
+    let port = 0;
+    let bytes = 0;
+    const early: string[] = [];
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    child.once('exit', (code) => {
+      clearTimeout(startup);
+      if (!port) reject(new Error(`${script} exited with ${code} before listening:\n${early.join('\n')}`));
+    });
+    const startup = setTimeout(() => {
+      if (port) return;
+      child.kill('SIGKILL');
+      reject(new Error(`${script} did not start listening within 60s:\n${early.join('\n')}`));
+    }, 60_000);
+    const ready = (listeningOn: number) => {
+      clearTimeout(startup);
+      port = listeningOn;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        port,
+        logBytes: () => bytes,
+        cpuSeconds: () => cpuSecondsOf(child.pid),
+        stop: () => stop(child, exited),
+      });
+    };
+    const fixed = Number(env.PORT ?? 0);
+    if (fixed) {
+      void waitForPort(fixed, () => child.exitCode !== null).then((up) => up && ready(fixed));
+    }
+    child.stderr!.on('data', (chunk: Buffer) => {
+      if (port || fixed) {
+        bytes += chunk.length;
+        if (!port) early.push(chunk.toString('utf8'));
+        return;
+      }
+      pending += chunk.toString('utf8');
+      let newline;
+      while (!port && (newline = pending.indexOf('\n')) >= 0) {
+        const line = pending.slice(0, newline);
+        pending = pending.slice(newline + 1);
+        early.push(line);
+        try {
+          const parsed = JSON.parse(line) as { event?: string; port?: number };
+          if (parsed.event === 'listening' && typeof parsed.port === 'number') {
+            bytes += Buffer.byteLength(pending);
+            ready(parsed.port);
+          }
+        } catch {
+          // not a log line (a warning from node itself); kept for the error message
+        }
+      }
+    });
+  });
+}
+
+/** Polls until something accepts connections on `port` (true) or `gaveUp()` (false). */
+async function waitForPort(port: number, gaveUp: () => boolean): Promise<boolean> {
+  while (!gaveUp()) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (up) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
+/**
+ * A port the OS just handed out on loopback, for a child that cannot report its own: asked for
+ * with port 0 and released, so the only risk is another process taking it in the next instant.
+ */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function cpuSecondsOf(pid: number | undefined): number | null {
+  try {
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them,
+    // in USER_HZ ticks, which Linux fixes at 100 per second for this interface.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function stop(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The service as `npm start` runs it, configured by `env` on top of the bench's defaults (`nodeArgs`: e.g. --cpu-prof). */
+export function startService(env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> {
+  return startNodeProcess('src/main.ts', { LOG_LEVEL: 'info', ...env }, [], nodeArgs);
+}
+
+/** The bare node:http server that answers every request with the bytes of `bodyFile`. */
+export function startBaseline(bodyFile: string): Promise<Child> {
+  return startNodeProcess('bench/baseline-server.ts', {}, [bodyFile]);
+}

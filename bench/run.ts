@@ -1,0 +1,359 @@
+/**
+ * `npm run bench`: the service against the physical limit of this machine. Starts everything on
+ * loopback (fake NHTSA with fixed latency, a fake OpenAI-compatible endpoint, the service and a bare
+ * node:http baseline as separate processes), runs the seven scenarios of issue 8, prints one table
+ * and writes bench/results.json. Throughput is only ever compared as a ratio measured in the same
+ * run, in interleaved rounds, because the machine is shared and absolute numbers drift.
+ *
+ * Options: `--quick` (shorter rounds, 10k instead of 100k cache entries) for a smoke run.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fillCache } from './cache-fill.js';
+import { startFakeNhtsa, startFakeOpenAi, type FakeOpenAi } from './fakes.js';
+import { merge, quantile, runLoad, type LoadResult } from './load.js';
+import { freePort, startBaseline, startService, type Child } from './processes.js';
+import { vinWithSerial } from './vins.js';
+
+const ROOT = path.join(import.meta.dirname, '..');
+const QUICK = process.argv.includes('--quick');
+
+const UPSTREAM_DELAY_MS = { vpic: 150, recalls: 150 };
+const LLM_DELAY_MS = 100;
+const HIT_CONNECTIONS = 50;
+const ROUNDS = QUICK ? 1 : 3;
+const ROUND_SECONDS = QUICK ? 2 : 3;
+const MISS_SECONDS = QUICK ? 3 : 6;
+const MISS_CONNECTIONS = 10;
+const SCALE_SECONDS = QUICK ? 3 : 5;
+const SCALE_CONNECTIONS = 10;
+const SCALE_SMALL = 1_000;
+const SCALE_LARGE = QUICK ? 10_000 : 100_000;
+const LIMITER_CLIENTS = 1_000_000;
+
+/** Recorded configurations (test/fixtures/vpic): one per scenario, so no scenario warms another's cache. */
+const HIT_VIN = '1HGCM82633A004352'; // Honda Accord 2003, recalls on file
+const MISS_TEMPLATE = '1HGCM82633A004352';
+const SCALE_TEMPLATE = '1HGCM82633A004352';
+const COALESCE_VIN = vinWithSerial('1FTMW1T88MFA00001', 424_242); // Ford F-150 2021
+const SHARE_SEQUENTIAL_TEMPLATE = '5YJ3E1EBXSF969484'; // Tesla Model 3 2025
+const SHARE_CONCURRENT_TEMPLATE = 'WBA3A5C51CF256987'; // BMW 328i 2012
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+const bodyFor = (vin: string) => JSON.stringify({ vin });
+
+interface Row {
+  scenario: string;
+  result: string;
+  target: string;
+  pass: boolean | null;
+}
+
+const rows: Row[] = [];
+const results: Record<string, unknown> = {};
+const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} ms` : 'n/a');
+const int = (value: number) => Math.round(value).toLocaleString('en-US');
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const loadBefore = os.loadavg();
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'vin-report-bench-'));
+  const children: Child[] = [];
+  const nhtsa = await startFakeNhtsa({ vpicDelayMs: UPSTREAM_DELAY_MS.vpic, recallsDelayMs: UPSTREAM_DELAY_MS.recalls });
+  const llmPresent = existsSync(path.join(ROOT, 'src', 'ai', 'openai.ts'));
+  const llm = llmPresent ? await startFakeOpenAi({ delayMs: LLM_DELAY_MS }) : null;
+  const upstreamEnv = { VPIC_BASE_URL: nhtsa.vpicBaseUrl, RECALLS_BASE_URL: nhtsa.recallsBaseUrl, RATE_LIMIT_PER_DAY: '1000000000' };
+  const start = async (env: Record<string, string>) => {
+    const child = await startService({ ...upstreamEnv, ...env });
+    children.push(child);
+    return child;
+  };
+
+  try {
+    // --- 1 + 2: baseline and cache hits, interleaved rounds --------------------------------------
+    log('starting the service (LOG_LEVEL=info, as in production), a LOG_LEVEL=warn twin and the baseline');
+    const service = await start({ CACHE_DIR: path.join(tmp, 'cache-main') });
+    // At LOG_LEVEL=warn the service does not log its port, so this one is handed a free one.
+    const quiet = await start({ CACHE_DIR: path.join(tmp, 'cache-quiet'), LOG_LEVEL: 'warn', PORT: String(await freePort()) });
+    const hitBody = await warmHit(service, HIT_VIN);
+    await warmHit(quiet, HIT_VIN);
+    const bodyFile = path.join(tmp, 'report.json');
+    await writeFile(bodyFile, hitBody);
+    const baseline = await startBaseline(bodyFile);
+    children.push(baseline);
+
+    const targets = { baseline, hits: service, hitsQuiet: quiet };
+    const runs: Record<keyof typeof targets, LoadResult[]> = { baseline: [], hits: [], hitsQuiet: [] };
+    const hitLoad = (child: Child, duration: number) =>
+      runLoad({ url: `${child.url}/api/decode`, connections: HIT_CONNECTIONS, duration, method: 'POST', headers: JSON_HEADERS, body: bodyFor(HIT_VIN) });
+    for (const child of Object.values(targets)) await hitLoad(child, 1); // warm-up, discarded
+    const logBytesBefore = service.logBytes();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, child] of Object.entries(targets) as [keyof typeof targets, Child][]) {
+        log(`round ${round + 1}/${ROUNDS}: ${name}`);
+        runs[name].push(await hitLoad(child, ROUND_SECONDS));
+      }
+    }
+    const summary = (name: keyof typeof targets) => {
+      const list = runs[name];
+      const latencies = merge(list);
+      const seconds = list.reduce((s, r) => s + r.seconds, 0);
+      const failures = list.reduce((s, r) => s + r.non2xx + r.errors, 0);
+      return { rps: latencies.length / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), requests: latencies.length, failures, perRound: list.map((r) => Math.round(r.rps)) };
+    };
+    const base = summary('baseline');
+    const hits = summary('hits');
+    const hitsQuiet = summary('hitsQuiet');
+    const ratio = hits.rps / base.rps;
+    const ratioQuiet = hitsQuiet.rps / base.rps;
+    const logBytesPerRequest = (service.logBytes() - logBytesBefore) / Math.max(1, hits.requests + hits.failures);
+    results.baseline = { connections: HIT_CONNECTIONS, bodyBytes: hitBody.length, ...base };
+    results.cacheHits = { connections: HIT_CONNECTIONS, logLevel: 'info', ratioToBaseline: ratio, logBytesPerRequest, ...hits };
+    results.cacheHitsLogWarn = { connections: HIT_CONNECTIONS, logLevel: 'warn', ratioToBaseline: ratioQuiet, ...hitsQuiet };
+    rows.push({ scenario: '1 baseline (bare node:http, same bytes)', result: `${int(base.rps)} req/s, p50 ${ms(base.p50)}, p99 ${ms(base.p99)}`, target: '(the limit)', pass: null });
+    rows.push({
+      scenario: `2 cache hits, ${HIT_CONNECTIONS} conn (LOG_LEVEL=info)`,
+      result: `${int(hits.rps)} req/s = ${ratio.toFixed(2)}x baseline, p50 ${ms(hits.p50)}, p99 ${ms(hits.p99)}${hits.failures ? `, ${hits.failures} failed` : ''}`,
+      target: '>= 0.9x, p99 < 5 ms',
+      pass: ratio >= 0.9 && hits.p99 < 5 && hits.failures === 0,
+    });
+    rows.push({
+      scenario: '  same, LOG_LEVEL=warn (no request log)',
+      result: `${int(hitsQuiet.rps)} req/s = ${ratioQuiet.toFixed(2)}x baseline, p50 ${ms(hitsQuiet.p50)}, p99 ${ms(hitsQuiet.p99)}`,
+      target: '(for comparison)',
+      pass: null,
+    });
+    await quiet.stop();
+    await baseline.stop();
+
+    // --- 3: cold misses --------------------------------------------------------------------------
+    log(`cold misses: ${MISS_CONNECTIONS} connections for ${MISS_SECONDS}s, every request a VIN never seen`);
+    let serial = 100_000;
+    const cacheStates: Record<string, number> = {};
+    const callsBefore = { ...nhtsa.calls };
+    const miss = await runLoad({
+      url: `${service.url}/api/decode`,
+      connections: MISS_CONNECTIONS,
+      duration: MISS_SECONDS,
+      requests: [{
+        method: 'POST',
+        path: '/api/decode',
+        headers: JSON_HEADERS,
+        setupRequest: (request) => ({ ...request, body: bodyFor(vinWithSerial(MISS_TEMPLATE, serial++)) }),
+        onResponse: (_status, _body, _context, headers) => {
+          const state = headers['x-cache'] ?? 'none';
+          cacheStates[state] = (cacheStates[state] ?? 0) + 1;
+        },
+      }],
+    });
+    const upstreamMs = UPSTREAM_DELAY_MS.vpic + UPSTREAM_DELAY_MS.recalls;
+    const overhead = miss.latencies.map((v) => v - upstreamMs);
+    const missCalls = { vpic: nhtsa.calls.vpic - callsBefore.vpic, recalls: nhtsa.calls.recalls - callsBefore.recalls };
+    results.coldMisses = {
+      connections: MISS_CONNECTIONS,
+      upstreamMs,
+      responses: miss.ok,
+      failures: miss.non2xx + miss.errors,
+      xCache: cacheStates,
+      upstreamCalls: missCalls,
+      latencyP50: quantile(miss.latencies, 0.5),
+      overheadP50: quantile(overhead, 0.5),
+      overheadP99: quantile(overhead, 0.99),
+    };
+    rows.push({
+      scenario: `3 cold misses (vPIC ${UPSTREAM_DELAY_MS.vpic} ms + recalls ${UPSTREAM_DELAY_MS.recalls} ms)`,
+      result: `overhead p50 ${ms(quantile(overhead, 0.5))}, p99 ${ms(quantile(overhead, 0.99))} (${miss.ok} misses${miss.non2xx + miss.errors ? `, ${miss.non2xx + miss.errors} failed` : ''})`,
+      target: 'p50 < 5 ms',
+      pass: quantile(overhead, 0.5) < 5 && miss.non2xx + miss.errors === 0 && (cacheStates.MISS ?? 0) === miss.responses,
+    });
+    await service.stop();
+
+    // --- 4 + 5: coalescing and summary sharing ---------------------------------------------------
+    const llmService = await start({
+      CACHE_DIR: path.join(tmp, 'cache-llm'),
+      ...(llm ? { AI_PROVIDER: 'openai', AI_BASE_URL: llm.baseUrl, AI_API_KEY: 'bench-key-not-a-secret', AI_MODEL: 'bench-model' } : {}),
+    });
+    log('coalescing: 100 concurrent requests for one uncached VIN');
+    const before4 = { ...nhtsa.calls, llm: llm?.calls.chat ?? 0 };
+    const answers = await Promise.all(Array.from({ length: 100 }, () => post(llmService, COALESCE_VIN)));
+    const calls4 = { vpic: nhtsa.calls.vpic - before4.vpic, recalls: nhtsa.calls.recalls - before4.recalls, llm: llm ? llm.calls.chat - before4.llm : null };
+    const ok4 = answers.filter((a) => a.status === 200).length;
+    const sameBytes = new Set(answers.map((a) => a.body.toString('base64'))).size;
+    results.coalescing = { requests: 100, ok: ok4, distinctBodies: sameBytes, calls: calls4, llm: llm ? 'openai (fake)' : 'n/a (provider not present)' };
+    rows.push({
+      scenario: '4 coalescing: 100 concurrent misses, one VIN',
+      result: `vPIC ${calls4.vpic}, recalls ${calls4.recalls}, LLM ${calls4.llm ?? 'n/a (provider not present)'} (${ok4}/100 ok)`,
+      target: 'exactly 1 / 1 / 1',
+      pass: calls4.vpic === 1 && calls4.recalls === 1 && ok4 === 100 && (calls4.llm === null ? null : calls4.llm === 1),
+    });
+    if (calls4.llm === null && rows.at(-1)!.pass !== false) rows.at(-1)!.pass = calls4.vpic === 1 && calls4.recalls === 1 && ok4 === 100;
+
+    if (llm) {
+      log('summary sharing: 10 VINs of one configuration, one after another, then 10 of another at once');
+      const sequential = await sharing(llmService, llm, SHARE_SEQUENTIAL_TEMPLATE, false);
+      const concurrent = await sharing(llmService, llm, SHARE_CONCURRENT_TEMPLATE, true);
+      results.summarySharing = { sequential, concurrent };
+      rows.push({
+        scenario: '5 summary sharing: 10 VINs, one configuration',
+        result: `LLM calls: ${sequential.llmCalls} one after another, ${concurrent.llmCalls} all at once`,
+        target: '1 LLM call',
+        pass: sequential.llmCalls === 1 && concurrent.llmCalls === 1 && sequential.ok === 10 && concurrent.ok === 10,
+      });
+    } else {
+      results.summarySharing = 'n/a (provider not present)';
+      rows.push({ scenario: '5 summary sharing: 10 VINs, one configuration', result: 'n/a (provider not present)', target: '1 LLM call', pass: null });
+    }
+    await llmService.stop();
+
+    // --- 6: limiter memory -----------------------------------------------------------------------
+    log(`limiter memory: ${LIMITER_CLIENTS.toLocaleString('en-US')} distinct client IPs`);
+    const limiter = await limiterMemory(LIMITER_CLIENTS);
+    results.limiterMemory = limiter;
+    rows.push({
+      scenario: '6 limiter memory, 1M distinct IPv4 clients',
+      result: `+${limiter.rssMB.toFixed(0)} MB RSS (+${limiter.heapMB.toFixed(0)} MB heap), ${limiter.nsPerTake.toFixed(0)} ns per request`,
+      target: '< 200 MB',
+      pass: limiter.rssMB < 200 && limiter.tracked === LIMITER_CLIENTS,
+    });
+
+    // --- 7: cache scale --------------------------------------------------------------------------
+    const scaleDir = path.join(tmp, 'cache-scale');
+    const scaleVins = Array.from({ length: SCALE_LARGE }, (_, i) => vinWithSerial(SCALE_TEMPLATE, i + 1));
+    const template = { vin: HIT_VIN, body: hitBody };
+    const scale: Record<string, unknown> = {};
+    let smallP50 = NaN;
+    let largeP50 = NaN;
+    for (const entries of [SCALE_SMALL, SCALE_LARGE]) {
+      const filled = performance.now();
+      await fillCache(scaleDir, template, scaleVins.slice(entries === SCALE_SMALL ? 0 : SCALE_SMALL, entries), 86_400);
+      log(`cache scale: ${entries.toLocaleString('en-US')} entries on disk (filled in ${((performance.now() - filled) / 1000).toFixed(1)}s)`);
+      const scaled = await start({ CACHE_DIR: scaleDir });
+      const pick = entries;
+      const scaleLoad = (duration: number) => runLoad({
+        url: `${scaled.url}/api/decode`,
+        connections: SCALE_CONNECTIONS,
+        duration,
+        requests: [{
+          method: 'POST',
+          path: '/api/decode',
+          headers: JSON_HEADERS,
+          setupRequest: (request) => ({ ...request, body: bodyFor(scaleVins[Math.floor(Math.random() * pick)]!) }),
+        }],
+      });
+      const calls = nhtsa.calls.vpic;
+      await scaleLoad(1);
+      const run = await scaleLoad(SCALE_SECONDS);
+      const p50 = quantile(run.latencies, 0.5);
+      if (entries === SCALE_SMALL) smallP50 = p50;
+      else largeP50 = p50;
+      scale[String(entries)] = { rps: run.rps, p50, p99: quantile(run.latencies, 0.99), failures: run.non2xx + run.errors };
+      await scaled.stop();
+      if (nhtsa.calls.vpic !== calls) throw new Error('cache scale: a request missed the cache');
+    }
+    const flat = largeP50 / smallP50;
+    results.cacheScale = { connections: SCALE_CONNECTIONS, access: 'uniform random over all entries', ...scale, p50Ratio: flat };
+    const s = (n: number) => scale[String(n)] as { rps: number; p50: number; p99: number };
+    rows.push({
+      scenario: `7 cache scale, ${SCALE_CONNECTIONS} conn, uniform random VINs`,
+      result: `1k: p50 ${ms(s(SCALE_SMALL).p50)} p99 ${ms(s(SCALE_SMALL).p99)} (${int(s(SCALE_SMALL).rps)} req/s); ` +
+        `${SCALE_LARGE / 1000}k: p50 ${ms(s(SCALE_LARGE).p50)} p99 ${ms(s(SCALE_LARGE).p99)} (${int(s(SCALE_LARGE).rps)} req/s); p50 ratio ${flat.toFixed(2)}x`,
+      target: 'flat: p50 ratio <= 1.5x',
+      pass: flat <= 1.5,
+    });
+  } finally {
+    for (const child of children) await child.stop().catch(() => {});
+    await nhtsa.close();
+    await llm?.close();
+    await rm(tmp, { recursive: true, force: true });
+  }
+
+  const seconds = (Date.now() - startedAt) / 1000;
+  printTable(rows);
+  const out = {
+    date: new Date(startedAt).toISOString(),
+    command: `npm run bench${QUICK ? ' -- --quick' : ''}`,
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    loadAverage: { before: loadBefore, after: os.loadavg() },
+    seconds,
+    rows,
+    scenarios: results,
+  };
+  await writeFile(path.join(import.meta.dirname, QUICK ? 'results.quick.json' : 'results.json'), JSON.stringify(out, null, 2) + '\n');
+  log(`done in ${seconds.toFixed(0)}s; load average was ${loadBefore.map((l) => l.toFixed(1)).join(' ')} before, ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} after`);
+}
+
+/** Requests `vin` until it is cached; returns the HIT body the store now serves. */
+async function warmHit(child: Child, vin: string): Promise<Buffer> {
+  const first = await post(child, vin);
+  if (first.status !== 200) throw new Error(`warming ${vin}: HTTP ${first.status} ${first.body.toString('utf8').slice(0, 200)}`);
+  const second = await post(child, vin);
+  if (second.status !== 200 || second.headers['x-cache'] !== 'HIT') throw new Error(`warming ${vin}: second answer was not a cache hit`);
+  return second.body;
+}
+
+async function sharing(child: Child, llm: FakeOpenAi, template: string, concurrent: boolean): Promise<{ vins: number; ok: number; llmCalls: number }> {
+  const vins = Array.from({ length: 10 }, (_, i) => vinWithSerial(template, 500_001 + i));
+  const before = llm.calls.chat;
+  let ok = 0;
+  if (concurrent) {
+    ok = (await Promise.all(vins.map((vin) => post(child, vin)))).filter((a) => a.status === 200).length;
+  } else {
+    for (const vin of vins) if ((await post(child, vin)).status === 200) ok++;
+  }
+  return { vins: vins.length, ok, llmCalls: llm.calls.chat - before };
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One POST /api/decode on its own connection. */
+function post(child: Child, vin: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = bodyFor(vin);
+    const req = http.request(`${child.url}/api/decode`, { method: 'POST', agent: false, headers: { ...JSON_HEADERS, 'content-length': Buffer.byteLength(payload) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+function limiterMemory(clients: number): Promise<{ clients: number; tracked: number; rssMB: number; heapMB: number; nsPerTake: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/limiter-memory.ts', String(clients)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`limiter-memory exited with ${code}`));
+      resolve(JSON.parse(out.trim().split('\n').at(-1)!));
+    });
+  });
+}
+
+function printTable(table: Row[]): void {
+  const mark = (pass: boolean | null) => (pass === null ? '' : pass ? 'ok' : 'MISSED');
+  const widths = [
+    Math.max(8, ...table.map((r) => r.scenario.length)),
+    Math.max(6, ...table.map((r) => r.result.length)),
+    Math.max(6, ...table.map((r) => r.target.length)),
+  ];
+  const line = (cells: string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c)).join(' | ');
+  const lines = [line(['scenario', 'result', 'target', '']), widths.map((w) => '-'.repeat(w)).join('-|-') + '-|---', ...table.map((r) => line([r.scenario, r.result, r.target, mark(r.pass)]))];
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+await main();
