@@ -27,10 +27,21 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const min = ORDER[options.level ?? 'info'];
   const secrets = (options.secrets ?? []).filter((s) => s.length >= 4);
   const now = options.now ?? Date.now;
+  // Many lines share a millisecond under load; formatting the timestamp once per ms is measurable.
+  let stampedAt = NaN;
+  let stamp = '';
   const emit = (level: LogLevel, event: string, fields?: Record<string, unknown>) => {
     if (ORDER[level] < min) return;
-    let line = JSON.stringify({ time: new Date(now()).toISOString(), level, event, ...fields }, errorReplacer);
-    for (const secret of secrets) line = line.split(secret).join('[redacted]');
+    const t = now();
+    if (t !== stampedAt) {
+      stampedAt = t;
+      stamp = new Date(t).toISOString();
+    }
+    const record = { time: stamp, level, event, ...fields };
+    // A replacer function takes JSON.stringify off its fast path, so it is used only when some
+    // field could hold an Error (any object); flat fields such as the request line never need it.
+    let line = fields !== undefined && hasObjectValue(fields) ? JSON.stringify(record, errorReplacer) : JSON.stringify(record);
+    for (const secret of secrets) if (line.includes(secret)) line = line.split(secret).join('[redacted]');
     write(line + '\n');
   };
   return {
@@ -39,6 +50,14 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     warn: (event, fields) => emit('warn', event, fields),
     error: (event, fields) => emit('error', event, fields),
   };
+}
+
+function hasObjectValue(fields: Record<string, unknown>): boolean {
+  for (const key in fields) {
+    const value = fields[key];
+    if (typeof value === 'object' && value !== null) return true;
+  }
+  return false;
 }
 
 /** Errors serialise to name, code, message and cause chain; stacks stay out of routine logs. */

@@ -38,17 +38,41 @@ const EXPOSED_HEADERS = 'X-Cache, X-RateLimit-Limit, X-RateLimit-Remaining, X-Ra
 
 interface RequestContext {
   ip: string;
+  /** The rate-limit key of `ip`. */
+  key: string;
   cache?: 'HIT' | 'MISS';
+}
+
+/** A socket's last resolved client, reused while its peer and X-Forwarded-For stay the same. */
+interface KnownClient {
+  remote: string | undefined;
+  forwarded: string | string[] | undefined;
+  ip: string;
+  key: string;
 }
 
 export function createHttpServer(options: HttpServerOptions): Server {
   const { logger, now } = options;
   const started = now();
+  // Keep-alive clients send many requests per socket; resolving the address and its key once per
+  // socket (for as long as the inputs are identical, so the answer is too) keeps it off the hot path.
+  const knownClients = new WeakMap<Socket, KnownClient>();
+  const clientOf = (req: IncomingMessage): KnownClient => {
+    const remote = req.socket.remoteAddress;
+    const forwarded = req.headers['x-forwarded-for'];
+    let known = knownClients.get(req.socket);
+    if (known === undefined || known.remote !== remote || known.forwarded !== forwarded) {
+      const ip = options.resolveClientIp(remote, forwarded);
+      known = { remote, forwarded, ip, key: clientKeyFor(ip) };
+      knownClients.set(req.socket, known);
+    }
+    return known;
+  };
 
   const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, (req, res) => {
     const t0 = performance.now();
-    const ip = options.resolveClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for']);
-    const context: RequestContext = { ip };
+    const { ip, key } = clientOf(req);
+    const context: RequestContext = { ip, key };
     const path = pathOf(req.url);
     res.on('finish', () => {
       logger.info('request', {
@@ -71,12 +95,13 @@ export function createHttpServer(options: HttpServerOptions): Server {
   server.setTimeout(120_000, (socket) => socket.destroy());
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, context: RequestContext): Promise<void> {
+    // The decode endpoint writes its CORS headers itself, together with all the others.
+    if (path === '/api/decode' && req.method === 'POST') return decode(req, res, context);
     applyCors(req, res, options.corsOrigins);
     switch (path) {
       case '/api/decode':
-        if (req.method === 'POST') return decode(req, res, context);
         if (req.method === 'OPTIONS') return preflight(res, 'POST, OPTIONS');
-        setRateHeaders(res, await options.limiter.peek(clientKeyFor(context.ip)));
+        setRateHeaders(res, await options.limiter.peek(context.key));
         return methodNotAllowed(res, 'POST, OPTIONS');
       case '/openapi.json':
         if (req.method === 'GET' || req.method === 'HEAD') {
@@ -92,35 +117,60 @@ export function createHttpServer(options: HttpServerOptions): Server {
         return methodNotAllowed(res, 'GET, HEAD');
     }
     const mounted = options.mounts?.[path];
-    if (mounted) return mounted(req, res, { ip: context.ip, key: clientKeyFor(context.ip) });
+    if (mounted) return mounted(req, res, { ip: context.ip, key: context.key });
     return sendJson(res, 404, { error: `Not found: ${req.method} ${path.length > 100 ? path.slice(0, 100) + '…' : path}. The API is POST /api/decode; see /openapi.json.` }, { 'cache-control': 'no-store' });
   }
 
+  /**
+   * The hot path. Its headers are collected in one flat list and written with the status line by a
+   * single writeHead, so a 200 never builds Node's per-response header map; every other answer
+   * first moves the collected headers onto `res` (same names, values and order as a 200 would have).
+   */
   async function decode(req: IncomingMessage, res: ServerResponse, context: RequestContext): Promise<void> {
-    // Counted before anything else: every request to the endpoint spends budget, bad ones included.
-    const decision = await options.limiter.take(clientKeyFor(context.ip));
-    setRateHeaders(res, decision);
-    res.setHeader('cache-control', 'no-store');
-    if (!decision.allowed) throw new RateLimitedError(decision);
-
-    let raw: Buffer;
+    const headers = corsHeaders(req.headers.origin, options.corsOrigins);
     try {
-      raw = await readBody(req, MAX_BODY_BYTES);
-    } catch (err) {
-      if (err instanceof BodyTooLargeError) {
-        // Close after answering: reading the rest of an oversized body is exactly what we refuse to do.
-        res.setHeader('connection', 'close');
-        return sendJson(res, 413, { error: `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.` });
+      // Counted before anything else: every request to the endpoint spends budget, bad ones included.
+      const decision = await options.limiter.take(context.key);
+      headers.push(
+        'x-ratelimit-limit', String(decision.limit),
+        'x-ratelimit-remaining', String(decision.remaining),
+        'x-ratelimit-reset', String(decision.resetSeconds),
+        'cache-control', 'no-store',
+      );
+      if (!decision.allowed) throw new RateLimitedError(decision);
+
+      let raw: Buffer;
+      try {
+        raw = await readBody(req, MAX_BODY_BYTES);
+      } catch (err) {
+        if (err instanceof BodyTooLargeError) {
+          // Close after answering: reading the rest of an oversized body is exactly what we refuse to do.
+          setHeaders(res, headers);
+          res.setHeader('connection', 'close');
+          return sendJson(res, 413, { error: `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.` });
+        }
+        if (err instanceof BodyAbortedError) return void res.destroy();
+        throw err;
       }
-      if (err instanceof BodyAbortedError) return void res.destroy();
+      const vin = vinFromBody(raw);
+      if ('error' in vin) {
+        setHeaders(res, headers);
+        return sendJson(res, 400, { error: vin.error });
+      }
+      const outcome = await options.service.decode(vin.value);
+      context.cache = outcome.cache;
+      headers.push(
+        'x-cache', outcome.cache,
+        'content-type', JSON_TYPE,
+        'content-length', String(outcome.body.length),
+        'x-content-type-options', 'nosniff',
+      );
+      res.writeHead(200, headers);
+      res.end(outcome.body);
+    } catch (err) {
+      if (!res.headersSent) setHeaders(res, headers);
       throw err;
     }
-    const vin = vinFromBody(raw);
-    if ('error' in vin) return sendJson(res, 400, { error: vin.error });
-    const outcome = await options.service.decode(vin.value);
-    context.cache = outcome.cache;
-    res.setHeader('x-cache', outcome.cache);
-    sendBytes(res, 200, outcome.body, {});
   }
 
   return server;
@@ -165,15 +215,18 @@ function setRateHeaders(res: ServerResponse, decision: RateLimitDecision): void 
 }
 
 function applyCors(req: IncomingMessage, res: ServerResponse, allowed: string[]): void {
-  const origin = req.headers.origin;
-  if (allowed.includes('*')) {
-    res.setHeader('access-control-allow-origin', '*');
-  } else {
-    res.setHeader('vary', 'Origin');
-    if (origin && allowed.includes(origin)) res.setHeader('access-control-allow-origin', origin);
-    else return;
-  }
-  res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
+  setHeaders(res, corsHeaders(req.headers.origin, allowed));
+}
+
+/** The CORS response headers for a request from `origin`, as a flat [name, value, ...] list. */
+function corsHeaders(origin: string | undefined, allowed: string[]): string[] {
+  if (allowed.includes('*')) return ['access-control-allow-origin', '*', 'access-control-expose-headers', EXPOSED_HEADERS];
+  if (origin && allowed.includes(origin)) return ['vary', 'Origin', 'access-control-allow-origin', origin, 'access-control-expose-headers', EXPOSED_HEADERS];
+  return ['vary', 'Origin'];
+}
+
+function setHeaders(res: ServerResponse, headers: string[]): void {
+  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
 }
 
 function preflight(res: ServerResponse, methods: string): void {

@@ -14,6 +14,8 @@ export function clientKeyFor(ip: string): string {
 
 /** `::ffff:203.0.113.7` → `203.0.113.7`; anything else unchanged (zone ids dropped). */
 export function unmapIpv4(ip: string): string {
+  // Fast path for the common case, a plain IPv4 peer: no zone id and no "::" prefix to strip.
+  if (ip.charCodeAt(0) !== 58 /* ":" */ && !ip.includes('%')) return ip;
   const withoutZone = ip.split('%')[0]!;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(withoutZone);
   return mapped ? mapped[1]! : withoutZone;
