@@ -52,11 +52,14 @@ export class InvalidReportError extends Error {
 
 interface Built {
   missBody: Buffer;
+  /** Settles once the cache holds the report (or the write failed and was logged). */
+  stored: Promise<void>;
 }
 
 export function createReportService(options: ReportServiceOptions): ReportService {
   const { store, logger, now } = options;
   const inFlight = new Map<string, Promise<Built>>();
+  const pendingWrites = new Set<Promise<void>>();
 
   async function build(vin: string): Promise<Built> {
     const started = now();
@@ -87,13 +90,15 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const hitBody = Buffer.from(JSON.stringify({ ...checked.data, cached: true }));
     const missBody = Buffer.from(JSON.stringify(checked.data));
     const ttl = Math.min(options.cacheTtlSeconds, maxCacheSeconds ?? Infinity);
-    try {
-      await store.set(vin, hitBody, ttl);
-    } catch (err) {
+    // The caller is answered without waiting for the write (the file cache fsyncs, which on a busy
+    // disk costs more than everything else here); decode() keeps the VIN in flight until it is done.
+    const stored = store.set(vin, hitBody, ttl).catch((err: unknown) => {
       logger.warn('cache_write_failed', { vin, err });
-    }
+    });
+    pendingWrites.add(stored);
+    void stored.finally(() => pendingWrites.delete(stored));
     logger.info('report_built', { vin, ms: now() - started, recalls: recalls.length, maintenance: match?.id ?? null, ai: summary.provider, ttl });
-    return { missBody };
+    return { missBody, stored };
   }
 
   return {
@@ -106,12 +111,19 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       // Checked again: another request may have started the build while we read the cache.
       let promise = inFlight.get(vin);
       if (!promise) {
-        promise = build(vin).finally(() => inFlight.delete(vin));
-        inFlight.set(vin, promise);
+        const building = build(vin);
+        promise = building;
+        inFlight.set(vin, building);
+        // Until the cache holds the report, later requests share this build rather than start another.
+        void building.then((built) => built.stored, () => {}).finally(() => inFlight.delete(vin));
       }
       return { vin, cache: 'MISS', body: (await promise).missBody };
     },
     checkRecalls: (query) => options.recalls.find(query),
-    close: () => store.close(),
+    async close() {
+      // Reports already answered are still being written; let them land before the store closes.
+      await Promise.all(pendingWrites);
+      await store.close();
+    },
   };
 }
