@@ -4,45 +4,42 @@
  * its world manufacturer identifier (positions 1-3) was allocated to. vPIC's decode remains the
  * authority on the vehicle; this is for checking a VIN before (or instead of) asking it.
  */
+import { z } from 'zod';
 import { InvalidVinError } from './errors.js';
 import { normalizeVin } from './vin.js';
 
-export interface CheckDigitInfo {
-  /** The character at position 9. */
-  actual: string;
-  /** The check digit computed from the other 16 characters ("0"-"9" or "X"). */
-  expected: string;
-  correct: boolean;
-}
+export const CheckDigitInfoSchema = z.object({
+  actual: z.string().describe('The character at position 9.'),
+  expected: z.string().describe('The check digit computed from the other 16 characters ("0"-"9" or "X").'),
+  correct: z.boolean().describe('Required to be correct for vehicles built for North America (and China); many European-market VINs do not use it.'),
+});
 
-export interface ModelYearInfo {
-  /** The character at position 10. */
-  code: string;
-  /** The years the code can mean, oldest first; empty when the character is never a year code. */
-  candidates: number[];
-  /** The candidate the position-7 rule picks, when it picks one of the candidates. */
-  likely?: number;
-  note: string;
-}
+export const ModelYearInfoSchema = z.object({
+  code: z.string().describe('The character at position 10.'),
+  candidates: z.array(z.number().int()).describe('The model years the code can stand for, oldest first; empty when the character is never a year code.'),
+  likely: z.number().int().optional().describe('The candidate the position-7 rule picks (passenger cars, MPVs and light trucks built for North America).'),
+  note: z.string(),
+});
 
-export interface WmiInfo {
-  /** Positions 1-3, or 1-3 plus 12-14 for a small manufacturer (position 3 is "9"). */
-  code: string;
-  region?: string;
-  country?: string;
-}
+export const WmiInfoSchema = z.object({
+  code: z.string().describe('Positions 1-3, or 1-3 plus 12-14 for a small manufacturer (position 3 is "9").'),
+  region: z.string().optional(),
+  country: z.string().optional().describe('The country the code range is allocated to (ISO 3780); absent for unallocated ranges.'),
+});
 
-export interface VinInfo {
-  /** The input trimmed and uppercased. */
-  vin: string;
-  /** 17 characters, letters and digits only, never I, O or Q. */
-  wellFormed: boolean;
-  /** When not well formed: what is wrong, in the same words decodeVin and POST /api/decode use. */
-  problem?: string;
-  checkDigit?: CheckDigitInfo;
-  modelYear?: ModelYearInfo;
-  wmi?: WmiInfo;
-}
+export const VinInfoSchema = z.object({
+  vin: z.string().describe('The input trimmed and uppercased.'),
+  wellFormed: z.boolean().describe('17 characters, letters and digits only, never I, O or Q.'),
+  problem: z.string().optional().describe('When not well formed: what is wrong. The other facts are then absent.'),
+  checkDigit: CheckDigitInfoSchema.optional(),
+  modelYear: ModelYearInfoSchema.optional(),
+  wmi: WmiInfoSchema.optional(),
+});
+
+export type CheckDigitInfo = z.infer<typeof CheckDigitInfoSchema>;
+export type ModelYearInfo = z.infer<typeof ModelYearInfoSchema>;
+export type WmiInfo = z.infer<typeof WmiInfoSchema>;
+export type VinInfo = z.infer<typeof VinInfoSchema>;
 
 export interface VinInfoOptions {
   /** Candidates later than this year + 1 are dropped (a model year can run a year ahead). */
