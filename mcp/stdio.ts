@@ -10,6 +10,9 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { createMcpServer } from './server.js';
 
+/** Longest wait, after stdin closes, for calls in flight (two upstream attempts fit in it). */
+const STDIN_CLOSED_GRACE_MS = 30_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -37,8 +40,10 @@ async function main(): Promise<void> {
       .then(() => app.close())
       .finally(() => process.exit(0));
   };
-  // The client closing our stdin is the normal way an MCP stdio session ends.
-  process.stdin.on('end', () => stop('stdin closed'));
+  // The client closing stdin ends the session, but calls already read may still be running (a
+  // script piping one request in): let them answer, and the process then exits on its own once idle.
+  // The unref'd timer only forces the issue if something keeps the event loop alive past that.
+  process.stdin.on('end', () => setTimeout(() => stop('stdin closed'), STDIN_CLOSED_GRACE_MS).unref());
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 

@@ -4,6 +4,10 @@
  * in-process app built the way the HTTP server builds it.
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -105,4 +109,29 @@ test('the vin-report-mcp bin starts the same server', { timeout: 120_000 }, asyn
   } finally {
     await spawned.client.close();
   }
+});
+
+test('a script that pipes in a decodeVin call and closes stdin still gets the answer, then the process exits', { timeout: 120_000 }, async () => {
+  const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'vin-report-mcp-pipe-'));
+  after(() => rm(cacheDir, { recursive: true, force: true }));
+  // vPIC answers slowly, so stdin has long closed when the report is ready.
+  svc.fake.fail('vpic', { kind: 'delay', ms: 1_000 });
+  after(() => svc.fake.fail('vpic', null));
+  const child = spawn(process.execPath, ['bin/vin-report-mcp.js'], {
+    cwd: REPO_DIR,
+    env: { ...process.env, ...svc.env, CACHE_DIR: cacheDir, LOG_LEVEL: 'warn' },
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
+  let stdout = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  child.stdin.end([
+    { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'script', version: '1' } } },
+    { jsonrpc: '2.0', method: 'notifications/initialized' },
+    { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'decodeVin', arguments: { vin: HONDA } } },
+  ].map((m) => JSON.stringify(m) + '\n').join(''));
+  assert.equal(await exited, 0);
+  const answer = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line)).find((m) => m.id === 2);
+  assert.ok(answer, stdout);
+  assert.equal(answer.result.structuredContent.vin, HONDA);
 });
