@@ -31,8 +31,6 @@ export interface McpServerOptions {
 export const SERVER_NAME = 'vin-report';
 export const SERVER_VERSION = '1.0.0';
 
-export const TOOL_NAMES = ['decodeVin', 'checkRecalls', 'validateVin'] as const;
-
 const VinInput = z.string().describe('The 17-character VIN, e.g. "1HGCM82633A004352". Letters and digits only, never I, O or Q; lowercase and surrounding spaces are accepted.');
 
 export const RecallsResultSchema = z.object({
