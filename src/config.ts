@@ -18,6 +18,8 @@ export interface Config {
   trustProxy: false | true | string[];
   aiProvider: string;
   corsOrigins: string[];
+  /** Browser origins allowed to call /mcp besides same-host loopback ones; requests without Origin always pass. */
+  mcpAllowedOrigins: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Everything the environment held, for modules with their own variables (AI providers, Redis). */
   env: Readonly<Record<string, string | undefined>>;
@@ -45,6 +47,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     aiProvider: oneOf(env, 'AI_PROVIDER', 'builtin', ['builtin', 'openai', 'anthropic']),
     corsOrigins: list(env, 'CORS_ORIGINS', ['*']),
+    mcpAllowedOrigins: list(env, 'MCP_ALLOWED_ORIGINS', []),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error'] as const),
     env,
   };

@@ -3,6 +3,7 @@
  * gracefully on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, exit 0).
  */
 import { readFile } from 'node:fs/promises';
+import { createMcpHttpHandler } from '../mcp/http.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createClientIpResolver } from './http/client-ip.js';
@@ -35,6 +36,9 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     now: Date.now,
     health: app.health,
+    mounts: {
+      '/mcp': createMcpHttpHandler({ service: app.service, limiter: app.limiter, logger, allowedOrigins: config.mcpAllowedOrigins }),
+    },
   });
 
   server.listen(config.port, config.host, () => {
