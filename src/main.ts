@@ -23,7 +23,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger({ level: config.logLevel });
+  // The key is never logged on purpose; the redaction is the belt to those braces.
+  const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [] });
   const app = await createApp({ config, logger });
   const openapiJson = await readFile(new URL('../openapi.json', import.meta.url));
   const server = createHttpServer({
