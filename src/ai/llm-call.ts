@@ -16,7 +16,7 @@ export interface LlmProviderOptions {
   /** Sent as the provider's auth header; omitted entirely when undefined (local servers). */
   apiKey?: string;
   model: string;
-  /** Per attempt; the whole summary, retries and fallback included, gets at most twice this. */
+  /** Per attempt; the whole summary, retries and fallback included, gets twice this plus one second. */
   timeoutMs: number;
   fetch?: FetchLike;
   logger: Logger;
@@ -27,6 +27,7 @@ export interface LlmProviderOptions {
 /** Bytes read at most from an LLM answer: a capped summary is a few KB. */
 const MAX_RESPONSE_BYTES = 1024 * 1024;
 const DEFAULT_MAX_RETRY_AFTER_MS = 10_000;
+const RETRY_PAUSE_ALLOWANCE_MS = 1_000;
 
 /** What one successful exchange produced, before the summarizer adds provider and model. */
 export interface LlmAnswer {
@@ -73,7 +74,8 @@ export function createLlmCaller(provider: string, options: LlmProviderOptions, u
   }
 
   return async function summarize(exchange: LlmExchange, callerSignal?: AbortSignal): Promise<AiSummary> {
-    const deadline = AbortSignal.timeout(options.timeoutMs * 2);
+    // Two attempts plus the pause between them; a long Retry-After is cut short rather than waited out.
+    const deadline = AbortSignal.timeout(options.timeoutMs * 2 + RETRY_PAUSE_ALLOWANCE_MS);
     const signal = callerSignal ? AbortSignal.any([deadline, callerSignal]) : deadline;
     const started = performance.now();
     let structured = structuredWorks;
