@@ -36,7 +36,7 @@ export interface AiConfig {
   /** Undefined for local servers that need none (Ollama, vLLM, LM Studio on a private address). */
   apiKey: string | undefined;
   model: string;
-  /** Per attempt; a whole summary (with its one retry) gets at most twice this plus one second. */
+  /** Per attempt; a whole summary gets twice this plus the pause before its one retry. */
   timeoutMs: number;
 }
 

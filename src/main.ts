@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  // The key is never logged on purpose; the redaction is the belt to those braces.
+  // Nothing logs the key on purpose; redaction catches any path that was missed.
   const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [] });
   const app = await createApp({ config, logger });
   const openapiJson = await readFile(new URL('../openapi.json', import.meta.url));

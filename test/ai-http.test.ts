@@ -152,6 +152,27 @@ describe('reports over HTTP with an LLM provider', () => {
   });
 });
 
+describe('reports over HTTP with AI_PROVIDER=anthropic', () => {
+  it('carry a summary from the default Claude model', async () => {
+    const upstream = await startFakeUpstream();
+    const llm = await startFakeLlm({ apiKey: KEY });
+    const h = await startService(upstream, { AI_PROVIDER: 'anthropic', AI_BASE_URL: llm.anthropicBaseUrl, AI_API_KEY: KEY });
+    after(async () => {
+      await h.close();
+      await llm.close();
+      await upstream.close();
+    });
+    const res = await decode(h, '5YJ3E1EBXSF969484');
+    assert.equal(res.status, 200);
+    assert.ok(VinReportSchema.safeParse(res.body).success);
+    assert.equal(res.body.ai.provider, 'anthropic');
+    assert.equal(res.body.ai.model, 'claude-haiku-4-5');
+    assert.match(res.body.ai.overview, /^FAKE-LLM: the 2025 TESLA Model 3/);
+    assert.equal(llm.requests[0]!.headers['x-api-key'], KEY);
+    assert.equal(llm.requests[0]!.headers['anthropic-version'], '2023-06-01');
+  });
+});
+
 describe('the API key on every failure path', () => {
   const failures: Array<[string, LlmBehaviour]> = [
     ['401 that quotes the key back', { kind: 'status', status: 401, echoKey: true }],

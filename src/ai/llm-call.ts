@@ -16,18 +16,19 @@ export interface LlmProviderOptions {
   /** Sent as the provider's auth header; omitted entirely when undefined (local servers). */
   apiKey?: string;
   model: string;
-  /** Per attempt; the whole summary, retries and fallback included, gets twice this plus one second. */
+  /** Per attempt; the whole summary gets twice this plus the pause before its retry. */
   timeoutMs: number;
   fetch?: FetchLike;
   logger: Logger;
-  /** Longest Retry-After waited for before the one retry (default 10 s); longer ones fail at once. */
+  /** Longest Retry-After waited for before the one retry (default 10 s or timeoutMs, the shorter); longer ones fail at once. */
   maxRetryAfterMs?: number;
 }
 
 /** Bytes read at most from an LLM answer: a capped summary is a few KB. */
 const MAX_RESPONSE_BYTES = 1024 * 1024;
 const DEFAULT_MAX_RETRY_AFTER_MS = 10_000;
-const RETRY_PAUSE_ALLOWANCE_MS = 1_000;
+/** Room for the jittered pause (at most 300 ms) before a retry without Retry-After. */
+const MIN_PAUSE_ALLOWANCE_MS = 1_000;
 
 /** What one successful exchange produced, before the summarizer adds provider and model. */
 export interface LlmAnswer {
@@ -52,6 +53,8 @@ export interface LlmExchange {
  */
 export function createLlmCaller(provider: string, options: LlmProviderOptions, url: string, headers: Record<string, string>) {
   const fetchImpl = options.fetch ?? globalThis.fetch;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? Math.min(DEFAULT_MAX_RETRY_AFTER_MS, options.timeoutMs);
+  const budgetMs = options.timeoutMs * 2 + Math.max(maxRetryAfterMs, MIN_PAUSE_ALLOWANCE_MS);
   let structuredWorks = true;
 
   async function post(body: Record<string, unknown>, signal: AbortSignal): Promise<unknown> {
@@ -64,7 +67,7 @@ export function createLlmCaller(provider: string, options: LlmProviderOptions, u
         retries: 1,
         // 529 is Anthropic's "overloaded"; every 5xx and 429 deserve the one retry.
         retryOn: (status) => status === 429 || status >= 500,
-        maxRetryAfterMs: options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS,
+        maxRetryAfterMs,
         init: { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
         signal,
       });
@@ -74,8 +77,8 @@ export function createLlmCaller(provider: string, options: LlmProviderOptions, u
   }
 
   return async function summarize(exchange: LlmExchange, callerSignal?: AbortSignal): Promise<AiSummary> {
-    // Two attempts plus the pause between them; a long Retry-After is cut short rather than waited out.
-    const deadline = AbortSignal.timeout(options.timeoutMs * 2 + RETRY_PAUSE_ALLOWANCE_MS);
+    // Two attempts plus the pause between them: the most one summary may keep a client waiting.
+    const deadline = AbortSignal.timeout(budgetMs);
     const signal = callerSignal ? AbortSignal.any([deadline, callerSignal]) : deadline;
     const started = performance.now();
     let structured = structuredWorks;
