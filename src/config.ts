@@ -26,6 +26,7 @@ export interface Config {
   env: Readonly<Record<string, string | undefined>>;
 }
 
+/** The values AI_PROVIDER accepts. */
 export type AiProviderName = 'builtin' | 'openai' | 'anthropic';
 
 /** The LLM connection. For `builtin` only `provider` matters. */

@@ -9,10 +9,13 @@ import { normalizeSummary, parseSummaryText, UnusableOutputError } from './parse
 import { MAX_OUTPUT_TOKENS, PLAIN_JSON_INSTRUCTION, SUMMARY_JSON_SCHEMA, SUMMARY_TOOL_NAME, SYSTEM_PROMPT, userPrompt } from './prompt.js';
 import type { AiProvider } from './provider.js';
 
+/** The API version header every Messages request must carry. */
 export const ANTHROPIC_VERSION = '2023-06-01';
 
 /**
- * @throws nothing at construction; `summarize` throws UpstreamError (key scrubbed) or UnusableOutputError
+ * A provider named "anthropic" for the Messages API. Construction does no I/O. `summarize`
+ * resolves to a parsed, capped AiSummary with `provider` and `model` set, or throws UpstreamError /
+ * UpstreamStatusError (key scrubbed, 529 included) or UnusableOutputError.
  */
 export function createAnthropicProvider(options: LlmProviderOptions): AiProvider {
   const headers: Record<string, string> = { 'anthropic-version': ANTHROPIC_VERSION };

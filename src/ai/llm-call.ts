@@ -10,6 +10,7 @@ import type { AiSummary } from '../schemas.js';
 import { fetchJson, UpstreamStatusError, type FetchLike } from '../upstream/fetch-json.js';
 import type { ModelSummary } from './parse-output.js';
 
+/** What both LLM providers are built from (src/ai/select.ts fills it from AiConfig). */
 export interface LlmProviderOptions {
   /** Without a trailing slash. */
   baseUrl: string;
@@ -39,6 +40,7 @@ export interface LlmAnswer {
   outputTokens?: number;
 }
 
+/** The protocol-specific half of an exchange: how to ask and how to read the answer. */
 export interface LlmExchange {
   /** Builds the request body; `structured` false means the plain-JSON-instruction form. */
   body(structured: boolean): Record<string, unknown>;

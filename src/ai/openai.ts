@@ -14,7 +14,9 @@ import type { AiProvider } from './provider.js';
 const REASONING_MODEL = /^(?:[\w-]+\/)?(?:o\d|gpt-5)/i;
 
 /**
- * @throws nothing at construction; `summarize` throws UpstreamError (key scrubbed) or UnusableOutputError
+ * A provider named "openai" for any Chat Completions server. Construction does no I/O.
+ * `summarize` resolves to a parsed, capped AiSummary with `provider` and `model` set, or throws
+ * UpstreamError / UpstreamStatusError (key scrubbed) or UnusableOutputError.
  */
 export function createOpenAiProvider(options: LlmProviderOptions): AiProvider {
   const headers: Record<string, string> = options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {};

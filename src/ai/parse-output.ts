@@ -15,7 +15,9 @@ import type { SummaryInput } from './provider.js';
 export const MAX_TEXT_CHARS = 1200;
 /** The longest strengths/issues entry kept. */
 export const MAX_ITEM_CHARS = 300;
+/** Most list entries kept; a model that writes fifty bullet points gets the first few. */
 export const MAX_STRENGTHS = 6;
+/** Room for the urgent recall lines the consistency repair may add in front of the model's own. */
 export const MAX_ISSUES = 10;
 /** Raw model text longer than this is not even scanned for JSON. */
 const MAX_RAW_CHARS = 100_000;

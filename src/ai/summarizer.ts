@@ -20,6 +20,7 @@ import type { AiProvider, Summarizer, SummaryInput } from './provider.js';
 /** A report carrying a stand-in summary is cached this long at most. */
 export const FALLBACK_CACHE_SECONDS = 3600;
 
+/** What createSummarizer wraps and how long it remembers. */
 export interface SummarizerOptions {
   provider: AiProvider;
   /** The configured model: part of the cache key, since another model writes another summary. */
