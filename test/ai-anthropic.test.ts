@@ -126,7 +126,7 @@ describe('Anthropic provider', () => {
 
   it('retries once after a timeout, then fails with UPSTREAM_TIMEOUT', async () => {
     fake.setDefault({ kind: 'hang' });
-    const { p } = provider({ timeoutMs: 300 });
+    const { p } = provider({ timeoutMs: 1_000 });
     await assert.rejects(p.summarize(input), (err: { code?: string }) => err.code === 'UPSTREAM_TIMEOUT');
     assert.equal(fake.requests.length, 2);
   });

@@ -199,7 +199,7 @@ describe('the API key on every failure path', () => {
         AI_PROVIDER: provider,
         AI_BASE_URL: provider === 'openai' ? llm.openaiBaseUrl : llm.anthropicBaseUrl,
         AI_API_KEY: KEY,
-        AI_TIMEOUT_MS: '500',
+        AI_TIMEOUT_MS: '1000',
       });
       after(() => h.close());
       const seen: string[] = [];

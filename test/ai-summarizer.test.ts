@@ -122,7 +122,7 @@ describe('summarizer: cache, sharing and fallback', () => {
 
   it('falls back after a timeout and its retry', async () => {
     fake.setDefault({ kind: 'hang' });
-    const { summarize } = summarizer({ timeoutMs: 300 });
+    const { summarize } = summarizer({ timeoutMs: 1_000 });
     const result = await summarize(input('00001'));
     assert.equal(result.summary.provider, 'builtin');
     assert.equal(fake.requests.length, 2);
