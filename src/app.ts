@@ -3,8 +3,8 @@
  * (src/main.ts) and the MCP stdio entry point (mcp/stdio.ts) both start here, so they share one
  * cache directory and one configuration.
  */
-import { createBuiltinProvider } from './ai/builtin.js';
-import { summarizerFor, type Summarizer } from './ai/provider.js';
+import type { Summarizer } from './ai/provider.js';
+import { summarizerForConfig } from './ai/select.js';
 import type { Config } from './config.js';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './logger.js';
@@ -46,7 +46,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const service = createReportService({
     vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch: fetchImpl, timeoutMs: config.upstreamTimeoutMs }),
     recalls: createRecallsClient({ baseUrl: config.recallsBaseUrl, fetch: fetchImpl, timeoutMs: config.upstreamTimeoutMs }),
-    summarize: deps.summarize ?? summarizerFor(createBuiltinProvider()),
+    summarize: deps.summarize ?? summarizerForConfig(config.ai, { fetch: fetchImpl, logger, now }),
     matchMaintenance,
     store,
     now,

@@ -24,7 +24,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger({ level: config.logLevel });
+  // Nothing logs the key on purpose; redaction catches any path that was missed.
+  const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [] });
   const app = await createApp({ config, logger });
   const openapiJson = await readFile(new URL('../openapi.json', import.meta.url));
   const server = createHttpServer({
