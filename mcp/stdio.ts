@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger({ level: config.logLevel });
+  const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [] });
   const app = await createApp({ config, logger });
   const server = createMcpServer({ service: app.service, logger, transport: 'stdio' });
   const transport = new StdioServerTransport();
