@@ -60,6 +60,9 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     store,
     async health() {
       if (!shared) return { cache: 'file', limiter: 'memory', ai: config.aiProvider };
+      // A health check doubles as a probe while degraded, so recovery from a hung (not
+      // disconnected) Redis is noticed even when no request has touched it yet.
+      if (shared.connection.state().status === 'down') await shared.connection.command(['PING']).catch(() => {});
       const redis = shared.connection.state();
       const up = redis.status === 'up';
       // Still 200: a degraded instance answers every request, and all instances share the same

@@ -59,6 +59,13 @@ export class RedisUnavailableError extends Error {
   }
 }
 
+class RedisTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`command timeout after ${ms} ms`);
+    this.name = 'RedisTimeoutError';
+  }
+}
+
 /** A script with its SHA-1, for EVALSHA. */
 export function luaScript(source: string): LuaScript {
   return { source, sha1: createHash('sha1').update(source).digest('hex') };
@@ -138,13 +145,25 @@ export async function createRedisConnection(options: RedisConnectionOptions): Pr
   const ready = await Promise.race([connected, sleep(options.connectWaitMs ?? 3000, false, { ref: false })]);
   if (!ready && state.status === 'down') markDown(state.lastError ?? 'not connected yet');
 
+  // After a timeout Redis is presumed hung: commands fail at once until this moment, then one
+  // round of commands probes it again. Without this every request would wait out the timeout, and
+  // unanswered commands would pile up on a connection that is still open.
+  let failFastUntil = 0;
+
   async function command<T>(args: RedisArgument[], commandOptions?: { buffers?: boolean }): Promise<T> {
     if (!client.isReady) throw new RedisUnavailableError(state.lastError ?? 'not connected');
+    if (performance.now() < failFastUntil) throw new RedisUnavailableError(state.lastError ?? 'timeout');
+    // Our own timer: the client's `timeout` option only covers commands not yet written, and a
+    // hung server has already been sent the command.
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RedisTimeoutError(commandTimeoutMs)), commandTimeoutMs);
+    });
     try {
-      const reply = await client.sendCommand(args, {
-        timeout: commandTimeoutMs,
-        ...(commandOptions?.buffers ? { typeMapping: bufferMapping } : {}),
-      });
+      const reply = await Promise.race([
+        client.sendCommand(args, commandOptions?.buffers ? { typeMapping: bufferMapping } : {}),
+        timedOut,
+      ]);
       markUp();
       return reply as T;
     } catch (err) {
@@ -152,8 +171,11 @@ export async function createRedisConnection(options: RedisConnectionOptions): Pr
         markUp();
         throw err;
       }
+      if (err instanceof RedisTimeoutError) failFastUntil = performance.now() + Math.max(1000, commandTimeoutMs);
       markDown(err);
       throw new RedisUnavailableError(err);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -71,6 +71,9 @@ export interface OwnRedis {
   port: number;
   /** SIGKILL, as a crash would. */
   kill(): Promise<void>;
+  /** SIGSTOP / SIGCONT: a Redis that holds connections open but answers nothing. */
+  pause(): void;
+  resume(): void;
   /** Starts a fresh (empty) server on the same port. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -95,6 +98,8 @@ export async function startOwnRedis(): Promise<OwnRedis> {
         }
       });
     },
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
     async kill() {
       const running = child;
       if (!running || running.exitCode !== null) return;
