@@ -70,7 +70,7 @@ export class InvalidReportError extends Error {
 
 interface Built {
   missBody: Buffer;
-  /** Set when another instance built the report and this one read it from the shared cache. */
+  /** Set when another instance built the report and this one read it from the shared cache: the body is then the HIT form. */
   fromCache?: true;
 }
 
