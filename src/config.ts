@@ -24,6 +24,12 @@ export interface Config {
   /** Browser origins allowed to call /mcp besides same-host loopback ones; requests without Origin always pass. */
   mcpAllowedOrigins: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Shared cache and limits for several instances; null keeps the embedded file cache and memory counter. */
+  redisUrl: string | null;
+  /** Prepended to every Redis key, so deployments can share one Redis. */
+  redisPrefix: string;
+  /** Longest one Redis command may take before the instance falls back (see README "Scaling out"). */
+  redisTimeoutMs: number;
   /** Everything the environment held, for modules with their own variables (AI providers, Redis). */
   env: Readonly<Record<string, string | undefined>>;
 }
@@ -74,6 +80,9 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: list(env, 'CORS_ORIGINS', ['*']),
     mcpAllowedOrigins: list(env, 'MCP_ALLOWED_ORIGINS', []),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error'] as const),
+    redisUrl: redisUrl(env),
+    redisPrefix: redisPrefix(env),
+    redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 1000, 10, 60_000),
     env,
   };
 }
@@ -199,4 +208,30 @@ export function isLocalHost(hostname: string): boolean {
   }
   if (family === 6) return host === '::1' || /^f[cd]/.test(host) || host.startsWith('fe80:');
   return !host.includes('.');
+}
+
+/** redis:// or rediss:// with optional user, password and /db. The value is never echoed: it may hold a password. */
+function redisUrl(env: Env): string | null {
+  const value = raw(env, 'REDIS_URL');
+  if (value === undefined) return null;
+  const shape = 'REDIS_URL must look like redis://[user:password@]host[:port][/db] (or rediss:// for TLS)';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${shape}; it is not a URL`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new ConfigError(`${shape}; got scheme "${url.protocol}"`);
+  if (!url.hostname) throw new ConfigError(`${shape}; the host is missing`);
+  if (!/^(\/(\d{1,5})?)?$/.test(url.pathname)) throw new ConfigError(`${shape}; the database must be a number`);
+  return value;
+}
+
+function redisPrefix(env: Env): string {
+  const value = env.REDIS_PREFIX;
+  if (value === undefined || value === '') return 'vin-report:';
+  if (!/^[\x21-\x7e]{1,64}$/.test(value)) {
+    throw new ConfigError(`REDIS_PREFIX must be 1 to 64 printable characters without spaces, got "${value.slice(0, 80)}"`);
+  }
+  return value;
 }
