@@ -30,8 +30,6 @@ export interface Config {
   redisPrefix: string;
   /** Longest one Redis command may take before the instance falls back (see README "Scaling out"). */
   redisTimeoutMs: number;
-  /** Everything the environment held, for modules with their own variables (AI providers, Redis). */
-  env: Readonly<Record<string, string | undefined>>;
 }
 
 /** The values AI_PROVIDER accepts. */
@@ -83,7 +81,6 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: redisUrl(env),
     redisPrefix: redisPrefix(env),
     redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 1000, 10, 60_000),
-    env,
   };
 }
 
