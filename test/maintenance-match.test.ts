@@ -35,7 +35,7 @@ const CASES: Array<[string, DecodedVehicle, string | null]> = [
   ['a Ford with a Hemi\'s 5.7 L gets nothing rather than the Hemi', v('FORD', '2015', { engineDisplacement: '5.7', engineCylinders: '8' }), null],
   ['a Nissan engine code on another make does not match the Nissan entry', v('SUZUKI', '2010', { engineDisplacement: '2.5', engineCylinders: '4', engineModel: 'QR25DE' }), null],
   ['sister makes only where an entry lists them: a GMC 5.3 gets the GM truck entry', v('GMC', '2016', { engineDisplacement: '5.3', engineCylinders: '8' }), 'gm-5.3-v8-ecotec3-2014'],
-  ['sister makes only where an entry lists them: a Lexus by Toyota code', v('LEXUS', '2014', { engineDisplacement: '3.5', engineCylinders: '6', engineModel: '2GR-FE' }), 'toyota-2gr-fe-2010'],
+  ['sister makes only where an entry lists them: a Lexus by Toyota code', v('LEXUS', '2014', { engineDisplacement: '3.5', engineCylinders: '6', engineModel: '2GR-FE' }), 'toyota-2gr-fe-2012'],
   // Near misses: same engine, year outside the range
   ['Ford 3.5 EcoBoost badge on a 2009 falls outside every EcoBoost range', v('FORD', '2009', { engineDisplacement: '3.5', engineCylinders: '6', engineModel: 'GTDI' }), null],
   ['a K24Z2 code in 2016 (outside 2007-2014) falls back to the Honda general entry, not a guessed 2.4', v('HONDA', '2016', { engineDisplacement: '2.4', engineCylinders: '4', engineModel: 'K24Z2' }), 'honda-generic-gasoline-2008'],
