@@ -5,19 +5,19 @@
  */
 import { z } from 'zod';
 import { MaintenanceEntrySchema, type MaintenanceEntry } from './entry.js';
-import { FORD } from './data/ford.js';
-import { GM } from './data/gm.js';
-import { STELLANTIS } from './data/stellantis.js';
-import { TOYOTA } from './data/toyota.js';
-import { HONDA } from './data/honda.js';
-import { NISSAN } from './data/nissan.js';
-import { HYUNDAI_KIA } from './data/hyundai-kia.js';
-import { SUBARU } from './data/subaru.js';
-import { MAZDA } from './data/mazda.js';
-import { VW_AUDI } from './data/vw-audi.js';
-import { BMW } from './data/bmw.js';
-import { MERCEDES } from './data/mercedes.js';
-import { ELECTRIC } from './data/electric.js';
+import { FORD } from './engines/ford.js';
+import { GM } from './engines/gm.js';
+import { STELLANTIS } from './engines/stellantis.js';
+import { TOYOTA } from './engines/toyota.js';
+import { HONDA } from './engines/honda.js';
+import { NISSAN } from './engines/nissan.js';
+import { HYUNDAI_KIA } from './engines/hyundai-kia.js';
+import { SUBARU } from './engines/subaru.js';
+import { MAZDA } from './engines/mazda.js';
+import { VW_AUDI } from './engines/vw-audi.js';
+import { BMW } from './engines/bmw.js';
+import { MERCEDES } from './engines/mercedes.js';
+import { ELECTRIC } from './engines/electric.js';
 
 /** The raw entries, in table order, before validation (exported for the schema test). */
 export const RAW_TABLE: readonly MaintenanceEntry[] = [
