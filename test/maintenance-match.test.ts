@@ -60,6 +60,7 @@ const CASES: Array<[string, DecodedVehicle, string | null]> = [
   ['a diesel never gets the petrol entry of the same size (Ram 3.0)', v('RAM', '2018', { engineDisplacement: '3.0', engineCylinders: '6', fuelType: 'Diesel' }), 'fca-3.0-ecodiesel'],
   ['a petrol Mercedes 3.0 six gets the petrol entry', v('MERCEDES-BENZ', '2016', { engineDisplacement: '3.0', engineCylinders: '6' }), 'mb-3.0-six-gasoline'],
   ['unknown fuel where a diesel and a petrol share the size answers null, not a guess', { make: 'MERCEDES-BENZ', modelYear: '2016', engineDisplacement: '3.0', engineCylinders: '6' }, null],
+  ['a natural-gas Civic never gets the petrol 1.8 entry', v('HONDA', '2012', { engineDisplacement: '1.8', engineCylinders: '4', fuelType: 'Compressed Natural Gas (CNG)' }), null],
   // Missing essentials
   ['no model year', { make: 'TOYOTA', engineDisplacement: '2.5', engineModel: '2AR-FE' }, null],
   ['no make', { modelYear: '2015', engineDisplacement: '2.5', engineModel: '2AR-FE' }, null],

@@ -34,7 +34,8 @@ export interface NormalisedVehicle {
   displacementL?: number;
   cylinders?: number;
   engineTokens: string[];
-  fuel?: Fuel;
+  /** undefined when vPIC gave no fuel; 'other' for fuels no entry covers (CNG, LPG, hydrogen). */
+  fuel?: Fuel | 'other';
   flexFuel: boolean;
   powertrain: Powertrain;
 }
@@ -67,7 +68,7 @@ function meaningful(value: string | undefined): string | undefined {
 
 /**
  * Reduces vPIC strings to comparable values: "1.798000" → 1.8 L, "FORD " → "FORD",
- * "Flexible Fuel Vehicle (FFV)" → gasoline + flexFuel, "Mild HEV" → combustion (a 48 V or
+ * "Flexible Fuel Vehicle (FFV)" → gasoline + flexFuel, "Compressed Natural Gas (CNG)" → other, "Mild HEV" → combustion (a 48 V or
  * belt starter-generator does not change the engine's service), "3.5L GTDI" → tokens [35L, GTDI].
  * Never throws: unknown or malformed values simply stay undefined.
  */
@@ -81,10 +82,11 @@ export function normaliseVehicle(vehicle: DecodedVehicle): NormalisedVehicle {
   const fuelText = (meaningful(vehicle.fuelType) ?? '').toLowerCase();
   const electrification = (meaningful(vehicle.electrificationLevel) ?? '').toLowerCase();
 
-  let fuel: Fuel | undefined;
+  let fuel: Fuel | 'other' | undefined;
   if (fuelText.includes('flexible') || fuelText.includes('gasoline') || fuelText.includes('ethanol')) fuel = 'gasoline';
   else if (fuelText.includes('diesel')) fuel = 'diesel';
   else if (fuelText === 'electric') fuel = 'electric';
+  else if (fuelText) fuel = 'other';
 
   let powertrain: Powertrain = 'combustion';
   if (electrification.startsWith('bev') || (fuel === 'electric' && !electrification)) powertrain = 'electric';
@@ -125,6 +127,7 @@ function scoreEntry(entry: MaintenanceEntry, v: NormalisedVehicle, knownCodes: S
   if (v.year < entry.yearFrom || v.year > entry.yearTo) return null;
   if (!entry.powertrains.includes(v.powertrain)) return null;
   // Unknown fuel is allowed through: if that leaves two equally good entries the answer is a tie (null).
+  // A known fuel no entry covers (CNG, LPG) never matches: a CNG engine's service differs.
   if (v.fuel !== undefined && v.fuel !== entry.fuel) return null;
 
   const reasons = [`make ${v.make}`, `year ${v.year} in ${entry.yearFrom}-${entry.yearTo}`, `${v.powertrain}`];

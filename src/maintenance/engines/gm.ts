@@ -131,13 +131,13 @@ export const GM: MaintenanceEntry[] = [
   {
     id: 'gm-1.4-turbo', makes: ['CHEVROLET', 'BUICK'], yearFrom: 2011, yearTo: 2022,
     displacementL: 1.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '5W-30 dexos1', oilInterval: GM_OLS, coolant: DEXCOOL, cabinFilter: CABIN,
+    spec: { ...base, oil: 'dexos1-licensed oil; 5W-30 on 2011-2016 engines, later engines as on the filler cap', oilInterval: GM_OLS, coolant: DEXCOOL, cabinFilter: CABIN,
       notes: notes('1.4 L turbo four (LUJ/LUV/LE2) in Cruze, Sonic, Trax, Encore. PCV valve and coolant-reservoir leaks are common.') },
   },
   {
     id: 'gm-1.5-turbo', makes: ['CHEVROLET', 'GMC', 'BUICK'], yearFrom: 2016, yearTo: 2026,
     displacementL: 1.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '5W-30 dexos1', oilInterval: GM_OLS, coolant: DEXCOOL, cabinFilter: CABIN,
+    spec: { ...base, oil: 'dexos1-licensed oil of the grade on the filler cap', oilInterval: GM_OLS, coolant: DEXCOOL, cabinFilter: CABIN,
       notes: notes('1.5 L turbo four (LFV/LYX) in Malibu, Equinox, Terrain, Envision.') },
   },
   {

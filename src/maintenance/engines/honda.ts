@@ -119,7 +119,7 @@ export const HONDA: MaintenanceEntry[] = [
     id: 'honda-2.0-k20c-na', makes: HA, yearFrom: 2016, yearTo: 2026,
     excludeTokens: ['TURBO'], displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, coolant: TYPE2, brakeFluid: DOT3,
-      notes: notes('2.0 L naturally aspirated four (Civic 2016 on, HR-V 2023 on, Acura Integra base is 1.5 turbo and not this entry). The Accord 2.0 turbo and Civic Type R share the displacement: if your engine is turbocharged, follow the turbo entry in the manual.') },
+      notes: notes('2.0 L naturally aspirated four (Civic 2016 on, HR-V 2023 on). The Accord 2.0 turbo and Civic Type R share the displacement: if your engine is turbocharged, follow the turbo entry in the manual.') },
   },
   {
     id: 'honda-1.5-turbo', makes: HA, yearFrom: 2016, yearTo: 2026,
