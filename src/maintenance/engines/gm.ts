@@ -171,7 +171,7 @@ export const GM: MaintenanceEntry[] = [
       notes: notes('2.2 L Ecotec four (Cobalt, HHR, Malibu, G5, Ion).') },
   },
   {
-    id: 'gm-3.5-3.9-pushrod-v6', makes: ['CHEVROLET', 'PONTIAC', 'SATURN', 'BUICK'], yearFrom: 2005, yearTo: 2011,
+    id: 'gm-3.5-pushrod-v6', makes: ['CHEVROLET', 'PONTIAC', 'SATURN', 'BUICK'], yearFrom: 2005, yearTo: 2011,
     displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (GM 6094M)', oilInterval: GM_OLS, coolant: DEXCOOL,
       notes: notes('3.5 L High Value pushrod V6 (LZ4/LX9) in Impala, Malibu, Uplander, G6, Aura.') },

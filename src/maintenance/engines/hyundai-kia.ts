@@ -11,6 +11,8 @@ const COOLANT = `Phosphate-based ethylene-glycol long-life coolant; first replac
 const CABIN = `Replace the climate-control air filter every ${milesKm(15000)} or 12 months`;
 const HKG = ['HYUNDAI', 'KIA', 'GENESIS'];
 const HK = ['HYUNDAI', 'KIA'];
+/** US models whose only 2.0 L engine in 2011-2020 was the Theta II turbo. */
+const TURBO_2_0_MODELS = ['SONATA', 'OPTIMA', 'SANTA FE', 'SANTA FE SPORT', 'SORENTO', 'SPORTAGE'];
 const THETA = 'Theta II engines of 2011-2019 are covered by an extended warranty and knock-sensor software campaign for connecting-rod bearing failure: check open recalls and keep oil-change records.';
 const HYBRID_NOTE = 'Hybrid system: the lithium-ion battery pack is air-cooled through an intake under the rear seat that must be kept clear; the inverter shares the long-life coolant schedule.';
 const base = { tireSize: TIRE_SIZE_TEXT, isElectric: false } as const;
@@ -25,13 +27,13 @@ export const HYUNDAI_KIA: MaintenanceEntry[] = [
   },
   {
     id: 'hk-theta2-2.0t', makes: HK, yearFrom: 2011, yearTo: 2020,
-    displacementL: 2.0, cylinders: 4, engineTokens: ['TURBO', 'TGDI'], fuel: 'gasoline', powertrains: ['combustion'],
+    models: TURBO_2_0_MODELS, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, coolant: COOLANT, cabinFilter: CABIN,
       notes: notes(`2.0 L Theta II turbo GDI four (Sonata 2.0T, Optima SX, Santa Fe Sport 2.0T, Sorento, Sportage SX). ${THETA}`) },
   },
   {
     id: 'hk-nu-2.0', makes: HK, yearFrom: 2011, yearTo: 2019,
-    excludeTokens: ['TURBO', 'TGDI'], displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    excludeTokens: ['TURBO', 'TGDI'], excludeModels: TURBO_2_0_MODELS, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: OIL_2011, coolant: COOLANT, cabinFilter: CABIN,
       notes: notes('2.0 L Nu or Theta II naturally aspirated four (Elantra GT/Sport/Coupe, Elantra 2017-2020, Tucson 2016-2021, Kona 2018-2019, Soul 2014-2019, Forte 2014-2018, Sportage).') },
   },

@@ -51,13 +51,13 @@ export const MERCEDES: MaintenanceEntry[] = [
       notes: notes('3.0 L OM642 BlueTEC/CDI V6 diesel (ML 320/350, GL 320/350, E 320/350, R 320/350, S 350, Sprinter). BlueTEC models need AdBlue (DEF); oil-cooler seal leaks in the engine valley are a known repair.') },
   },
   {
-    id: 'mb-4.7-5.5-v8', makes: MB, yearFrom: 2007, yearTo: 2019,
+    id: 'mb-m278-4.7-v8', makes: MB, yearFrom: 2007, yearTo: 2019,
     displacementL: 4.7, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: MB229_5, oilInterval: FSS, brakeFluid: BRAKE,
       notes: notes('4.7 L M278 twin-turbo V8 (S 550, GL 550, E 550, CLS 550, SL 550, ML/GLE 550, 2012-2019).') },
   },
   {
-    id: 'mb-5.5-v8', makes: MB, yearFrom: 2007, yearTo: 2013,
+    id: 'mb-m273-5.5-v8', makes: MB, yearFrom: 2007, yearTo: 2013,
     displacementL: 5.5, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: MB229_5, oilInterval: FSS, brakeFluid: BRAKE,
       notes: notes('5.5 L M273 V8 (S 550, E 550, CL 550, SL 550, GL 550, ML 550, 2007-2013). Balance-shaft/idler sprocket wear is known on early builds.') },
