@@ -3,8 +3,8 @@
  * (src/main.ts) and the MCP stdio entry point (mcp/stdio.ts) both start here, so they share one
  * cache directory and one configuration.
  */
-import { createBuiltinProvider } from './ai/builtin.js';
-import { summarizerFor, type Summarizer } from './ai/provider.js';
+import type { Summarizer } from './ai/provider.js';
+import { summarizerForConfig } from './ai/select.js';
 import type { Config } from './config.js';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './logger.js';
@@ -40,28 +40,70 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, logger } = deps;
   const fetchImpl = deps.fetch ?? globalThis.fetch;
   const now = deps.now ?? Date.now;
-  const fileStore = await createFileStore({ dir: config.cacheDir, now, logger });
-  const store = withMemoryLayer(fileStore, { maxEntries: MEMORY_ENTRIES, now });
-  const limiter = createMemoryRateLimiter({ limit: config.rateLimitPerDay, now });
+  const shared = config.redisUrl ? await createShared(config, logger, now) : null;
+  const store = withMemoryLayer(shared?.store ?? (await createFileStore({ dir: config.cacheDir, now, logger })), { maxEntries: MEMORY_ENTRIES, now });
+  const limiter = shared?.limiter ?? createMemoryRateLimiter({ limit: config.rateLimitPerDay, now });
   const service = createReportService({
     vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch: fetchImpl, timeoutMs: config.upstreamTimeoutMs }),
     recalls: createRecallsClient({ baseUrl: config.recallsBaseUrl, fetch: fetchImpl, timeoutMs: config.upstreamTimeoutMs }),
-    summarize: deps.summarize ?? summarizerFor(createBuiltinProvider()),
+    summarize: deps.summarize ?? summarizerForConfig(config.ai, { fetch: fetchImpl, logger, now }),
     matchMaintenance,
     store,
     now,
     cacheTtlSeconds: config.cacheTtlSeconds,
     logger,
+    ...(shared ? { buildLock: shared.buildLock } : {}),
   });
   return {
     service,
     limiter,
     store,
     async health() {
-      return { cache: 'file', limiter: 'memory', ai: config.aiProvider };
+      if (!shared) return { cache: 'file', limiter: 'memory', ai: config.aiProvider };
+      // A health check doubles as a probe while degraded, so recovery from a hung (not
+      // disconnected) Redis is noticed even when no request has touched it yet.
+      if (shared.connection.state().status === 'down') await shared.connection.command(['PING']).catch(() => {});
+      const redis = shared.connection.state();
+      const up = redis.status === 'up';
+      // Still 200: a degraded instance answers every request, and all instances share the same
+      // Redis, so taking them out of a load balancer would only turn degraded into down.
+      return {
+        ...(up ? {} : { status: 'degraded' }),
+        cache: up ? 'redis' : 'memory-only (redis down: reads miss, writes skipped)',
+        limiter: up ? 'redis' : 'local-fallback (redis down: per-instance counter)',
+        ai: config.aiProvider,
+        redis: { ...redis, degraded: !up },
+      };
     },
     async close() {
       await Promise.all([service.close(), limiter.close()]);
+      await shared?.connection.close();
     },
+  };
+}
+
+/** How long the build lock lives: it must outlast a slow build (vPIC, recalls and the summary in turn). */
+const BUILD_LOCK_MIN_MS = 30_000;
+
+/** The Redis-backed store, limiter and build lock, on one lazily loaded connection. */
+async function createShared(config: Config, logger: Logger, now: () => number) {
+  // Loaded here only: an instance without REDIS_URL never loads the client.
+  const { createRedisConnection } = await import('./redis/connection.js');
+  const { createRedisStore } = await import('./store/redis-store.js');
+  const { createRedisRateLimiter } = await import('./limits/redis-rate-limiter.js');
+  const { createRedisBuildLock } = await import('./redis/build-lock.js');
+  const connection = await createRedisConnection({ url: config.redisUrl!, logger, commandTimeoutMs: config.redisTimeoutMs });
+  const prefix = config.redisPrefix;
+  return {
+    connection,
+    store: createRedisStore({ connection, prefix, now }),
+    limiter: createRedisRateLimiter({
+      connection,
+      prefix,
+      limit: config.rateLimitPerDay,
+      now,
+      fallback: createMemoryRateLimiter({ limit: config.rateLimitPerDay, now }),
+    }),
+    buildLock: createRedisBuildLock({ connection, prefix, ttlMs: Math.max(BUILD_LOCK_MIN_MS, 3 * config.upstreamTimeoutMs) }),
   };
 }

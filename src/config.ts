@@ -2,6 +2,7 @@
  * The only module that reads the environment. `loadConfig` turns variables into a typed Config or
  * throws a ConfigError whose message is one line naming the offending variable.
  */
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 
@@ -17,11 +18,40 @@ export interface Config {
   /** false: ignore X-Forwarded-For; true: trust the direct peer; list: trust these addresses/CIDRs. */
   trustProxy: false | true | string[];
   aiProvider: string;
+  /** How summaries are written (AI_* variables); see AiConfig. */
+  ai: AiConfig;
   corsOrigins: string[];
+  /** Browser origins allowed to call /mcp besides same-host loopback ones; requests without Origin always pass. */
+  mcpAllowedOrigins: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error';
-  /** Everything the environment held, for modules with their own variables (AI providers, Redis). */
-  env: Readonly<Record<string, string | undefined>>;
+  /** Shared cache and limits for several instances; null keeps the embedded file cache and memory counter. */
+  redisUrl: string | null;
+  /** Prepended to every Redis key, so deployments can share one Redis. */
+  redisPrefix: string;
+  /** Longest one Redis command may take before the instance falls back (see README "Scaling out"). */
+  redisTimeoutMs: number;
 }
+
+/** The values AI_PROVIDER accepts. */
+export type AiProviderName = 'builtin' | 'openai' | 'anthropic';
+
+/** The LLM connection. For `builtin` only `provider` matters. */
+export interface AiConfig {
+  provider: AiProviderName;
+  /** Without a trailing slash; e.g. https://api.openai.com/v1 or https://api.anthropic.com. */
+  baseUrl: string;
+  /** Undefined for local servers that need none (Ollama, vLLM, LM Studio on a private address). */
+  apiKey: string | undefined;
+  model: string;
+  /** Per attempt; a whole summary gets twice this plus the pause before its one retry. */
+  timeoutMs: number;
+}
+
+/** Defaults chosen for cost and latency: small, fast, non-reasoning models with structured output. */
+export const AI_DEFAULTS = {
+  openai: { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4.1-mini' },
+  anthropic: { baseUrl: 'https://api.anthropic.com', model: 'claude-haiku-4-5' },
+} as const;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -44,9 +74,13 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerDay: integer(env, 'RATE_LIMIT_PER_DAY', 100, 1, 1_000_000_000),
     trustProxy: trustProxy(env),
     aiProvider: oneOf(env, 'AI_PROVIDER', 'builtin', ['builtin', 'openai', 'anthropic']),
+    ai: aiConfig(env),
     corsOrigins: list(env, 'CORS_ORIGINS', ['*']),
+    mcpAllowedOrigins: list(env, 'MCP_ALLOWED_ORIGINS', []),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['debug', 'info', 'warn', 'error'] as const),
-    env,
+    redisUrl: redisUrl(env),
+    redisPrefix: redisPrefix(env),
+    redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 1000, 10, 60_000),
   };
 }
 
@@ -114,4 +148,87 @@ function isIpOrCidr(entry: string): boolean {
   if (family === 0) return false;
   if (prefix === undefined) return true;
   return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function aiConfig(env: Env): AiConfig {
+  const provider = oneOf<AiProviderName>(env, 'AI_PROVIDER', 'builtin', ['builtin', 'openai', 'anthropic']);
+  const timeoutMs = integer(env, 'AI_TIMEOUT_MS', 20_000, 100, 300_000);
+  if (provider === 'builtin') return { provider, baseUrl: '', apiKey: undefined, model: 'builtin', timeoutMs };
+  const defaults = AI_DEFAULTS[provider];
+  const baseUrl = httpUrl(env, 'AI_BASE_URL', defaults.baseUrl);
+  const model = text(env, 'AI_MODEL', defaults.model);
+  if (model.length > 200 || /\s/.test(model)) throw new ConfigError(`AI_MODEL must be a model name without spaces, got "${model.slice(0, 200)}"`);
+  const apiKey = aiApiKey(env);
+  if (!apiKey && !isLocalHost(new URL(baseUrl).hostname)) {
+    throw new ConfigError(`AI_API_KEY (or AI_API_KEY_FILE) is required for AI_PROVIDER=${provider} at ${new URL(baseUrl).host}; only local servers run without a key`);
+  }
+  return { provider, baseUrl, apiKey, model, timeoutMs };
+}
+
+/** The key from AI_API_KEY, or the first line of the file AI_API_KEY_FILE names (systemd credentials). */
+function aiApiKey(env: Env): string | undefined {
+  const direct = raw(env, 'AI_API_KEY');
+  const file = raw(env, 'AI_API_KEY_FILE');
+  if (direct && file) throw new ConfigError('set AI_API_KEY or AI_API_KEY_FILE, not both');
+  if (direct) return checkedKey(direct, 'AI_API_KEY');
+  if (!file) return undefined;
+  let content: string;
+  try {
+    content = readFileSync(file, 'utf8');
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    throw new ConfigError(`AI_API_KEY_FILE could not be read (${typeof code === 'string' ? code : 'error'}): "${file}"`);
+  }
+  const firstLine = content.split(/\r?\n/, 1)[0]!.trim();
+  if (!firstLine) throw new ConfigError(`AI_API_KEY_FILE holds no key on its first line: "${file}"`);
+  return checkedKey(firstLine, 'AI_API_KEY_FILE');
+}
+
+/** The key goes into an HTTP header, so it must be one printable token; the message never shows it. */
+function checkedKey(key: string, name: string): string {
+  if (!/^[\x21-\x7e]+$/.test(key)) throw new ConfigError(`${name} must be a single token of printable ASCII characters`);
+  return key;
+}
+
+/**
+ * Hosts that count as "your own server": loopback, private and link-local addresses, single-label
+ * names (Docker/Compose service names such as `ollama`) and .local/.internal/.lan names.
+ */
+export function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (/\.(local|internal|lan|home\.arpa)$/.test(host)) return true;
+  const family = isIP(host);
+  if (family === 4) {
+    const [a, b] = host.split('.').map(Number) as [number, number];
+    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+  }
+  if (family === 6) return host === '::1' || /^f[cd]/.test(host) || host.startsWith('fe80:');
+  return !host.includes('.');
+}
+
+/** redis:// or rediss:// with optional user, password and /db. The value is never echoed: it may hold a password. */
+function redisUrl(env: Env): string | null {
+  const value = raw(env, 'REDIS_URL');
+  if (value === undefined) return null;
+  const shape = 'REDIS_URL must look like redis://[user:password@]host[:port][/db] (or rediss:// for TLS)';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${shape}; it is not a URL`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new ConfigError(`${shape}; got scheme "${url.protocol}"`);
+  if (!url.hostname) throw new ConfigError(`${shape}; the host is missing`);
+  if (!/^(\/(\d{1,5})?)?$/.test(url.pathname)) throw new ConfigError(`${shape}; the database must be a number`);
+  return value;
+}
+
+function redisPrefix(env: Env): string {
+  const value = env.REDIS_PREFIX;
+  if (value === undefined || value === '') return 'vin-report:';
+  if (!/^[\x21-\x7e]{1,64}$/.test(value)) {
+    throw new ConfigError(`REDIS_PREFIX must be 1 to 64 printable characters without spaces, got "${value.slice(0, 80)}"`);
+  }
+  return value;
 }

@@ -74,3 +74,50 @@ export class UpstreamError extends ServiceError {
 export function isServiceError(err: unknown): err is ServiceError {
   return err instanceof ServiceError;
 }
+
+/** What a caller is told when an upstream failed: nothing about which one or why, but that retrying helps. */
+export const RETRYABLE_MESSAGE = 'The vehicle data services did not answer properly. Please retry in a moment.';
+/** What a caller is told about a fault of ours; the detail goes to the log only. */
+export const INTERNAL_MESSAGE = 'Internal error while generating the report. Please retry.';
+
+export type ErrorKind = 'invalid_vin' | 'undecodable_vin' | 'rate_limited' | 'upstream' | 'internal';
+
+export interface ErrorDescription {
+  kind: ErrorKind;
+  /** Safe to show to a caller as it is. */
+  message: string;
+  /** Extra caller-facing facts, in the order the HTTP body lists them (vehicle/errorText, or limit/remaining/resetSeconds). */
+  details: Record<string, unknown>;
+}
+
+/**
+ * What any edge tells its caller about `err`, independent of transport: the HTTP layer turns it
+ * into a status and body, the MCP layer into an `isError` tool result, so both say the same thing.
+ * `upstream` and `internal` deliberately lose the original message; the edge logs `err` itself.
+ * Never throws.
+ */
+export function describeError(err: unknown): ErrorDescription {
+  if (err instanceof UndecodableVinError) {
+    const details: Record<string, unknown> = { vehicle: err.vehicle };
+    if (err.errorText !== undefined) details.errorText = err.errorText;
+    return { kind: 'undecodable_vin', message: err.message, details };
+  }
+  if (err instanceof RateLimitedError) {
+    return {
+      kind: 'rate_limited',
+      message: err.message,
+      details: { limit: err.state.limit, remaining: 0, resetSeconds: err.state.resetSeconds },
+    };
+  }
+  if (err instanceof ServiceError) {
+    switch (err.code) {
+      case 'INVALID_VIN':
+        return { kind: 'invalid_vin', message: err.message, details: {} };
+      case 'UPSTREAM_FAILED':
+      case 'UPSTREAM_TIMEOUT':
+      case 'PROVIDER_FAILED':
+        return { kind: 'upstream', message: RETRYABLE_MESSAGE, details: {} };
+    }
+  }
+  return { kind: 'internal', message: INTERNAL_MESSAGE, details: {} };
+}

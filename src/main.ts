@@ -3,6 +3,7 @@
  * gracefully on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, exit 0).
  */
 import { readFile } from 'node:fs/promises';
+import { createMcpHttpHandler } from '../mcp/http.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createClientIpResolver } from './http/client-ip.js';
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger({ level: config.logLevel });
+  // Nothing logs the key on purpose; redaction catches any path that was missed.
+  const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [] });
   const app = await createApp({ config, logger });
   const openapiJson = await readFile(new URL('../openapi.json', import.meta.url));
   const server = createHttpServer({
@@ -35,6 +37,9 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     now: Date.now,
     health: app.health,
+    mounts: {
+      '/mcp': createMcpHttpHandler({ service: app.service, limiter: app.limiter, logger, allowedOrigins: config.mcpAllowedOrigins }),
+    },
   });
 
   server.listen(config.port, config.host, () => {

@@ -4,6 +4,7 @@
  *
  *   normalise VIN → cache → (single-flight) vPIC → recalls → maintenance → summary → validate → cache
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Summarizer } from './ai/provider.js';
 import type { Logger } from './logger.js';
 import type { MaintenanceMatch } from './maintenance/match.js';
@@ -22,6 +23,23 @@ export interface ReportServiceOptions {
   now: () => number;
   cacheTtlSeconds: number;
   logger: Logger;
+  /** Coalesces misses across instances (Redis); without it, concurrent misses coalesce per process only. */
+  buildLock?: BuildLock;
+}
+
+/**
+ * A lock on building one VIN, shared by every instance on the same store. The holder builds and
+ * writes the cache; the others poll the store for its result.
+ */
+export interface BuildLock {
+  /** A token when this caller should build now (lock taken, or no lock to be had), null while another holds it. Never throws. */
+  acquire(vin: string): Promise<string | null>;
+  /** Gives the lock back if `token` still holds it. Never throws. */
+  release(vin: string, token: string): Promise<void>;
+  /** How often a waiter polls the store. */
+  readonly pollMs: number;
+  /** Longest a waiter waits for another instance before building itself. */
+  readonly maxWaitMs: number;
 }
 
 export interface DecodeOutcome {
@@ -52,8 +70,10 @@ export class InvalidReportError extends Error {
 
 interface Built {
   missBody: Buffer;
-  /** Settles once the cache holds the report (or the write failed and was logged). */
-  stored: Promise<void>;
+  /** Settles once the cache holds the report (or the write failed and was logged); absent when `fromCache`. */
+  stored?: Promise<void>;
+  /** Set when another instance built the report and this one read it from the shared cache: the body is then the HIT form. */
+  fromCache?: true;
 }
 
 export function createReportService(options: ReportServiceOptions): ReportService {
@@ -101,23 +121,55 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     return { missBody, stored };
   }
 
+  /** `build`, but at most once across instances sharing `lock`: waiters take the holder's result from the store. */
+  async function buildOnce(vin: string, lock: BuildLock): Promise<Built> {
+    const maxPolls = Math.ceil(lock.maxWaitMs / lock.pollMs);
+    for (let polls = 0; ; polls++) {
+      const token = await lock.acquire(vin);
+      if (token !== null) {
+        try {
+          // The previous holder may have finished between our last look and taking the lock.
+          const stored = await store.get(vin);
+          if (stored) return { missBody: stored.body, fromCache: true };
+          const built = await build(vin);
+          // The lock is given back only once the shared cache holds the report, so the instances
+          // polling for it find it rather than build it again.
+          await built.stored;
+          return built;
+        } finally {
+          await lock.release(vin, token);
+        }
+      }
+      if (polls >= maxPolls) {
+        logger.warn('build_lock_wait_exceeded', { vin, waitedMs: lock.maxWaitMs });
+        return build(vin);
+      }
+      await sleep(lock.pollMs);
+      const stored = await store.get(vin);
+      if (stored) return { missBody: stored.body, fromCache: true };
+    }
+  }
+
+  const outcome = (vin: string, built: Built): DecodeOutcome =>
+    built.fromCache ? { vin, cache: 'HIT', body: built.missBody } : { vin, cache: 'MISS', body: built.missBody };
+
   return {
     async decode(vinInput) {
       const vin = normalizeVin(vinInput);
       const pending = inFlight.get(vin);
-      if (pending) return { vin, cache: 'MISS', body: (await pending).missBody };
+      if (pending) return outcome(vin, await pending);
       const stored = await store.get(vin);
       if (stored) return { vin, cache: 'HIT', body: stored.body };
       // Checked again: another request may have started the build while we read the cache.
       let promise = inFlight.get(vin);
       if (!promise) {
-        const building = build(vin);
+        const building = options.buildLock ? buildOnce(vin, options.buildLock) : build(vin);
         promise = building;
         inFlight.set(vin, building);
         // Until the cache holds the report, later requests share this build rather than start another.
         void building.then((built) => built.stored, () => {}).finally(() => inFlight.delete(vin));
       }
-      return { vin, cache: 'MISS', body: (await promise).missBody };
+      return outcome(vin, await promise);
     },
     checkRecalls: (query) => options.recalls.find(query),
     async close() {

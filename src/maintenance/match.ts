@@ -1,76 +1,219 @@
 /**
- * Maintenance specs matched to the decoded engine. Returns the matching entry's id (for logs and
- * tests, never the report) and its spec, or null when nothing matches: never a guess across makes.
- * This is the starter table; issue 5 grows it into the real data set.
+ * Maintenance specs matched to the decoded engine. `matchMaintenance` returns the winning entry's
+ * id (for logs and tests, never the report) and its spec, or null when nothing matches: never a
+ * guess across makes, never a coin toss between two equally specific entries.
+ *
+ * How an entry is scored (the highest score wins):
+ *   engine code found in vPIC's EngineModel ...... 1000 (an entry with codes matches only by code)
+ *   required EngineModel descriptor (e.g. GTDI) ..  100
+ *   model name narrowing ..........................   50
+ *   displacement ..................................   10
+ *   cylinder count ................................    1
+ *   make + fuel/powertrain only (generic) .........    0
+ * Make, model-year range, fuel and powertrain are hard filters for every entry. When two entries
+ * share the best score the answer is null (ambiguous) and `explainMaintenance` reports the tie;
+ * the test suite probes every entry so a tie in the table fails CI rather than a report.
  */
 import type { DecodedVehicle, MaintenanceSpec } from '../schemas.js';
+import type { Fuel, MaintenanceEntry, Powertrain } from './entry.js';
+import { MAINTENANCE_TABLE } from './table.js';
+
+export { TIRE_SIZE_TEXT } from './entry.js';
 
 export interface MaintenanceMatch {
   id: string;
   spec: MaintenanceSpec;
 }
 
-export const TIRE_SIZE_TEXT = 'Varies by trim and wheel package: the tire and loading information label on the driver\'s door jamb is authoritative.';
-
-interface Entry {
-  id: string;
-  makes: string[];
-  yearFrom: number;
-  yearTo: number;
+/** The decoded vehicle reduced to what the matcher compares. */
+export interface NormalisedVehicle {
+  make?: string;
+  /** Upper-case words padded with spaces (" F 150 LIGHTNING ") for whole-word model matching. */
+  model?: string;
+  year?: number;
   displacementL?: number;
   cylinders?: number;
-  electric?: boolean;
-  spec: MaintenanceSpec;
+  engineTokens: string[];
+  /** undefined when vPIC gave no fuel; 'other' for fuels no entry covers (CNG, LPG, hydrogen). */
+  fuel?: Fuel | 'other';
+  flexFuel: boolean;
+  powertrain: Powertrain;
 }
 
-const ENTRIES: Entry[] = [
-  {
-    id: 'ford-3.5-ecoboost-2017',
-    makes: ['FORD', 'LINCOLN'],
-    yearFrom: 2017,
-    yearTo: 2023,
-    displacementL: 3.5,
-    cylinders: 6,
-    spec: {
-      oil: '5W-30 (Ford WSS-M2C946-B1)',
-      oilCapacity: '5.7 L / 6.0 qt with filter',
-      oilInterval: 'By the Intelligent Oil-Life Monitor, at most 10,000 miles (16,000 km) or 1 year',
-      tireSize: TIRE_SIZE_TEXT,
-      isElectric: false,
-      notes: 'Twin-turbo 3.5 L EcoBoost V6. Confirm with the owner\'s manual.',
-    },
-  },
-  {
-    id: 'generic-bev',
-    makes: ['*'],
-    yearFrom: 2011,
-    yearTo: 2030,
-    electric: true,
-    spec: {
-      battery: '12 V auxiliary battery (replace when the vehicle warns or it fails a test)',
-      brakeFluid: 'DOT 4 (or as labelled on the reservoir), test every 2 years',
-      cabinFilter: 'Replace every 1-2 years',
-      tireSize: TIRE_SIZE_TEXT,
-      isElectric: true,
-      notes: 'Battery-electric: no engine oil or spark plugs. Rotate tires regularly. Confirm with the owner\'s manual.',
-    },
-  },
-];
+export interface Candidate {
+  id: string;
+  score: number;
+  reasons: string[];
+}
 
-export function matchMaintenance(vehicle: DecodedVehicle): MaintenanceMatch | null {
-  const make = vehicle.make?.trim().toUpperCase();
-  const year = Number(vehicle.modelYear);
-  if (!make || !Number.isInteger(year)) return null;
-  const electric = /\bBEV\b/i.test(vehicle.electrificationLevel ?? '') || /^electric$/i.test(vehicle.fuelType ?? '');
-  const litres = Math.round(Number(vehicle.engineDisplacement) * 10) / 10;
-  const cylinders = Number(vehicle.engineCylinders);
-  for (const entry of ENTRIES) {
-    if (!entry.makes.includes(make) && !entry.makes.includes('*')) continue;
-    if (year < entry.yearFrom || year > entry.yearTo) continue;
-    if ((entry.electric ?? false) !== electric) continue;
-    if (entry.displacementL !== undefined && entry.displacementL !== litres) continue;
-    if (entry.cylinders !== undefined && entry.cylinders !== cylinders) continue;
-    return { id: entry.id, spec: entry.spec };
+export interface MaintenanceExplanation {
+  vehicle: NormalisedVehicle;
+  /** Every entry that passed the hard filters, best first (ties keep table order). */
+  candidates: Candidate[];
+  /** The winning entry id, or null when nothing matched or the best score was shared. */
+  winner: string | null;
+  /** Ids sharing the best score when there is more than one. */
+  tie: string[];
+}
+
+const squash = (s: string): string => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+/** " F 150 LIGHTNING ": whole words only, so "TT" never matches inside "JETTA" and "C-Class" never inside "GLC-Class". */
+const wordKey = (s: string): string => ` ${s.toUpperCase().replace(/[^A-Z0-9]+/g, ' ').trim()} `;
+
+function meaningful(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed || /^not applicable$/i.test(trimmed)) return undefined;
+  return trimmed;
+}
+
+/**
+ * Reduces vPIC strings to comparable values: "1.798000" → 1.8 L, "FORD " → "FORD",
+ * "Flexible Fuel Vehicle (FFV)" → gasoline + flexFuel, "Compressed Natural Gas (CNG)" → other, "Mild HEV" → combustion (a 48 V or
+ * belt starter-generator does not change the engine's service), "3.5L GTDI" → tokens [35L, GTDI].
+ * Never throws: unknown or malformed values simply stay undefined.
+ */
+export function normaliseVehicle(vehicle: DecodedVehicle): NormalisedVehicle {
+  const make = meaningful(vehicle.make)?.toUpperCase().replace(/\s+/g, ' ');
+  const model = meaningful(vehicle.model);
+  const year = Number(meaningful(vehicle.modelYear));
+  const litres = Number(meaningful(vehicle.engineDisplacement));
+  const cylinders = Number(meaningful(vehicle.engineCylinders));
+  const engineModel = meaningful(vehicle.engineModel) ?? '';
+  const fuelText = (meaningful(vehicle.fuelType) ?? '').toLowerCase();
+  const electrification = (meaningful(vehicle.electrificationLevel) ?? '').toLowerCase();
+
+  let fuel: Fuel | 'other' | undefined;
+  if (fuelText.includes('flexible') || fuelText.includes('gasoline') || fuelText.includes('ethanol')) fuel = 'gasoline';
+  else if (fuelText.includes('diesel')) fuel = 'diesel';
+  else if (fuelText === 'electric') fuel = 'electric';
+  else if (fuelText) fuel = 'other';
+
+  let powertrain: Powertrain = 'combustion';
+  if (electrification.startsWith('bev') || (fuel === 'electric' && !electrification)) powertrain = 'electric';
+  else if (electrification.startsWith('phev') || electrification.includes('plug-in')) powertrain = 'plug-in-hybrid';
+  else if (electrification.includes('hev') && !electrification.startsWith('mild')) powertrain = 'hybrid';
+  if (powertrain === 'electric') fuel = 'electric';
+
+  return {
+    make: make || undefined,
+    model: model ? wordKey(model) : undefined,
+    year: Number.isInteger(year) && year > 1900 ? year : undefined,
+    displacementL: Number.isFinite(litres) && litres > 0 ? Math.round(litres * 10) / 10 : undefined,
+    cylinders: Number.isInteger(cylinders) && cylinders > 0 ? cylinders : undefined,
+    engineTokens: engineModel.toUpperCase().split(/[^A-Z0-9-]+/).map(squash).filter((t) => t.length >= 2),
+    fuel,
+    flexFuel: fuelText.includes('flexible'),
+    powertrain,
+  };
+}
+
+/** Every engine code any entry of a make names, so a recognised code of another family excludes an entry. */
+function codesByMake(table: readonly MaintenanceEntry[]): Map<string, Set<string>> {
+  const byMake = new Map<string, Set<string>>();
+  for (const entry of table) {
+    for (const make of entry.makes) {
+      const set = byMake.get(make) ?? new Set<string>();
+      for (const code of entry.engineCodes ?? []) set.add(squash(code));
+      byMake.set(make, set);
+    }
   }
-  return null;
+  return byMake;
+}
+
+/** Scores one entry against a vehicle, or returns null when a hard filter fails. */
+function scoreEntry(entry: MaintenanceEntry, v: NormalisedVehicle, knownCodes: Set<string>): Candidate | null {
+  if (!v.make || v.year === undefined) return null;
+  if (!entry.makes.includes(v.make)) return null;
+  if (v.year < entry.yearFrom || v.year > entry.yearTo) return null;
+  if (!entry.powertrains.includes(v.powertrain)) return null;
+  // Unknown fuel is allowed through: if that leaves two equally good entries the answer is a tie (null).
+  // A known fuel no entry covers (CNG, LPG) never matches: a CNG engine's service differs.
+  if (v.fuel !== undefined && v.fuel !== entry.fuel) return null;
+
+  const reasons = [`make ${v.make}`, `year ${v.year} in ${entry.yearFrom}-${entry.yearTo}`, `${v.powertrain}`];
+  let score = 0;
+  const tokens = new Set(v.engineTokens);
+
+  if (entry.excludeTokens?.some((t) => tokens.has(squash(t)))) return null;
+
+  if (entry.engineCodes) {
+    const hit = entry.engineCodes.find((c) => tokens.has(squash(c)));
+    if (!hit) return null;
+    score += 1000;
+    reasons.push(`engine code ${hit}`);
+  } else if (entry.displacementL !== undefined && v.engineTokens.some((t) => knownCodes.has(t))) {
+    // The decoded engine is one this make's table names by code, and no in-range entry claimed it:
+    // a displacement-only entry would be a guess about a known, different engine.
+    return null;
+  }
+
+  if (entry.engineTokens) {
+    const hit = entry.engineTokens.find((t) => tokens.has(squash(t)));
+    if (!hit) return null;
+    score += 100;
+    reasons.push(`engine descriptor ${hit}`);
+  }
+
+  if (entry.excludeModels?.some((m) => v.model?.includes(wordKey(m)))) return null;
+
+  if (entry.models) {
+    const hit = entry.models.find((m) => v.model?.includes(wordKey(m)));
+    if (!hit) return null;
+    score += 50;
+    reasons.push(`model ${hit}`);
+  }
+
+  if (entry.displacementL !== undefined) {
+    if (v.displacementL === undefined) {
+      if (!entry.engineCodes) return null;
+    } else if (v.displacementL !== entry.displacementL) {
+      return null;
+    } else {
+      score += 10;
+      reasons.push(`${entry.displacementL.toFixed(1)} L`);
+    }
+  }
+
+  if (entry.cylinders !== undefined && v.cylinders !== undefined) {
+    if (v.cylinders !== entry.cylinders) return null;
+    score += 1;
+    reasons.push(`${entry.cylinders} cylinders`);
+  }
+
+  if (score === 0) reasons.push(`generic ${entry.fuel} entry for the make`);
+  return { id: entry.id, score, reasons };
+}
+
+/**
+ * Explains the match: the normalised vehicle, every candidate with its score and reasons, the
+ * winner and any tie. Pure and deterministic; never throws. `table` defaults to the shipped table
+ * (tests pass their own to prove tie handling).
+ */
+export function explainMaintenance(vehicle: DecodedVehicle, table: readonly MaintenanceEntry[] = MAINTENANCE_TABLE): MaintenanceExplanation {
+  const v = normaliseVehicle(vehicle);
+  const known = (table === MAINTENANCE_TABLE ? KNOWN_CODES : codesByMake(table)).get(v.make ?? '') ?? new Set<string>();
+  const candidates: Candidate[] = [];
+  for (const entry of table) {
+    const candidate = scoreEntry(entry, v, known);
+    if (candidate) candidates.push(candidate);
+  }
+  // Array.prototype.sort is stable, so equal scores keep table order: the output never depends on chance.
+  candidates.sort((a, b) => b.score - a.score);
+  const best = candidates[0];
+  const tie = best ? candidates.filter((c) => c.score === best.score).map((c) => c.id) : [];
+  return { vehicle: v, candidates, winner: best && tie.length === 1 ? best.id : null, tie: tie.length > 1 ? tie : [] };
+}
+
+const KNOWN_CODES = codesByMake(MAINTENANCE_TABLE);
+const BY_ID = new Map(MAINTENANCE_TABLE.map((e) => [e.id, e]));
+
+/**
+ * The maintenance spec for a decoded vehicle, with the id of the entry that produced it.
+ * Returns null when no entry of the vehicle's own make, year, fuel and powertrain fits, or when two
+ * entries fit equally well. Never throws.
+ */
+export function matchMaintenance(vehicle: DecodedVehicle): MaintenanceMatch | null {
+  const { winner } = explainMaintenance(vehicle);
+  const entry = winner ? BY_ID.get(winner) : undefined;
+  return entry ? { id: entry.id, spec: entry.spec } : null;
 }

@@ -1,0 +1,172 @@
+/**
+ * Honda and Acura. vPIC decodes Honda engine codes (J30A4, J35A6, K24Z2, R18A1) for most VINs.
+ * Oil changes follow the Maintenance Minder (oil life shown in percent; change at 15% with the A or
+ * B service); the Minder's sub-items cover spark plugs (4), coolant (5) and brake fluid (7).
+ */
+import { CONFIRM_NOTE, TIRE_SIZE_TEXT, capacityQt, milesKm, type MaintenanceEntry } from '../entry.js';
+
+const MINDER = 'By the Maintenance Minder: change when it shows 15% oil life or less (A or B service)';
+const TYPE2 = `Honda Long Life Antifreeze/Coolant Type 2 (blue, pre-mixed); first replacement at 10 years or ${milesKm(120000)}, then every 5 years or ${milesKm(60000)}`;
+const DOT3 = 'DOT 3 (Honda Heavy Duty Brake Fluid DOT 3); replace every 3 years';
+const PLUGS = `Iridium; replace every ${milesKm(105000)} (Maintenance Minder item 4)`;
+const BELT = 'This V6 has a timing belt: replace it (with the water pump, usually) at 105,000 miles or 7 years, sooner in severe conditions.';
+const HA = ['HONDA', 'ACURA'];
+const base = { tireSize: TIRE_SIZE_TEXT, isElectric: false } as const;
+const notes = (text: string): string => `${text} ${CONFIRM_NOTE}`;
+
+export const HONDA: MaintenanceEntry[] = [
+  {
+    id: 'honda-j30-3.0', makes: ['HONDA'], yearFrom: 2003, yearTo: 2007,
+    engineCodes: ['J30A4', 'J30A5'], displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-20 (API certified)', oilCapacity: capacityQt(4.5), sparkPlugs: PLUGS, brakeFluid: DOT3,
+      notes: notes(`3.0 L J30 VTEC V6 (Accord V6 2003-2007). ${BELT}`) },
+  },
+  {
+    id: 'honda-j30-hybrid', makes: ['HONDA'], yearFrom: 2005, yearTo: 2007,
+    engineCodes: ['J30A6'], displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['hybrid', 'combustion'],
+    spec: { ...base, sparkPlugs: PLUGS, brakeFluid: DOT3,
+      notes: notes(`Accord Hybrid 2005-2007 with a 3.0 L VCM V6 and Integrated Motor Assist. Hybrid system: the IMA battery behind the rear seat is air-cooled through a vent that must be kept clear. ${BELT}`) },
+  },
+  {
+    id: 'honda-j32-3.2', makes: HA, yearFrom: 2001, yearTo: 2008,
+    engineCodes: ['J32A1', 'J32A2', 'J32A3'], displacementL: 3.2, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS, brakeFluid: DOT3,
+      notes: notes(`3.2 L J32 VTEC V6 (Acura TL 2001-2008, CL). ${BELT} 2004-2008 TL automatics are sensitive to fluid condition.`) },
+  },
+  {
+    id: 'honda-j35-2003', makes: HA, yearFrom: 2003, yearTo: 2007,
+    engineCodes: ['J35A3', 'J35A4', 'J35A5', 'J35A6', 'J35A7', 'J35A8', 'J35A9'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS, brakeFluid: DOT3,
+      notes: notes(`3.5 L J35 VTEC V6 (Odyssey 2003-2007, Pilot 2003-2007, MDX 2003-2006, Ridgeline 2006-2007, RL 2005-2007). ${BELT} Automatic transmissions of this era need regular fluid changes.`) },
+  },
+  {
+    id: 'honda-j35-2008', makes: HA, yearFrom: 2008, yearTo: 2017,
+    engineCodes: ['J35A6', 'J35A7', 'J35A8', 'J35A9', 'J35Z1', 'J35Z2', 'J35Z3', 'J35Z4', 'J35Z5', 'J35Z6', 'J35Z8', 'J35Y1', 'J35Y2'],
+    displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '0W-20 or 5W-20 as on the oil filler cap (API certified)', oilCapacity: capacityQt(4.5), oilInterval: MINDER,
+      sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes(`3.5 L J35 i-VTEC V6 (Odyssey, Pilot 2009-2015, Ridgeline, Accord V6 2008-2017, Acura TL 2009-2014, RDX 2013-2018). Engines with Variable Cylinder Management (VCM) can foul spark plugs and burn oil. ${BELT}`) },
+  },
+  {
+    id: 'honda-j35y-2015', makes: HA, yearFrom: 2015, yearTo: 2026,
+    engineCodes: ['J35Y4', 'J35Y5', 'J35Y6', 'J35Y7', 'J35Y8', 'J35Y9'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes(`3.5 L direct-injection J35Y V6 (Pilot 2016 on, Ridgeline 2017 on, Odyssey 2018 on, Passport, Acura MDX 2017-2020, TLX V6 2015-2020). ${BELT}`) },
+  },
+  {
+    id: 'honda-3.5-v6', makes: HA, yearFrom: 2008, yearTo: 2026,
+    displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes(`Honda/Acura 3.5 L J35 V6; the exact version was not decoded, so oil grade and capacity are left to the owner's manual. ${BELT}`) },
+  },
+  {
+    id: 'acura-j37-3.7', makes: HA, yearFrom: 2007, yearTo: 2014,
+    displacementL: 3.7, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes(`3.7 L J37 V6 (Acura MDX 2007-2013, TL SH-AWD 2009-2014, RL 2009-2012, ZDX). ${BELT}`) },
+  },
+  {
+    id: 'honda-k24a-2002', makes: HA, yearFrom: 2002, yearTo: 2011,
+    engineCodes: ['K24A1', 'K24A2', 'K24A3', 'K24A4', 'K24A8'], displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS, brakeFluid: DOT3,
+      notes: notes('2.4 L K24A i-VTEC four (CR-V 2002-2006, Accord 2003-2007, Element, Acura TSX 2004-2008). Timing chain, no belt.') },
+  },
+  {
+    id: 'honda-k24z-2007', makes: HA, yearFrom: 2007, yearTo: 2014,
+    engineCodes: ['K24Z1', 'K24Z2', 'K24Z3', 'K24Z4', 'K24Z5', 'K24Z6'], displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-20 (API certified)', oilCapacity: capacityQt(4.4), oilInterval: MINDER, sparkPlugs: PLUGS,
+      coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes('2.4 L K24Z i-VTEC four (CR-V 2007-2011, Accord 2008-2012, Crosstour, Acura TSX 2009-2014). A VTC actuator rattle for a second at cold start is a known issue; some 2008-2012 Accords burn oil.') },
+  },
+  {
+    id: 'honda-k24z7-2012', makes: HA, yearFrom: 2012, yearTo: 2015,
+    engineCodes: ['K24Z7'], displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes('2.4 L K24Z7 i-VTEC four (CR-V 2012-2014, Civic Si 2012-2015, Acura ILX 2.4).') },
+  },
+  {
+    id: 'honda-k24-earth-dreams', makes: HA, yearFrom: 2013, yearTo: 2022,
+    engineCodes: ['K24W1', 'K24W2', 'K24W4', 'K24W7', 'K24V5', 'K24V6', 'K24V7'], displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes('2.4 L direct-injection Earth Dreams four (Accord 2013-2017, CR-V 2015-2019, Acura TLX 2.4 2015-2020, ILX 2016-2022).') },
+  },
+  {
+    id: 'honda-2.4-i4', makes: HA, yearFrom: 2008, yearTo: 2022,
+    displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes('Honda/Acura 2.4 L K24 four; the exact version was not decoded, so oil grade and capacity are left to the owner\'s manual.') },
+  },
+  {
+    id: 'honda-r18-2006', makes: ['HONDA'], yearFrom: 2006, yearTo: 2011,
+    engineCodes: ['R18A1', 'R18A2'], displacementL: 1.8, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-20 (API certified)', oilCapacity: capacityQt(3.9), oilInterval: MINDER, sparkPlugs: PLUGS,
+      coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes('1.8 L R18 i-VTEC four (Civic 2006-2011). Some 2006-2009 engine blocks cracked and were covered by an extended warranty: look for coolant loss.') },
+  },
+  {
+    id: 'honda-r18-2012', makes: HA, yearFrom: 2012, yearTo: 2022,
+    engineCodes: ['R18Z1', 'R18Z4', 'R18Z9', 'R18ZA'], displacementL: 1.8, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes('1.8 L R18Z i-VTEC four (Civic 2012-2015, HR-V 2016-2022).') },
+  },
+  {
+    id: 'honda-1.8-i4', makes: HA, yearFrom: 2006, yearTo: 2022,
+    displacementL: 1.8, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes('Honda 1.8 L R18 four (Civic 2006-2015, HR-V 2016-2022); the exact version was not decoded, so oil grade and capacity are left to the owner\'s manual.') },
+  },
+  {
+    id: 'honda-2.0-k20c-na', makes: HA, yearFrom: 2016, yearTo: 2026,
+    excludeTokens: ['TURBO'], displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes('2.0 L naturally aspirated four (Civic 2016 on, HR-V 2023 on). The Accord 2.0 turbo and Civic Type R share the displacement: if your engine is turbocharged, follow the turbo entry in the manual.') },
+  },
+  {
+    id: 'honda-1.5-turbo', makes: HA, yearFrom: 2016, yearTo: 2026,
+    displacementL: 1.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes('1.5 L L15B turbo four (Civic 2016 on, CR-V 2017 on, Accord 2018 on, Acura Integra 2023 on); some 1.5 L Fit/HR-V engines are not turbocharged but take the same oil. 2017-2018 CR-Vs in cold climates showed fuel in the oil (rising oil level, fuel smell): a software update and oil change were issued.') },
+  },
+  {
+    id: 'honda-1.5-fit', makes: ['HONDA'], yearFrom: 2007, yearTo: 2015,
+    displacementL: 1.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes('1.5 L L15A four (Fit 2007-2015, CR-Z base engine is hybrid and not this entry).') },
+  },
+  {
+    id: 'honda-2.0-hybrid', makes: HA, yearFrom: 2014, yearTo: 2026,
+    displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid', 'plug-in-hybrid'],
+    spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes('2.0 L Atkinson-cycle four in Honda\'s two-motor hybrid (Accord Hybrid 2014 on, CR-V Hybrid 2020 on, Civic Hybrid 2025 on, Clarity Plug-In). Hybrid system: the engine mostly drives a generator and there is no stepped transmission; the e-CVT fluid is on the Maintenance Minder; keep the Intelligent Power Unit cooling vent (in the cabin) clear.') },
+  },
+  {
+    id: 'honda-1.5-hybrid', makes: HA, yearFrom: 2013, yearTo: 2022,
+    displacementL: 1.5, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid'],
+    spec: { ...base, oilInterval: MINDER, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes('1.5 L hybrid four (Insight 2019-2022, CR-Z, Acura ILX Hybrid). Hybrid system: the lithium-ion or nickel-metal-hydride battery is air-cooled through a cabin vent that must be kept clear.') },
+  },
+  {
+    id: 'honda-2.0-turbo', makes: HA, yearFrom: 2017, yearTo: 2026,
+    engineTokens: ['TURBO', 'K20C1', 'K20C4', 'K20C6'], displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes('2.0 L K20C turbo four (Accord 2.0T 2018-2022, Civic Type R, Acura RDX 2019 on, TLX 2021 on).') },
+  },
+  {
+    id: 'acura-k23-2.3t', makes: ['ACURA'], yearFrom: 2007, yearTo: 2012,
+    displacementL: 2.3, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-20 (API certified)', oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes('2.3 L K23A1 turbo four (Acura RDX 2007-2012).') },
+  },
+  {
+    id: 'acura-3.0-sport-hybrid', makes: ['ACURA'], yearFrom: 2014, yearTo: 2020,
+    displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['hybrid'],
+    spec: { ...base, oilInterval: MINDER, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes(`3.0 L V6 Sport Hybrid SH-AWD (Acura MDX Sport Hybrid 2017-2020). Hybrid system: the Intelligent Power Unit battery is air-cooled through a cabin vent that must be kept clear. ${BELT}`) },
+  },
+  {
+    id: 'honda-generic-gasoline-2008', makes: HA, yearFrom: 2008, yearTo: 2026,
+    fuel: 'gasoline', powertrains: ['combustion', 'hybrid', 'plug-in-hybrid'],
+    spec: { ...base, oilInterval: MINDER, coolant: TYPE2, brakeFluid: DOT3,
+      notes: notes('General Honda/Acura rules; the engine could not be identified precisely from the VIN, so oil grade, capacity and spark plugs are left to the owner\'s manual. Hybrid models: keep the battery cooling vent clear.') },
+  },
+];

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { createFileStore, parseEntry } from '../src/store/file-store.js';
+import { silentLogger } from '../src/logger.js';
+import { createTestClock, startService } from './helpers/service.js';
+
+const VIN = '1HGCM82633A004352';
+
+test('the first request is a MISS, the second a HIT with the same report and cached: true', async (t) => {
+  const svc = await startService();
+  t.after(() => svc.close({ removeCache: true }));
+  const first = await svc.decode({ vin: VIN });
+  assert.equal(first.headers.get('x-cache'), 'MISS');
+  const miss = await first.json();
+  assert.equal(miss.cached, false);
+  const second = await svc.decode({ vin: VIN.toLowerCase() });
+  assert.equal(second.headers.get('x-cache'), 'HIT');
+  const hit = await second.json();
+  assert.equal(hit.cached, true);
+  assert.deepEqual({ ...hit, cached: false }, miss, 'the HIT is the stored report unchanged');
+  assert.equal(svc.upstream.calls.vpic, 1);
+});
+
+test('an entry older than CACHE_TTL_SECONDS is never served and is rebuilt', async (t) => {
+  const clock = createTestClock();
+  const svc = await startService({ clock, env: { CACHE_TTL_SECONDS: '60' } });
+  t.after(() => svc.close({ removeCache: true }));
+  const built = await (await svc.decode({ vin: VIN })).json();
+  clock.advance(59_000);
+  assert.equal((await svc.decode({ vin: VIN })).headers.get('x-cache'), 'HIT');
+  clock.advance(2_000);
+  const again = await svc.decode({ vin: VIN });
+  assert.equal(again.headers.get('x-cache'), 'MISS');
+  const rebuilt = await again.json();
+  assert.notEqual(rebuilt.generatedAt, built.generatedAt);
+  assert.equal(svc.upstream.calls.vpic, 2);
+});
+
+test('the cache survives a restart', async (t) => {
+  const first = await startService();
+  const report = await (await first.decode({ vin: VIN })).json();
+  await first.close();
+  const second = await startService({ cacheDir: first.cacheDir });
+  t.after(() => second.close({ removeCache: true }));
+  const res = await second.decode({ vin: VIN });
+  assert.equal(res.headers.get('x-cache'), 'HIT');
+  assert.equal((await res.json()).generatedAt, report.generatedAt);
+  assert.equal(second.upstream.calls.vpic, 0);
+});
+
+test('a corrupt entry is a miss, not a 500, and gets replaced', async (t) => {
+  const first = await startService();
+  await first.decode({ vin: VIN });
+  await first.close();
+  const file = path.join(first.cacheDir, `${VIN}.json`);
+  const original = await readFile(file);
+  await writeFile(file, original.subarray(0, original.length - 40)); // truncated
+  const second = await startService({ cacheDir: first.cacheDir });
+  t.after(() => second.close({ removeCache: true }));
+  const res = await second.decode({ vin: VIN });
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('x-cache'), 'MISS');
+  assert.ok(parseEntry(await readFile(file)), 'the entry was rewritten whole');
+  assert.equal((await second.decode({ vin: VIN })).headers.get('x-cache'), 'HIT');
+});
+
+test('an entry whose bytes were altered (same length) is detected as corrupt', async (t) => {
+  const first = await startService();
+  await first.decode({ vin: VIN });
+  await first.close();
+  const file = path.join(first.cacheDir, `${VIN}.json`);
+  const data = await readFile(file);
+  data[data.length - 5] = data[data.length - 5] === 0x41 ? 0x42 : 0x41;
+  await writeFile(file, data);
+  const second = await startService({ cacheDir: first.cacheDir });
+  t.after(() => second.close({ removeCache: true }));
+  const res = await second.decode({ vin: VIN });
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('x-cache'), 'MISS');
+});
+
+test('garbage in the cache directory is a miss', async (t) => {
+  const first = await startService();
+  await first.close();
+  await writeFile(path.join(first.cacheDir, `${VIN}.json`), 'not json at all');
+  const second = await startService({ cacheDir: first.cacheDir });
+  t.after(() => second.close({ removeCache: true }));
+  assert.equal((await second.decode({ vin: VIN })).status, 200);
+});
+
+test('temp files a crash left behind are removed at start-up', async (t) => {
+  const first = await startService();
+  await first.close();
+  await writeFile(path.join(first.cacheDir, `.tmp-${VIN}-123-abc`), '{"half":');
+  const second = await startService({ cacheDir: first.cacheDir });
+  t.after(() => second.close({ removeCache: true }));
+  assert.deepEqual((await readdir(first.cacheDir)).filter((n) => n.startsWith('.tmp-')), []);
+});
+
+test('400s and upstream failures are never cached', async (t) => {
+  const svc = await startService();
+  t.after(() => svc.close({ removeCache: true }));
+  assert.equal((await svc.decode({ vin: '3VW3564650M388202' })).status, 400);
+  svc.upstream.fail('vpic', { kind: 'status', status: 503 });
+  assert.equal((await svc.decode({ vin: VIN })).status, 500);
+  assert.deepEqual((await readdir(svc.cacheDir)).filter((n) => !n.startsWith('.')), []);
+  svc.upstream.fail('vpic', null);
+  assert.equal((await svc.decode({ vin: VIN })).headers.get('x-cache'), 'MISS');
+});
+
+test('the sweep deletes expired entries and keeps live ones', async (t) => {
+  const clock = createTestClock();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'vin-report-sweep-'));
+  const store = await createFileStore({ dir, now: clock.now, logger: silentLogger, sweepIntervalMs: 0 });
+  t.after(async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  await store.set('AAAAAAAAAAAAAAAAA', Buffer.from('{"a":1}'), 10);
+  await store.set('BBBBBBBBBBBBBBBBB', Buffer.from('{"b":1}'), 1000);
+  clock.advance(11_000);
+  assert.equal(await store.sweep(), 1);
+  assert.equal(await store.get('AAAAAAAAAAAAAAAAA'), null);
+  assert.deepEqual((await store.get('BBBBBBBBBBBBBBBBB'))?.body.toString(), '{"b":1}');
+});

@@ -1,0 +1,88 @@
+/**
+ * The real service for MCP tests: fake NHTSA on a loopback port, a temp CACHE_DIR, the app built by
+ * createApp from a Config (as both entry points do), and optionally the HTTP server with /mcp mounted
+ * exactly as src/main.ts mounts it, listening on port 0.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createMcpHttpHandler } from '../../mcp/http.js';
+import { createApp, type App } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createClientIpResolver } from '../../src/http/client-ip.js';
+import { createHttpServer } from '../../src/http/server.js';
+import { silentLogger } from '../../src/logger.js';
+import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
+
+export const REPO_DIR = path.join(import.meta.dirname, '..', '..');
+
+export interface TestService {
+  fake: FakeUpstream;
+  config: Config;
+  app: App;
+  cacheDir: string;
+  /** The environment the service was configured from, for spawning a second process on the same cache. */
+  env: Record<string, string>;
+  /** Set when started with `http: true`. */
+  baseUrl?: string;
+  close(): Promise<void>;
+}
+
+export async function startTestService(options: { env?: Record<string, string>; http?: boolean; cacheDir?: string; fake?: FakeUpstream } = {}): Promise<TestService> {
+  const fake = options.fake ?? (await startFakeUpstream());
+  const cacheDir = options.cacheDir ?? (await mkdtemp(path.join(os.tmpdir(), 'vin-report-mcp-')));
+  const env = {
+    CACHE_DIR: cacheDir,
+    VPIC_BASE_URL: fake.vpicBaseUrl,
+    RECALLS_BASE_URL: fake.recallsBaseUrl,
+    UPSTREAM_TIMEOUT_MS: '5000',
+    ...options.env,
+  };
+  const config = loadConfig(env);
+  const app = await createApp({ config, logger: silentLogger });
+  let server: Server | undefined;
+  let baseUrl: string | undefined;
+  if (options.http) {
+    server = createHttpServer({
+      service: app.service,
+      limiter: app.limiter,
+      resolveClientIp: createClientIpResolver(config.trustProxy),
+      logger: silentLogger,
+      openapiJson: await readFile(path.join(REPO_DIR, 'openapi.json')),
+      corsOrigins: config.corsOrigins,
+      now: Date.now,
+      health: app.health,
+      mounts: {
+        '/mcp': createMcpHttpHandler({ service: app.service, limiter: app.limiter, logger: silentLogger, allowedOrigins: config.mcpAllowedOrigins }),
+      },
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  return {
+    fake,
+    config,
+    app,
+    cacheDir,
+    env,
+    baseUrl,
+    async close() {
+      if (server) {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server!.close(() => resolve()));
+      }
+      await app.close();
+      if (!options.fake) await fake.close();
+      if (!options.cacheDir) await rm(cacheDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The text of a tool result's first content block. */
+export function firstText(result: object): string {
+  const block = ((result as { content?: unknown }).content as Array<{ type: string; text?: string }> | undefined)?.[0];
+  if (!block || block.type !== 'text' || typeof block.text !== 'string') throw new Error(`no text block in ${JSON.stringify(result)}`);
+  return block.text;
+}

@@ -1,0 +1,195 @@
+/**
+ * Real Redis for tests: the shared server at 127.0.0.1:6379 (tests use their own key prefix and
+ * delete their keys), a private redis-server on a free port for tests that kill it, and service
+ * instances as real child processes (`node --import tsx src/main.ts`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createClient } from 'redis';
+
+export const SHARED_REDIS_URL = 'redis://127.0.0.1:6379';
+const ROOT = path.join(import.meta.dirname, '..', '..');
+
+/** A key prefix no other test (or run) uses. */
+export function uniquePrefix(name: string): string {
+  return `test:${name}:${process.pid}:${Math.random().toString(36).slice(2, 8)}:`;
+}
+
+export type TestRedisClient = ReturnType<typeof createClient>;
+
+/** A plain client for looking at and cleaning up keys. */
+export async function connectClient(url = SHARED_REDIS_URL): Promise<TestRedisClient> {
+  const client = createClient({ url });
+  client.on('error', () => {});
+  await client.connect();
+  return client;
+}
+
+/** Every key under `prefix`. */
+export async function keysUnder(client: TestRedisClient, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const batch of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) keys.push(...batch);
+  return keys.sort();
+}
+
+/** Deletes every key under `prefix`. */
+export async function deleteUnder(client: TestRedisClient, prefix: string): Promise<void> {
+  const keys = await keysUnder(client, prefix);
+  if (keys.length > 0) await client.del(keys);
+}
+
+/** Polls `check` until it returns a truthy value; fails with `what` after `timeoutMs`. */
+export async function eventually<T>(what: string, check: () => Promise<T>, timeoutMs = 20_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value as NonNullable<T>;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    await sleep(50);
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export interface OwnRedis {
+  url: string;
+  port: number;
+  /** SIGKILL, as a crash would. */
+  kill(): Promise<void>;
+  /** SIGSTOP / SIGCONT: a Redis that holds connections open but answers nothing. */
+  pause(): void;
+  resume(): void;
+  /** Starts a fresh (empty) server on the same port. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A private redis-server (no persistence) on a free loopback port, in a temp dir. */
+export async function startOwnRedis(): Promise<OwnRedis> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vin-report-redis-'));
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  const own: OwnRedis = {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    async start() {
+      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+      await eventually(`redis-server on port ${port}`, async () => {
+        const client = await connectClient(own.url);
+        try {
+          return (await client.ping()) === 'PONG';
+        } finally {
+          client.destroy();
+        }
+      });
+    },
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
+    async kill() {
+      const running = child;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGKILL');
+      await exited;
+    },
+    async close() {
+      await own.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  await own.start();
+  return own;
+}
+
+export interface Instance {
+  baseUrl: string;
+  /** Parsed JSON log lines from stderr. */
+  logs: Array<Record<string, unknown>>;
+  /** Exit code once it has exited, else null. */
+  exitCode(): number | null;
+  stop(): Promise<void>;
+}
+
+/** Starts `npm start` as a child process with `env` on top of a test baseline; resolves once it listens. */
+export async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'vin-report-instance-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', CACHE_DIR: cacheDir, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  let rest = '';
+  let exitCode: number | null = null;
+  const exited = new Promise<void>((resolve) => child.once('exit', (code) => {
+    exitCode = code ?? 1;
+    resolve();
+  }));
+  const port = new Promise<number>((resolve, reject) => {
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop()!;
+      for (const line of lines) {
+        let entry: Record<string, unknown>;
+        try {
+          entry = JSON.parse(line) as Record<string, unknown>;
+        } catch {
+          entry = { event: 'non_json', line };
+        }
+        logs.push(entry);
+        if (entry.event === 'listening') resolve(entry.port as number);
+      }
+    });
+    void exited.then(() => reject(new Error(`instance exited with ${exitCode} before listening: ${JSON.stringify(logs)}`)));
+  });
+  const listening = await Promise.race([port, sleep(60_000, undefined, { ref: false }).then(() => Promise.reject(new Error('instance did not start within 60 s')))]);
+  return {
+    baseUrl: `http://127.0.0.1:${listening}`,
+    logs,
+    exitCode: () => exitCode,
+    async stop() {
+      if (exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(cacheDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POST /api/decode from `clientIp` (instances run with TRUST_PROXY=1). */
+export async function decode(baseUrl: string, vin: string, clientIp: string): Promise<{ status: number; cache: string | null; remaining: string | null; body: Record<string, unknown> }> {
+  const res = await fetch(`${baseUrl}/api/decode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp },
+    body: JSON.stringify({ vin }),
+  });
+  return {
+    status: res.status,
+    cache: res.headers.get('x-cache'),
+    remaining: res.headers.get('x-ratelimit-remaining'),
+    body: (await res.json()) as Record<string, unknown>,
+  };
+}
+
+/** GET /healthz as JSON. */
+export async function health(baseUrl: string): Promise<Record<string, unknown>> {
+  const res = await fetch(`${baseUrl}/healthz`);
+  return (await res.json()) as Record<string, unknown>;
+}

@@ -1,0 +1,176 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import type { DecodedVehicle } from '../src/schemas.js';
+import { TIRE_SIZE_TEXT, type MaintenanceEntry } from '../src/maintenance/entry.js';
+import { explainMaintenance, matchMaintenance, normaliseVehicle } from '../src/maintenance/match.js';
+import { MAINTENANCE_TABLE } from '../src/maintenance/table.js';
+import { fixtureCoverage, popularCoverage, TARGET_RATE } from '../scripts/coverage-maintenance.js';
+
+const v = (make: string, modelYear: string, rest: Partial<DecodedVehicle> = {}): DecodedVehicle => ({ make, modelYear, fuelType: 'Gasoline', ...rest });
+const popular = JSON.parse(readFileSync(new URL('./fixtures/popular-vehicles.json', import.meta.url), 'utf8')) as DecodedVehicle[];
+
+// [what a user would see, decoded vehicle, expected entry id or null]
+const CASES: Array<[string, DecodedVehicle, string | null]> = [
+  // Engine codes and vPIC's formatting
+  ['a 2003 Accord V6 decoded with vPIC\'s "2.998832712" litres and code J30A4', v('HONDA', '2003', { model: 'Accord', engineDisplacement: '2.998832712', engineCylinders: '6', engineModel: 'J30A4' }), 'honda-j30-3.0'],
+  ['a 2008 Odyssey by its J35A6 code', v('HONDA', '2008', { engineDisplacement: '3.474057568', engineCylinders: '6', engineModel: 'J35A6' }), 'honda-j35-2008'],
+  ['a 2010 Accord by K24Z2', v('HONDA', '2010', { engineDisplacement: '2.4', engineCylinders: '4', engineModel: 'K24Z2' }), 'honda-k24z-2007'],
+  ['a 2004 SRX by Cadillac\'s LH2 code with no fuel decoded', { make: 'CADILLAC', modelYear: '2004', engineDisplacement: '4.6', engineCylinders: '8', engineModel: 'LH2' }, 'cadillac-4.6-northstar'],
+  ['a Toyota code written with a hyphen and extra words', v('TOYOTA', '2019', { engineDisplacement: '2.5', engineModel: 'A25A-FKS (Dynamic Force)' }), 'toyota-a25a-fks'],
+  ['a 2014 Jetta with vPIC\'s "1.798000" litres', v('VOLKSWAGEN', '2014', { model: 'Jetta', engineDisplacement: '1.798000', engineCylinders: '4' }), 'vw-ea888-1.8t'],
+  ['make with stray spaces and lower case', v(' ford ', '2018', { model: 'F-150', engineDisplacement: '3.5', engineCylinders: '6', engineModel: '3.5L GTDI' }), 'ford-3.5-ecoboost-gen2'],
+  ['EngineModel "Not Applicable" is ignored', v('TOYOTA', '2015', { engineDisplacement: '3.5', engineCylinders: '6', engineModel: 'Not Applicable' }), 'toyota-3.5-v6-generic'],
+  // Descriptor and model narrowing
+  ['Ford 3.5 with GTDI gets the EcoBoost entry', v('FORD', '2014', { engineDisplacement: '3.5', engineCylinders: '6', engineModel: 'GTDI' }), 'ford-3.5-ecoboost-gen1'],
+  ['Ford 3.5 without GTDI gets the naturally aspirated entry', v('FORD', '2014', { engineDisplacement: '3.5', engineCylinders: '6' }), 'ford-3.5-tivct-2011'],
+  ['an F-150 2.7 EcoBoost gets the F-150 entry with capacity', v('FORD', '2017', { model: 'F-150', engineDisplacement: '2.7', engineCylinders: '6', engineModel: 'GTDI' }), 'ford-2.7-ecoboost-f150'],
+  ['an Edge 2.7 EcoBoost gets the general 2.7 entry', v('FORD', '2019', { model: 'Edge', engineDisplacement: '2.7', engineCylinders: '6', engineModel: 'GTDI' }), 'ford-2.7-ecoboost'],
+  ['model words match whole words: a Jetta is not a TT', v('VOLKSWAGEN', '2012', { model: 'Jetta', engineDisplacement: '2.0', engineCylinders: '4' }), 'vw-2.0-na-jetta'],
+  ['model words match whole words: GLC-Class is not C-Class', v('MERCEDES-BENZ', '2019', { model: 'GLC-Class', engineDisplacement: '2.0', engineCylinders: '4' }), 'mb-m274-2.0t'],
+  ['a WRX is kept off the Impreza/Crosstrek 2.0 entry', v('SUBARU', '2018', { model: 'WRX', engineDisplacement: '2.0', engineCylinders: '4' }), 'subaru-wrx-fa20dit'],
+  ['a Toyota 86 (Subaru-built) gets the BRZ entry listed for Toyota', v('TOYOTA', '2018', { model: '86', engineDisplacement: '2.0', engineCylinders: '4' }), 'subaru-brz-fa20'],
+  // Near misses: same displacement, other make
+  ['a Mitsubishi 2.4 never borrows a Honda/Toyota/GM 2.4', v('MITSUBISHI', '2018', { engineDisplacement: '2.4', engineCylinders: '4' }), null],
+  ['a Ford with a Hemi\'s 5.7 L gets nothing rather than the Hemi', v('FORD', '2015', { engineDisplacement: '5.7', engineCylinders: '8' }), null],
+  ['a Nissan engine code on another make does not match the Nissan entry', v('SUZUKI', '2010', { engineDisplacement: '2.5', engineCylinders: '4', engineModel: 'QR25DE' }), null],
+  ['sister makes only where an entry lists them: a GMC 5.3 gets the GM truck entry', v('GMC', '2016', { engineDisplacement: '5.3', engineCylinders: '8' }), 'gm-5.3-v8-ecotec3-2014'],
+  ['sister makes only where an entry lists them: a Lexus by Toyota code', v('LEXUS', '2014', { engineDisplacement: '3.5', engineCylinders: '6', engineModel: '2GR-FE' }), 'toyota-2gr-fe-2012'],
+  // Near misses: same engine, year outside the range
+  ['Ford 3.5 EcoBoost badge on a 2009 falls outside every EcoBoost range', v('FORD', '2009', { engineDisplacement: '3.5', engineCylinders: '6', engineModel: 'GTDI' }), null],
+  ['a K24Z2 code in 2016 (outside 2007-2014) falls back to the Honda general entry, not a guessed 2.4', v('HONDA', '2016', { engineDisplacement: '2.4', engineCylinders: '4', engineModel: 'K24Z2' }), 'honda-generic-gasoline-2008'],
+  ['a 1995 Chevrolet has no entry at all', v('CHEVROLET', '1995', { engineDisplacement: '2.2', engineCylinders: '4' }), null],
+  ['a model year after the table ends gets nothing', v('TOYOTA', '2031', { engineDisplacement: '2.5', engineModel: 'A25A-FKS' }), null],
+  // EVs
+  ['Tesla Model 3', { make: 'TESLA', model: 'Model 3', modelYear: '2025', fuelType: 'Electric', electrificationLevel: 'BEV (Battery Electric Vehicle)' }, 'tesla-model-3-y'],
+  ['a Tesla model the table does not name gets the Tesla general entry', { make: 'TESLA', model: 'Cybertruck', modelYear: '2024', fuelType: 'Electric', electrificationLevel: 'BEV (Battery Electric Vehicle)' }, 'tesla-generic-bev'],
+  ['an EV known only by fuel type Electric', { make: 'CHEVROLET', model: 'Bolt EV', modelYear: '2019', fuelType: 'Electric' }, 'chevrolet-bolt'],
+  ['an F-150 Lightning never gets F-150 engine oil', { make: 'FORD', model: 'F-150', modelYear: '2023', fuelType: 'Electric', electrificationLevel: 'BEV (Battery Electric Vehicle)' }, 'ford-lincoln-bev'],
+  ['an EV from a make with no entry gets nothing', { make: 'ACME MOTORS', modelYear: '2024', fuelType: 'Electric', electrificationLevel: 'BEV (Battery Electric Vehicle)' }, null],
+  // Hybrids
+  ['a Camry Hybrid by code and Strong HEV', v('TOYOTA', '2022', { engineDisplacement: '2.5', engineModel: 'A25A-FXS', electrificationLevel: 'Strong HEV (Hybrid Electric Vehicle)' }), 'toyota-a25a-fxs-hybrid'],
+  ['a 2012 Prius by 2ZR-FXE', v('TOYOTA', '2012', { engineDisplacement: '1.8', engineModel: '2ZR-FXE', electrificationLevel: 'Strong HEV (Hybrid Electric Vehicle)' }), 'toyota-2zr-fxe-prius-2010'],
+  ['a Strong HEV never gets the non-hybrid engine entry of the same size', v('FORD', '2017', { engineDisplacement: '2.0', engineCylinders: '4', electrificationLevel: 'Strong HEV (Hybrid Electric Vehicle)' }), 'ford-2.0-hybrid'],
+  ['a plug-in hybrid', v('JEEP', '2022', { engineDisplacement: '2.0', engineCylinders: '4', electrificationLevel: 'PHEV (Plug-in Hybrid Electric Vehicle)' }), 'jeep-2.0-4xe-phev'],
+  ['a mild hybrid (eTorque) keeps its engine entry', v('RAM', '2021', { engineDisplacement: '5.7', engineCylinders: '8', electrificationLevel: 'Mild HEV (Hybrid Electric Vehicle)' }), 'fca-5.7-hemi'],
+  ['the 2011 Tahoe fixture: LAT belt-alternator-starter 2.4 with Mild HEV', v('CHEVROLET', '2011', { model: 'Tahoe', engineDisplacement: '2.4', engineCylinders: '4', engineModel: 'LAT - ALUM, BAS, ECOTEC', electrificationLevel: 'Mild HEV (Hybrid Electric Vehicle)' }), 'gm-2.4-ecotec'],
+  // Flex-fuel and diesel
+  ['a flex-fuel Silverado 5.3', v('CHEVROLET', '2010', { engineDisplacement: '5.3', engineCylinders: '8', fuelType: 'Flexible Fuel Vehicle (FFV)' }), 'gm-5.3-v8-gmt900'],
+  ['a flex-fuel F-150 5.0', v('FORD', '2015', { model: 'F-150', engineDisplacement: '5.0', engineCylinders: '8', fuelType: 'Flexible Fuel Vehicle (FFV)' }), 'ford-5.0-coyote-f150-2011'],
+  ['a diesel never gets the petrol entry of the same size (Ram 3.0)', v('RAM', '2018', { engineDisplacement: '3.0', engineCylinders: '6', fuelType: 'Diesel' }), 'fca-3.0-ecodiesel'],
+  ['a petrol Mercedes 3.0 six gets the petrol entry', v('MERCEDES-BENZ', '2016', { engineDisplacement: '3.0', engineCylinders: '6' }), 'mb-3.0-six-gasoline'],
+  ['unknown fuel where a diesel and a petrol share the size answers null, not a guess', { make: 'MERCEDES-BENZ', modelYear: '2016', engineDisplacement: '3.0', engineCylinders: '6' }, null],
+  ['a natural-gas Civic never gets the petrol 1.8 entry', v('HONDA', '2012', { engineDisplacement: '1.8', engineCylinders: '4', fuelType: 'Compressed Natural Gas (CNG)' }), null],
+  // Missing essentials
+  ['no model year', { make: 'TOYOTA', engineDisplacement: '2.5', engineModel: '2AR-FE' }, null],
+  ['no make', { modelYear: '2015', engineDisplacement: '2.5', engineModel: '2AR-FE' }, null],
+  ['nothing decoded beyond make and year falls to the make\'s general entry', { make: 'KIA', modelYear: '2022' }, 'hk-generic-gasoline-2011'],
+];
+
+describe('matchMaintenance on a table of vehicles', () => {
+  for (const [name, vehicle, expected] of CASES) {
+    test(name, () => {
+      assert.equal(matchMaintenance(vehicle)?.id ?? null, expected);
+    });
+  }
+});
+
+describe('matchMaintenance results', () => {
+  test('returns the spec of the entry it names, with the fixed tire-size text', () => {
+    const match = matchMaintenance(CASES[0]![1]);
+    assert.ok(match);
+    assert.equal(match.spec, MAINTENANCE_TABLE.find((e) => e.id === match.id)?.spec);
+    assert.equal(match.spec.tireSize, TIRE_SIZE_TEXT);
+  });
+
+  test('an electric vehicle never receives oil or spark plugs', () => {
+    const evs = [...popular, ...CASES.map(([, veh]) => veh)].filter((x) => normaliseVehicle(x).powertrain === 'electric');
+    assert.ok(evs.length >= 8);
+    for (const ev of evs) {
+      const spec = matchMaintenance(ev)?.spec;
+      if (!spec) continue;
+      assert.equal(spec.isElectric, true, `${ev.make} ${ev.model}`);
+      assert.equal(spec.oil ?? spec.oilCapacity ?? spec.oilInterval ?? spec.sparkPlugs, undefined, `${ev.make} ${ev.model}`);
+    }
+  });
+
+  test('explainMaintenance says why: the winner leads the candidates with its reasons', () => {
+    const ex = explainMaintenance(v('HONDA', '2003', { engineDisplacement: '2.998832712', engineCylinders: '6', engineModel: 'J30A4' }));
+    assert.equal(ex.winner, 'honda-j30-3.0');
+    assert.equal(ex.candidates[0]?.id, 'honda-j30-3.0');
+    assert.ok(ex.candidates[0]?.reasons.includes('engine code J30A4'));
+    assert.equal(ex.vehicle.displacementL, 3.0);
+  });
+});
+
+describe('matchMaintenance determinism and ties', () => {
+  test('the same vehicle always gets the same answer', () => {
+    for (const veh of popular) assert.deepEqual(explainMaintenance(veh), explainMaintenance(structuredClone(veh)));
+  });
+
+  test('the answer does not depend on the order of the table', () => {
+    const reversed = [...MAINTENANCE_TABLE].reverse();
+    for (const veh of [...popular, ...CASES.map(([, x]) => x)]) {
+      assert.equal(explainMaintenance(veh, reversed).winner, explainMaintenance(veh).winner, `${veh.modelYear} ${veh.make} ${veh.model}`);
+    }
+  });
+
+  test('two equally specific entries are reported as a tie and match nothing', () => {
+    const entry = (id: string): MaintenanceEntry => ({
+      id, makes: ['ACME'], yearFrom: 2010, yearTo: 2020, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+      spec: { tireSize: TIRE_SIZE_TEXT, isElectric: false, notes: 'Confirm with the owner\'s manual.' },
+    });
+    const ex = explainMaintenance(v('ACME', '2015', { engineDisplacement: '2.0', engineCylinders: '4' }), [entry('a'), entry('b')]);
+    assert.equal(ex.winner, null);
+    assert.deepEqual(ex.tie, ['a', 'b']);
+  });
+
+  test('no entry in the table ties with another for the vehicle it describes, and each wins its own probe', () => {
+    const problems: string[] = [];
+    for (const entry of MAINTENANCE_TABLE) {
+      for (const year of new Set([entry.yearFrom, entry.yearTo, Math.round((entry.yearFrom + entry.yearTo) / 2)])) {
+        for (const make of entry.makes) {
+          for (const powertrain of entry.powertrains) {
+            const probe: DecodedVehicle = {
+              make, modelYear: String(year),
+              model: entry.models?.[0],
+              engineDisplacement: entry.displacementL?.toFixed(1),
+              engineCylinders: entry.cylinders?.toString(),
+              engineModel: entry.engineCodes?.[0] ?? entry.engineTokens?.[0],
+              fuelType: entry.fuel === 'electric' ? 'Electric' : entry.fuel === 'diesel' ? 'Diesel' : 'Gasoline',
+              electrificationLevel: { combustion: undefined, hybrid: 'Strong HEV (Hybrid Electric Vehicle)', 'plug-in-hybrid': 'PHEV (Plug-in Hybrid Electric Vehicle)', electric: 'BEV (Battery Electric Vehicle)' }[powertrain],
+            };
+            const ex = explainMaintenance(probe);
+            if (ex.tie.length) problems.push(`${entry.id} @${make} ${year} ${powertrain}: tie ${ex.tie.join(', ')}`);
+            else if (ex.winner !== entry.id) problems.push(`${entry.id} @${make} ${year} ${powertrain}: won by ${ex.winner}`);
+          }
+        }
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+});
+
+describe('coverage figure', () => {
+  test('at least 80% of the passenger-vehicle fixtures get a maintenance entry, with no ties', () => {
+    const rows = fixtureCoverage();
+    const passengers = rows.filter((r) => r.passenger);
+    assert.ok(passengers.length >= 20, `only ${passengers.length} passenger fixtures`);
+    const rate = passengers.filter((r) => r.winner).length / passengers.length;
+    assert.ok(rate >= TARGET_RATE, `rate ${rate}`);
+    assert.deepEqual(rows.filter((r) => r.tie.length).map((r) => r.label), []);
+  });
+
+  test('trailers, buses and motorcycles are not counted as passenger vehicles', () => {
+    const byVin = new Map(fixtureCoverage().map((r) => [r.label, r]));
+    for (const vin of ['1D922YKC4L5020989', '15GCHWA73M2852916', 'RFTTB9UZ04A787986']) assert.equal(byVin.get(vin)?.passenger, false, vin);
+    for (const vin of ['1FTMW1T88MFA00001', '5YJ3E1EBXSF969484', 'WBA3A5C51CF256987']) assert.equal(byVin.get(vin)?.passenger, true, vin);
+  });
+
+  test('the decoded popular vehicles mostly match and never tie', () => {
+    const rows = popularCoverage();
+    assert.ok(rows.length >= 100);
+    assert.ok(rows.filter((r) => r.winner).length / rows.length >= 0.9);
+    assert.deepEqual(rows.filter((r) => r.tie.length).map((r) => r.label), []);
+  });
+});

@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { writeBuiltinSummary } from '../src/ai/builtin.js';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { InvalidVinError } from '../src/errors.js';
+import { mapRecalls, toIsoDate } from '../src/upstream/recalls.js';
+import { normalizeVin } from '../src/vin.js';
+
+describe('VIN normalisation', () => {
+  const valid: Array<[string, string]> = [
+    ['1HGCM82633A004352', '1HGCM82633A004352'],
+    ['1hgcm82633a004352', '1HGCM82633A004352'],
+    ['\t 5YJ3E1EBXSF969484\n', '5YJ3E1EBXSF969484'],
+  ];
+  for (const [input, expected] of valid) test(`accepts ${JSON.stringify(input)}`, () => assert.equal(normalizeVin(input), expected));
+  const invalid: Array<[unknown, RegExp]> = [
+    ['1HGCM82633A00435', /17 characters, got 16/],
+    ['1HGCM82633A004352X', /got 18/],
+    ['1HGCM82633AQ04352', /I, O or Q \(found Q\)/],
+    ['1HGCM8263 A004352', /letters and digits \(found space\)/],
+    ['1HGCM82633A00435\u0000', /U\+0000/],
+    ['1HGCM82633A00435é', /U\+00C9/],
+    ['', /empty/],
+    [undefined, /Missing "vin"/],
+    [42, /must be a string/],
+  ];
+  for (const [input, message] of invalid) {
+    test(`refuses ${JSON.stringify(input)}`, () => assert.throws(() => normalizeVin(input), (err) => err instanceof InvalidVinError && message.test(err.message)));
+  }
+});
+
+describe('recall mapping', () => {
+  test('day-first dates become ISO, others pass through', () => {
+    assert.equal(toIsoDate('20/04/2012'), '2012-04-20');
+    assert.equal(toIsoDate('2/7/2014'), '2014-07-02');
+    assert.equal(toIsoDate('2014-07-02T00:00:00'), '2014-07-02');
+    assert.equal(toIsoDate('sometime'), 'sometime');
+  });
+
+  test('one entry per campaign, newest first, undated placed by campaign year', () => {
+    const recalls = mapRecalls([
+      { NHTSACampaignNumber: '14V353000', Component: 'A' },
+      { NHTSACampaignNumber: '19V182000', ReportReceivedDate: '06/03/2019', parkOutSide: true },
+      { NHTSACampaignNumber: '17V220000', ReportReceivedDate: '30/03/2017' },
+      { NHTSACampaignNumber: '19V182000', ReportReceivedDate: '06/03/2019', Component: 'duplicate' },
+      null,
+    ]);
+    assert.deepEqual(recalls.map((r) => r.campNo), ['19V182000', '17V220000', '14V353000']);
+    assert.equal(recalls[0]!.parkOutside, true);
+    assert.equal(recalls[0]!.component, undefined, 'the first record of a campaign wins');
+  });
+});
+
+describe('builtin summary', () => {
+  const vehicle = { vin: '1FTMW1T88MFA00001', make: 'FORD', model: 'F-150', modelYear: '2021', errorCode: '0' };
+  test('names park-it recalls in issues and buying advice and lowers the score', () => {
+    const calm = writeBuiltinSummary({ vehicle, recalls: [{ campNo: '21V001000' }], recallsLookedUp: true, maintenance: null, currentYear: 2026 });
+    const urgent = writeBuiltinSummary({ vehicle, recalls: [{ campNo: '21V001000', parkIt: true }], recallsLookedUp: true, maintenance: null, currentYear: 2026 });
+    assert.match(urgent.issues.join(' '), /PARK IT.*21V001000/);
+    assert.match(urgent.buyingAdvice, /21V001000/);
+    assert.ok(urgent.score < calm.score);
+  });
+
+  test('never claims "no recalls" when they could not be looked up', () => {
+    const s = writeBuiltinSummary({ vehicle: { ...vehicle, model: undefined }, recalls: [], recallsLookedUp: false, maintenance: null, currentYear: 2026 });
+    const text = JSON.stringify(s);
+    assert.doesNotMatch(text, /no (safety )?recalls (are )?on file/i);
+    assert.match(text, /could not be (looked up|checked)/);
+  });
+
+  test('keeps the score an integer from 1 to 10 at the extremes', () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ campNo: `1${i}V00000${i}`, parkOutside: true }));
+    const worst = writeBuiltinSummary({ vehicle: { ...vehicle, modelYear: '1980', errorCode: '5' }, recalls: many, recallsLookedUp: true, maintenance: null, currentYear: 2026 });
+    assert.equal(worst.score, 1);
+    const best = writeBuiltinSummary({ vehicle: { ...vehicle, modelYear: '2026', electrificationLevel: 'BEV (Battery Electric Vehicle)' }, recalls: [], recallsLookedUp: true, maintenance: null, currentYear: 2026 });
+    assert.equal(best.score, 9);
+  });
+});
+
+describe('configuration', () => {
+  test('defaults follow the contract', () => {
+    const c = loadConfig({});
+    assert.equal(c.port, 8080);
+    assert.equal(c.host, '0.0.0.0');
+    assert.equal(c.vpicBaseUrl, 'https://vpic.nhtsa.dot.gov/api/vehicles');
+    assert.equal(c.recallsBaseUrl, 'https://api.nhtsa.gov');
+    assert.equal(c.upstreamTimeoutMs, 10_000);
+    assert.equal(c.cacheTtlSeconds, 604_800);
+    assert.equal(c.rateLimitPerDay, 100);
+    assert.equal(c.trustProxy, false);
+    assert.equal(c.aiProvider, 'builtin');
+    assert.equal(c.cacheDir, path.resolve('data/cache'));
+    assert.equal(loadConfig({ STATE_DIRECTORY: '/var/lib/vin-report' }).cacheDir, '/var/lib/vin-report/cache');
+  });
+
+  const bad: Array<[Record<string, string>, string]> = [
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ VPIC_BASE_URL: 'ftp://x' }, 'VPIC_BASE_URL'],
+    [{ RECALLS_BASE_URL: 'not a url' }, 'RECALLS_BASE_URL'],
+    [{ UPSTREAM_TIMEOUT_MS: '0' }, 'UPSTREAM_TIMEOUT_MS'],
+    [{ CACHE_TTL_SECONDS: '-5' }, 'CACHE_TTL_SECONDS'],
+    [{ RATE_LIMIT_PER_DAY: '1.5' }, 'RATE_LIMIT_PER_DAY'],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY'],
+    [{ AI_PROVIDER: 'skynet' }, 'AI_PROVIDER'],
+  ];
+  for (const [env, name] of bad) {
+    test(`refuses ${JSON.stringify(env)} naming ${name}`, () => {
+      assert.throws(() => loadConfig(env), (err) => err instanceof ConfigError && err.message.startsWith(name) && !err.message.includes('\n'));
+    });
+  }
+
+  test('npm start with an invalid variable stops with one clear line', () => {
+    const root = path.join(import.meta.dirname, '..');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: root, env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8', timeout: 30_000 });
+    assert.equal(run.status, 2);
+    const lines = run.stderr.trim().split('\n');
+    assert.equal(lines.length, 1);
+    assert.match(lines[0]!, /PORT must be a whole number/);
+  });
+});
