@@ -70,8 +70,6 @@ export class InvalidReportError extends Error {
 
 interface Built {
   missBody: Buffer;
-  /** Settles once the cache holds the report (or the write failed and was logged); absent when `fromCache`. */
-  stored?: Promise<void>;
   /** Set when another instance built the report and this one read it from the shared cache: the body is then the HIT form. */
   fromCache?: true;
 }
@@ -79,7 +77,6 @@ interface Built {
 export function createReportService(options: ReportServiceOptions): ReportService {
   const { store, logger, now } = options;
   const inFlight = new Map<string, Promise<Built>>();
-  const pendingWrites = new Set<Promise<void>>();
 
   async function build(vin: string): Promise<Built> {
     const started = now();
@@ -110,15 +107,13 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const hitBody = Buffer.from(JSON.stringify({ ...checked.data, cached: true }));
     const missBody = Buffer.from(JSON.stringify(checked.data));
     const ttl = Math.min(options.cacheTtlSeconds, maxCacheSeconds ?? Infinity);
-    // The caller is answered without waiting for the write (the file cache fsyncs, which on a busy
-    // disk costs more than everything else here); decode() keeps the VIN in flight until it is done.
-    const stored = store.set(vin, hitBody, ttl).catch((err: unknown) => {
+    try {
+      await store.set(vin, hitBody, ttl);
+    } catch (err) {
       logger.warn('cache_write_failed', { vin, err });
-    });
-    pendingWrites.add(stored);
-    void stored.finally(() => pendingWrites.delete(stored));
+    }
     logger.info('report_built', { vin, ms: now() - started, recalls: recalls.length, maintenance: match?.id ?? null, ai: summary.provider, ttl });
-    return { missBody, stored };
+    return { missBody };
   }
 
   /** `build`, but at most once across instances sharing `lock`: waiters take the holder's result from the store. */
@@ -131,11 +126,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
           // The previous holder may have finished between our last look and taking the lock.
           const stored = await store.get(vin);
           if (stored) return { missBody: stored.body, fromCache: true };
-          const built = await build(vin);
-          // The lock is given back only once the shared cache holds the report, so the instances
-          // polling for it find it rather than build it again.
-          await built.stored;
-          return built;
+          return await build(vin);
         } finally {
           await lock.release(vin, token);
         }
@@ -163,19 +154,12 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       // Checked again: another request may have started the build while we read the cache.
       let promise = inFlight.get(vin);
       if (!promise) {
-        const building = options.buildLock ? buildOnce(vin, options.buildLock) : build(vin);
-        promise = building;
-        inFlight.set(vin, building);
-        // Until the cache holds the report, later requests share this build rather than start another.
-        void building.then((built) => built.stored, () => {}).finally(() => inFlight.delete(vin));
+        promise = (options.buildLock ? buildOnce(vin, options.buildLock) : build(vin)).finally(() => inFlight.delete(vin));
+        inFlight.set(vin, promise);
       }
       return outcome(vin, await promise);
     },
     checkRecalls: (query) => options.recalls.find(query),
-    async close() {
-      // Reports already answered are still being written; let them land before the store closes.
-      await Promise.all(pendingWrites);
-      await store.close();
-    },
+    close: () => store.close(),
   };
 }
