@@ -17,6 +17,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    overallRate?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;

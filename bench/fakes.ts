@@ -12,10 +12,21 @@ import path from 'node:path';
 const FIXTURES_DIR = path.join(import.meta.dirname, '..', 'test', 'fixtures');
 const EMPTY_RECALLS = Buffer.from('{"Count":0,"Message":"Results returned successfully","results":[]}');
 
+/** When the fake received an upstream request and when it finished answering it (performance.now() ms). */
+export interface Hold {
+  arrived: number;
+  answered: number;
+}
+
 export interface FakeNhtsa {
   vpicBaseUrl: string;
   recallsBaseUrl: string;
   calls: { vpic: number; recalls: number };
+  /**
+   * Every call's real hold time, so a scenario can subtract what the upstream actually took
+   * (its timers fire late on a loaded machine) rather than the nominal delay.
+   */
+  holds: { vpic: Map<string, Hold>; recalls: Hold[] };
   close(): Promise<void>;
 }
 
@@ -53,24 +64,33 @@ export async function startFakeNhtsa(options: FakeNhtsaOptions): Promise<FakeNht
   }
 
   const calls = { vpic: 0, recalls: 0 };
+  const holds: FakeNhtsa['holds'] = { vpic: new Map(), recalls: [] };
   const server = http.createServer((req, res) => {
+    const arrived = performance.now();
     const url = new URL(req.url ?? '/', 'http://fake');
     const vpic = /^\/api\/vehicles\/DecodeVinValues\/([^/]+)$/.exec(url.pathname);
     if (vpic) {
       calls.vpic++;
-      const body = vpicAnswer(decodeURIComponent(vpic[1]!));
-      return void setTimeout(() => sendJson(res, body), options.vpicDelayMs);
+      const vin = decodeURIComponent(vpic[1]!);
+      const body = vpicAnswer(vin);
+      return void setTimeout(() => {
+        sendJson(res, body);
+        if (holds.vpic.size < 100_000) holds.vpic.set(vin, { arrived, answered: performance.now() });
+      }, options.vpicDelayMs);
     }
     if (url.pathname === '/recalls/recallsByVehicle') {
       calls.recalls++;
       const norm = (name: string) => (url.searchParams.get(name) ?? '').trim().toUpperCase().replace(/\s+/g, '-');
       const body = recallAnswers.get(`${norm('make')}_${norm('model')}_${norm('modelYear')}`) ?? EMPTY_RECALLS;
-      return void setTimeout(() => sendJson(res, body), options.recallsDelayMs);
+      return void setTimeout(() => {
+        sendJson(res, body);
+        if (holds.recalls.length < 100_000) holds.recalls.push({ arrived, answered: performance.now() });
+      }, options.recallsDelayMs);
     }
     res.writeHead(404).end();
   });
   const { baseUrl, close } = await listen(server);
-  return { vpicBaseUrl: `${baseUrl}/api/vehicles`, recallsBaseUrl: baseUrl, calls, close };
+  return { vpicBaseUrl: `${baseUrl}/api/vehicles`, recallsBaseUrl: baseUrl, calls, holds, close };
 }
 
 /** Everything in a VIN but the check digit (9) and the serial (12-17). */

@@ -16,13 +16,15 @@ export interface LoadResult {
   latencies: Float64Array;
 }
 
-export async function runLoad(options: AutocannonOptions): Promise<LoadResult> {
+/** `onSample` sees every response's status and latency, right after the request's own onResponse. */
+export async function runLoad(options: AutocannonOptions, onSample?: (status: number, ms: number) => void): Promise<LoadResult> {
   const latencies: number[] = [];
   let responses = 0;
   let non2xx = 0;
   const instance = autocannon({ timeout: 30, ...options });
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     responses++;
+    onSample?.(status, ms);
     if (status >= 200 && status < 300) latencies.push(ms);
     else non2xx++;
   });
