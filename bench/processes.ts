@@ -158,3 +158,8 @@ export function startService(env: Record<string, string>, nodeArgs: string[] = [
 export function startBaseline(bodyFile: string): Promise<Child> {
   return startNodeProcess('bench/baseline-server.ts', {}, [bodyFile]);
 }
+
+/** The bare server that only makes a miss's two upstream calls (the floor for scenario 3). */
+export function startMissBaseline(vpicBaseUrl: string, recallsBaseUrl: string): Promise<Child> {
+  return startNodeProcess('bench/miss-baseline-server.ts', {}, [vpicBaseUrl, recallsBaseUrl]);
+}

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fillCache } from './cache-fill.js';
 import { startFakeNhtsa, startFakeOpenAi, type FakeNhtsa, type FakeOpenAi } from './fakes.js';
 import { merge, quantile, runLoad, type LoadResult } from './load.js';
-import { freePort, startBaseline, startService, type Child } from './processes.js';
+import { freePort, startBaseline, startMissBaseline, startService, type Child } from './processes.js';
 import { vinWithSerial } from './vins.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -148,32 +148,47 @@ async function main(): Promise<void> {
     log(`cold misses: ${MISS_CONNECTIONS} connections for ${MISS_SECONDS}s, every request a VIN never seen`);
     let serial = 100_000;
     const cacheStates: Record<string, number> = {};
+    const missLoad = async (child: Child) => {
+      const samples: { vin: string; ms: number }[] = [];
+      let answered = '';
+      nhtsa.holds.vpic.clear();
+      nhtsa.holds.recalls.length = 0;
+      const cpuBefore = child.cpuSeconds();
+      const result = await runLoad({
+        url: `${child.url}/api/decode`,
+        connections: MISS_CONNECTIONS,
+        duration: MISS_SECONDS,
+        requests: [{
+          method: 'POST',
+          path: '/api/decode',
+          headers: JSON_HEADERS,
+          setupRequest: (request, context) => {
+            context.vin = vinWithSerial(MISS_TEMPLATE, serial++);
+            return { ...request, body: bodyFor(context.vin as string) };
+          },
+          onResponse: (_status, _body, context, headers) => {
+            if (child === service) {
+              const state = headers['x-cache'] ?? 'none';
+              cacheStates[state] = (cacheStates[state] ?? 0) + 1;
+            }
+            answered = context.vin as string;
+          },
+        }],
+      }, (status, latency) => {
+        if (status === 200) samples.push({ vin: answered, ms: latency });
+      });
+      const cpuAfter = child.cpuSeconds();
+      const cpuMs = cpuBefore !== null && cpuAfter !== null ? ((cpuAfter - cpuBefore) * 1000) / Math.max(1, result.ok) : NaN;
+      return { result, overhead: serviceOverhead(samples, nhtsa.holds), cpuMs };
+    };
+    log('cold misses: the same load on a bare server that only makes the two upstream calls (the floor)');
+    const missFloor = await startMissBaseline(nhtsa.vpicBaseUrl, nhtsa.recallsBaseUrl);
+    children.push(missFloor);
+    const floor = await missLoad(missFloor);
+    await missFloor.stop();
     const callsBefore = { ...nhtsa.calls };
-    const samples: { vin: string; ms: number }[] = [];
-    let answered = '';
-    const miss = await runLoad({
-      url: `${service.url}/api/decode`,
-      connections: MISS_CONNECTIONS,
-      duration: MISS_SECONDS,
-      requests: [{
-        method: 'POST',
-        path: '/api/decode',
-        headers: JSON_HEADERS,
-        setupRequest: (request, context) => {
-          context.vin = vinWithSerial(MISS_TEMPLATE, serial++);
-          return { ...request, body: bodyFor(context.vin as string) };
-        },
-        onResponse: (_status, _body, context, headers) => {
-          const state = headers['x-cache'] ?? 'none';
-          cacheStates[state] = (cacheStates[state] ?? 0) + 1;
-          answered = context.vin as string;
-        },
-      }],
-    }, (status, latency) => {
-      if (status === 200) samples.push({ vin: answered, ms: latency });
-    });
+    const { result: miss, overhead, cpuMs: missCpuMs } = await missLoad(service);
     const upstreamMs = UPSTREAM_DELAY_MS.vpic + UPSTREAM_DELAY_MS.recalls;
-    const overhead = serviceOverhead(samples, nhtsa.holds);
     const nominalOverhead = miss.latencies.map((v) => v - upstreamMs);
     const missCalls = { vpic: nhtsa.calls.vpic - callsBefore.vpic, recalls: nhtsa.calls.recalls - callsBefore.recalls };
     results.coldMisses = {
@@ -190,10 +205,13 @@ async function main(): Promise<void> {
       nominalOverheadP50: quantile(nominalOverhead, 0.5),
       nominalOverheadP99: quantile(nominalOverhead, 0.99),
       upstreamLatenessP50: quantile(Float64Array.from([...nhtsa.holds.vpic.values()].map((h) => h.answered - h.arrived - UPSTREAM_DELAY_MS.vpic)).sort(), 0.5),
+      cpuMsPerMiss: missCpuMs,
+      floor: { responses: floor.result.ok, overheadP50: quantile(floor.overhead, 0.5), overheadP99: quantile(floor.overhead, 0.99), cpuMsPerMiss: floor.cpuMs },
     };
     rows.push({
       scenario: `3 cold misses (vPIC ${UPSTREAM_DELAY_MS.vpic} ms + recalls ${UPSTREAM_DELAY_MS.recalls} ms)`,
-      result: `overhead p50 ${ms(quantile(overhead, 0.5))}, p99 ${ms(quantile(overhead, 0.99))}; latency - ${upstreamMs} ms: p50 ${ms(quantile(nominalOverhead, 0.5))} (${miss.ok} misses${miss.non2xx + miss.errors ? `, ${miss.non2xx + miss.errors} failed` : ''})`,
+      result: `overhead p50 ${ms(quantile(overhead, 0.5))}, p99 ${ms(quantile(overhead, 0.99))}, ${missCpuMs.toFixed(1)} ms CPU/miss (${miss.ok} misses${miss.non2xx + miss.errors ? `, ${miss.non2xx + miss.errors} failed` : ''}); ` +
+        `floor (bare server, same 2 fetches) p50 ${ms(quantile(floor.overhead, 0.5))}, p99 ${ms(quantile(floor.overhead, 0.99))}, ${floor.cpuMs.toFixed(1)} ms CPU`,
       target: 'p50 < 5 ms',
       pass: quantile(overhead, 0.5) < 5 && miss.non2xx + miss.errors === 0 && (cacheStates.MISS ?? 0) === miss.responses,
     });
