@@ -92,7 +92,6 @@ describe('the systemd unit', () => {
     assert.ok(match, `no exposure level in:\n${stdout}`);
     const exposure = Number(match[1]);
     t.diagnostic(`systemd-analyze security exposure: ${exposure}`);
-    process.stdout.write(`# systemd-analyze security --offline=yes: exposure ${exposure} (limit 2.0)\n`);
     assert.ok(exposure <= 2.0, `exposure ${exposure} is above 2.0:\n${stdout}`);
   });
 
