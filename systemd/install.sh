@@ -23,6 +23,7 @@ ROOT=
 UNINSTALL=0
 PURGE=0
 CHECKOUT=
+ARGS="$*"
 
 die() { printf 'install.sh: %s\n' "$*" >&2; exit 1; }
 say() { printf '==> %s\n' "$*"; }
@@ -43,7 +44,11 @@ done
 
 # Files land root-owned in system directories and systemctl needs root: refuse up front rather than
 # fail half-way through.
-[ "$(id -u)" = 0 ] || die "must run as root (try: sudo $0 $*)"
+[ "$(id -u)" = 0 ] || die "must run as root (try: sudo $0${ARGS:+ $ARGS})"
+if [ -n "$ROOT" ]; then
+  mkdir -p "$ROOT"
+  ROOT="$(cd "$ROOT" && pwd)"
+fi
 
 PREFIX="$ROOT/opt/$NAME"
 CONF_DIR="$ROOT/etc/$NAME"
