@@ -6,6 +6,8 @@
  * tree (read-only to it) with only a state directory writable, then stops cleanly on SIGTERM within
  * the unit's TimeoutStopSec.
  *
+ * Also: the service makes no system call outside the unit's SystemCallFilter= (strace).
+ *
  * What this cannot prove here: the namespace/seccomp settings themselves (ProtectSystem=,
  * SystemCallFilter=, ...) need systemd as PID 1 to be applied.
  */
@@ -36,8 +38,10 @@ function which(tool: string): string | undefined {
 
 const systemdAnalyze = which('systemd-analyze');
 const setpriv = which('setpriv');
+const strace = which('strace');
 const isRoot = process.getuid?.() === 0;
 const noAnalyze = systemdAnalyze ? false : 'systemd-analyze is not installed (Debian package "systemd"; .ci/run installs it)';
+const noStrace = !strace ? 'strace is not installed (.ci/run installs it)' : noAnalyze;
 const cannotSwitchUser = !isRoot
   ? 'needs root: the test installs into a scratch root and switches to an unprivileged uid'
   : !setpriv
@@ -60,6 +64,52 @@ function setting(settings: Array<[string, string]>, key: string): string {
   const found = settings.filter(([k]) => k === key);
   assert.equal(found.length, 1, `the unit sets ${key} exactly once`);
   return found[0]![1];
+}
+
+/**
+ * The system calls a unit's SystemCallFilter= lines allow, in systemd's order: the first line makes
+ * it an allow list, later plain lines add to it and `~` lines take away; @groups are expanded with
+ * the local systemd's own definitions.
+ */
+async function allowedSystemCalls(settings: Array<[string, string]>): Promise<Set<string>> {
+  const { stdout } = await run(systemdAnalyze!, ['syscall-filter', '--no-pager']);
+  const groups = new Map<string, string[]>();
+  let current: string[] | undefined;
+  for (const line of stdout.split('\n')) {
+    if (/^@\S+/.test(line)) groups.set(line.trim().split(/\s+/)[0]!, (current = []));
+    else if (/^\S/.test(line)) current = undefined; // "# Unlisted system calls", etc.
+    else if (current && line.trim() && !line.trim().startsWith('#')) current.push(line.trim().split(/\s+/)[0]!);
+  }
+  const expand = (name: string, seen = new Set<string>()): string[] => {
+    if (!name.startsWith('@')) return [name];
+    assert.ok(groups.has(name), `systemd-analyze knows ${name}`);
+    if (seen.has(name)) return [];
+    seen.add(name);
+    return groups.get(name)!.flatMap((member) => expand(member, seen));
+  };
+  const lines = settings.filter(([k]) => k === 'SystemCallFilter').map(([, v]) => v);
+  assert.ok(lines.length > 0 && !lines[0]!.startsWith('~'), 'the unit filters system calls with an allow list');
+  const allowed = new Set<string>();
+  for (const value of lines) {
+    const deny = value.startsWith('~');
+    for (const item of (deny ? value.slice(1) : value).split(/\s+/).filter(Boolean)) {
+      for (const call of expand(item)) {
+        if (deny) allowed.delete(call);
+        else allowed.add(call);
+      }
+    }
+  }
+  return allowed;
+}
+
+interface RunningService {
+  child: ChildProcess;
+  stateDir: string;
+  baseUrl: string;
+  /** The service's stderr, one parsed JSON log line each. */
+  logLines: Array<Record<string, unknown>>;
+  stdout: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** A copy of the unit for the analysers, with ExecStart's node being the one that exists here. */
@@ -111,13 +161,9 @@ describe('the systemd unit', () => {
 
 describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
   let root: string;
-  let stateDir: string;
-  let credsDir: string;
   let fake: FakeUpstream;
-  let service: ChildProcess | undefined;
-  const logLines: Array<Record<string, unknown>> = [];
-  let baseUrl = '';
-  let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  let service: RunningService | undefined;
+  const scratchDirs: string[] = [];
 
   const tree = () => path.join(root, 'opt', 'vin-report');
   const installedUnit = () => path.join(root, 'etc', 'systemd', 'system', 'vin-report.service');
@@ -145,9 +191,9 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
   });
 
   after(async () => {
-    if (service && service.exitCode === null && service.signalCode === null) service.kill('SIGKILL');
+    if (service && service.child.exitCode === null && service.child.signalCode === null) service.child.kill('SIGKILL');
     await fake?.close();
-    rmSync(root, { recursive: true, force: true });
+    for (const dir of [root, ...scratchDirs]) rmSync(dir, { recursive: true, force: true });
   });
 
   it('installs built JavaScript with production dependencies only', () => {
@@ -177,23 +223,28 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
     assert.deepEqual(readdirSync(path.join(root, 'opt')), ['vin-report'], 'no staging directories left behind');
   });
 
-  it("runs the unit's ExecStart as an unprivileged user and serves a report", async () => {
+  /**
+   * Starts the installed unit's ExecStart the way systemd would: as an unprivileged uid with no
+   * capabilities, the unit's Environment=, UMask=, LimitNOFILE= and WorkingDirectory=, a fresh
+   * state directory and credentials directory. `prefix` runs in front of setpriv (strace).
+   */
+  async function startService(prefix: string[] = []): Promise<RunningService> {
     const settings = parseUnit(readFileSync(installedUnit(), 'utf8'));
     const reroot = (p: string) => p.replace(/^\/opt\/vin-report(?=\/|$)/, tree());
-    const argv = setting(settings, 'ExecStart').split(/\s+/).map(reroot);
+    const execStart = setting(settings, 'ExecStart').split(/\s+/).map(reroot);
     const cwd = reroot(setting(settings, 'WorkingDirectory'));
-    const umask = setting(settings, 'UMask');
 
     // What systemd prepares: StateDirectory= owned by the service user, mode StateDirectoryMode=;
     // the credentials directory, here holding the empty SetCredential= stand-in for a missing key.
-    stateDir = mkdtempSync(path.join(os.tmpdir(), 'vin-report-state-'));
+    const stateDir = mkdtempSync(path.join(os.tmpdir(), 'vin-report-state-'));
     chownSync(stateDir, SERVICE_UID, SERVICE_GID);
     chmodSync(stateDir, Number.parseInt(setting(settings, 'StateDirectoryMode'), 8));
-    credsDir = mkdtempSync(path.join(os.tmpdir(), 'vin-report-creds-'));
+    const credsDir = mkdtempSync(path.join(os.tmpdir(), 'vin-report-creds-'));
     writeFileSync(path.join(credsDir, 'ai-api-key'), '\n', { mode: 0o400 });
     chownSync(path.join(credsDir, 'ai-api-key'), SERVICE_UID, SERVICE_GID);
     chownSync(credsDir, SERVICE_UID, SERVICE_GID);
     chmodSync(credsDir, 0o500);
+    scratchDirs.push(stateDir, credsDir);
 
     const unitEnv: Record<string, string> = {};
     for (const [key, value] of settings) {
@@ -214,22 +265,27 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
       VPIC_BASE_URL: fake.vpicBaseUrl,
       RECALLS_BASE_URL: fake.recallsBaseUrl,
     };
-    const limitNofile = setting(settings, 'LimitNOFILE');
     // systemd raises both limits; a container's root may be capped below LimitNOFILE, and then the
     // cap is the most this machine can give.
     const wrapper = [
-      `{ ulimit -n ${limitNofile} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; }`,
-      `umask ${umask}`,
-      `exec "$0" --reuid=${SERVICE_UID} --regid=${SERVICE_GID} --clear-groups --no-new-privs --inh-caps=-all --bounding-set=-all -- "$@"`,
+      `{ ulimit -n ${setting(settings, 'LimitNOFILE')} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; }`,
+      `umask ${setting(settings, 'UMask')}`,
+      'exec "$@"',
     ].join(' && ');
-    service = spawn('/bin/sh', ['-c', wrapper, setpriv!, ...argv], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    exited = new Promise((resolve) => service!.once('exit', (code, signal) => resolve({ code, signal })));
-    let stdout = '';
-    service.stdout!.on('data', (d: Buffer) => (stdout += d));
-
+    const dropPrivileges = [setpriv!, `--reuid=${SERVICE_UID}`, `--regid=${SERVICE_GID}`, '--clear-groups', '--no-new-privs', '--inh-caps=-all', '--bounding-set=-all', '--'];
+    const child = spawn('/bin/sh', ['-c', wrapper, 'sh', ...prefix, ...dropPrivileges, ...execStart], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const running: RunningService = {
+      child,
+      stateDir,
+      baseUrl: '',
+      logLines: [],
+      stdout: '',
+      exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal }))),
+    };
+    child.stdout!.on('data', (d: Buffer) => (running.stdout += d));
     const port = await new Promise<number>((resolve, reject) => {
       let buffer = '';
-      service!.stderr!.on('data', (chunk: Buffer) => {
+      child.stderr!.on('data', (chunk: Buffer) => {
         buffer += chunk.toString();
         let newline;
         while ((newline = buffer.indexOf('\n')) >= 0) {
@@ -241,26 +297,30 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
           } catch {
             entry = { unparsed: line };
           }
-          logLines.push(entry);
+          running.logLines.push(entry);
           if (entry.event === 'listening') resolve(entry.port as number);
         }
       });
-      void exited.then(({ code, signal }) => reject(new Error(`service exited (${code ?? signal}) before listening:\n${JSON.stringify(logLines, null, 1)}`)));
+      void running.exited.then(({ code, signal }) => reject(new Error(`service exited (${code ?? signal}) before listening:\n${JSON.stringify(running.logLines, null, 1)}`)));
     });
-    baseUrl = `http://127.0.0.1:${port}`;
-    assert.equal(stdout, '', 'the service writes logs to stderr (the journal), nothing to stdout');
+    running.baseUrl = `http://127.0.0.1:${port}`;
+    return running;
+  }
 
-    const response = await fetch(`${baseUrl}/api/decode`, { method: 'POST', body: JSON.stringify({ vin: '1HGCM82633A004352' }) });
+  it("runs the unit's ExecStart as an unprivileged user and serves a report", async () => {
+    service = await startService();
+    const response = await fetch(`${service.baseUrl}/api/decode`, { method: 'POST', body: JSON.stringify({ vin: '1HGCM82633A004352' }) });
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('x-cache'), 'MISS');
     const report = (await response.json()) as { vin: string; vehicle: { make: string } };
     assert.equal(report.vin, '1HGCM82633A004352');
     assert.equal(report.vehicle.make, 'HONDA');
+    assert.equal(service.stdout, '', 'the service writes logs to stderr (the journal), nothing to stdout');
   });
 
   it('caches under the state directory, private to the service user', () => {
-    assert.ok(service && service.exitCode === null, 'the service started by the previous test is running');
-    const cacheDir = path.join(stateDir, 'cache');
+    assert.ok(service && service.child.exitCode === null, 'the service started by the previous test is running');
+    const cacheDir = path.join(service.stateDir, 'cache');
     const stat = statSync(cacheDir);
     assert.equal(stat.uid, SERVICE_UID);
     assert.equal(stat.mode & 0o077, 0, 'UMask=0077 keeps the cache unreadable to other users');
@@ -275,17 +335,17 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
   });
 
   it('finishes an in-flight request and exits 0 on SIGTERM within TimeoutStopSec', async () => {
-    assert.ok(service && service.exitCode === null, 'the service started by an earlier test is running');
+    assert.ok(service && service.child.exitCode === null, 'the service started by an earlier test is running');
     const timeoutStopSec = Number(setting(parseUnit(readFileSync(installedUnit(), 'utf8')), 'TimeoutStopSec'));
     fake.fail('vpic', { kind: 'delay', ms: 1_500 });
     const callsBefore = fake.calls.vpic;
-    const inFlight = fetch(`${baseUrl}/api/decode`, { method: 'POST', body: JSON.stringify({ vin: '5YJ3E1EBXSF969484' }) });
+    const inFlight = fetch(`${service.baseUrl}/api/decode`, { method: 'POST', body: JSON.stringify({ vin: '5YJ3E1EBXSF969484' }) });
     while (fake.calls.vpic === callsBefore) {
-      assert.equal(service.exitCode, null, 'the service is still running');
+      assert.equal(service.child.exitCode, null, 'the service is still running');
       await new Promise((r) => setTimeout(r, 20));
     }
 
-    service.kill('SIGTERM');
+    service.child.kill('SIGTERM');
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), timeoutStopSec * 1000);
@@ -293,10 +353,40 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
     const response = await inFlight;
     assert.equal(response.status, 200, 'the request already being served is answered');
     assert.equal(((await response.json()) as { vin: string }).vin, '5YJ3E1EBXSF969484');
-    const outcome = await Promise.race([exited, deadline]);
+    const outcome = await Promise.race([service.exited, deadline]);
     clearTimeout(timer);
     assert.deepEqual(outcome, { code: 0, signal: null }, `systemd would SIGKILL after TimeoutStopSec=${timeoutStopSec}`);
-    assert.ok(logLines.some((l) => l.event === 'stopped'));
+    assert.ok(service.logLines.some((l) => l.event === 'stopped'));
+  });
+
+  it("makes no system call outside the unit's SystemCallFilter", { skip: noStrace }, async () => {
+    const allowed = await allowedSystemCalls(parseUnit(readFileSync(installedUnit(), 'utf8')));
+    const traceDir = mkdtempSync(path.join(os.tmpdir(), 'vin-report-trace-'));
+    scratchDirs.push(traceDir);
+    const traceFile = path.join(traceDir, 'trace');
+    const traced = await startService([strace!, '-f', '-qq', '-o', traceFile]);
+    // The paths a running service takes: a MISS, a HIT, health, the OpenAPI document, a bad request.
+    for (const vin of ['1HGCM82633A004352', '1HGCM82633A004352', '5YJ3E1EBXSF969484', 'not-a-vin']) {
+      await (await fetch(`${traced.baseUrl}/api/decode`, { method: 'POST', body: JSON.stringify({ vin }) })).arrayBuffer();
+    }
+    await (await fetch(`${traced.baseUrl}/healthz`)).arrayBuffer();
+    await (await fetch(`${traced.baseUrl}/openapi.json`)).arrayBuffer();
+
+    // setpriv's own calls (setresuid, capset, ...) happen before it execs node: count from there.
+    const nodeBinary = setting(parseUnit(readFileSync(installedUnit(), 'utf8')), 'ExecStart').split(/\s+/)[0]!;
+    const lines = readFileSync(traceFile, 'utf8').split('\n');
+    const execLine = lines.findIndex((l) => l.includes(`execve("${nodeBinary}"`) && / = 0$/.test(l));
+    assert.ok(execLine >= 0, 'strace saw node start');
+    process.kill(Number.parseInt(lines[execLine]!, 10), 'SIGTERM');
+    assert.deepEqual(await traced.exited, { code: 0, signal: null });
+
+    const used = new Set<string>();
+    for (const line of readFileSync(traceFile, 'utf8').split('\n').slice(execLine + 1)) {
+      const call = /^\d+\s+([a-z0-9_]+)\(/.exec(line);
+      if (call) used.add(call[1]!);
+    }
+    assert.ok(used.has('accept4') || used.has('accept'), 'the trace covers serving requests');
+    assert.deepEqual([...used].filter((name) => !allowed.has(name)).sort(), []);
   });
 
   it('removes program and unit on --uninstall but keeps the settings', async () => {
