@@ -197,7 +197,7 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
   });
 
   it('installs built JavaScript with production dependencies only', () => {
-    assert.ok(existsSync(path.join(tree(), 'dist', 'main.js')));
+    assert.ok(existsSync(path.join(tree(), 'dist', 'src', 'main.js')));
     assert.ok(existsSync(path.join(tree(), 'openapi.json')));
     assert.ok(existsSync(path.join(tree(), 'node_modules', 'zod', 'package.json')));
     assert.ok(!existsSync(path.join(tree(), 'node_modules', 'typescript')), 'typescript is a dev dependency');
@@ -219,7 +219,7 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
     writeFileSync(envFile(), 'LOG_LEVEL=debug\n');
     await install(REPO);
     assert.equal(readFileSync(envFile(), 'utf8'), 'LOG_LEVEL=debug\n');
-    assert.ok(existsSync(path.join(tree(), 'dist', 'main.js')));
+    assert.ok(existsSync(path.join(tree(), 'dist', 'src', 'main.js')));
     assert.deepEqual(readdirSync(path.join(root, 'opt')), ['vin-report'], 'no staging directories left behind');
   });
 
@@ -316,6 +316,13 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
     assert.equal(report.vin, '1HGCM82633A004352');
     assert.equal(report.vehicle.make, 'HONDA');
     assert.equal(service.stdout, '', 'the service writes logs to stderr (the journal), nothing to stdout');
+  });
+
+  it('serves the OpenAPI document from the built tree byte for byte', async () => {
+    assert.ok(service && service.child.exitCode === null, 'the service started by the previous test is running');
+    const response = await fetch(`${service.baseUrl}/openapi.json`);
+    assert.equal(response.status, 200);
+    assert.deepEqual(Buffer.from(await response.arrayBuffer()), readFileSync(path.join(REPO, 'openapi.json')));
   });
 
   it('caches under the state directory, private to the service user', () => {
