@@ -77,8 +77,8 @@ if [ "$UNINSTALL" = 1 ]; then
     say "purging settings, key and cache"
     rm -rf "$CONF_DIR" "${STATE_DIRS[@]}"
   else
-    [ -d "$CONF_DIR" ] && say "kept $CONF_DIR (settings, key); --purge removes it and the cache"
     rmdir "$CONF_DIR" 2>/dev/null || true
+    if [ -d "$CONF_DIR" ]; then say "kept $CONF_DIR (settings, key); --purge removes it and the cache"; fi
   fi
   say "uninstalled"
   exit 0
