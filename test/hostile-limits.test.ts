@@ -83,6 +83,20 @@ describe('UTC midnight rollover on an injected clock', () => {
     assert.equal(limiter.size(), 1);
   });
 
+  test('past maxClients the client seen longest ago is forgotten first, on every day', async () => {
+    let now = Date.UTC(2026, 5, 1, 12);
+    const limiter = createMemoryRateLimiter({ limit: 5, now: () => now, maxClients: 3 });
+    const used = async (key: string) => 5 - (await limiter.peek(key)).remaining;
+    for (const key of ['a', 'b', 'c', 'b', 'd']) await limiter.take(key);
+    assert.deepEqual([await used('a'), await used('b'), await used('c'), await used('d')], [0, 2, 1, 1]);
+    await limiter.take('e');
+    assert.deepEqual([await used('b'), await used('c'), await used('d'), await used('e')], [0, 1, 1, 1]);
+    now = Date.UTC(2026, 5, 2, 12);
+    for (const key of ['x', 'y', 'z', 'w']) await limiter.take(key);
+    assert.equal(limiter.size(), 3);
+    assert.deepEqual([await used('x'), await used('y'), await used('z'), await used('w')], [0, 1, 1, 1]);
+  });
+
   test('a clock that steps backwards across midnight (NTP) starts a fresh window rather than failing', async () => {
     let now = Date.UTC(2026, 5, 2, 0, 0, 1);
     const limiter = createMemoryRateLimiter({ limit: 1, now: () => now });
