@@ -4,6 +4,7 @@
  * crash, a hang, a stack trace or a polluted Object.prototype.
  */
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { vinFromBody } from '../src/http/server.js';
@@ -45,6 +46,8 @@ describe('fuzzed requests', () => {
     // The server is still healthy afterwards.
     const health = await fetch(`${server.baseUrl}/healthz`);
     assert.equal(health.status, 200);
+    // Only validated VINs ever name a cache file: no traversal, no stray names from hostile input.
+    for (const name of readdirSync(cache.dir)) assert.match(name, /^[A-HJ-NPR-Z0-9]{17}\.json$/);
   });
 
   test('a body with __proto__ and constructor keys never reaches Object.prototype', () => {

@@ -14,6 +14,7 @@ import { createClientIpResolver } from '../../src/http/client-ip.js';
 import { createHttpServer } from '../../src/http/server.js';
 import { createLogger } from '../../src/logger.js';
 import type { Summarizer } from '../../src/ai/provider.js';
+import type { FetchLike } from '../../src/upstream/fetch-json.js';
 import type { Server } from 'node:http';
 
 export const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -42,6 +43,8 @@ export interface InProcessOptions {
   env: Record<string, string>;
   now?: () => number;
   summarize?: Summarizer;
+  /** Replaces the upstream fetch (to serve hand-made hostile upstream answers). */
+  fetch?: FetchLike;
   /** Strings the logger must scrub (what main.ts is expected to pass for provider keys). */
   secrets?: string[];
 }
@@ -51,7 +54,7 @@ export async function startInProcess(options: InProcessOptions): Promise<InProce
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', ...options.env });
   const lines: string[] = [];
   const logger = createLogger({ level: 'debug', write: (line) => lines.push(line), secrets: options.secrets });
-  const app = await createApp({ config, logger, now: options.now, summarize: options.summarize });
+  const app = await createApp({ config, logger, now: options.now, summarize: options.summarize, fetch: options.fetch });
   const server = createHttpServer({
     service: app.service,
     limiter: app.limiter,

@@ -5,6 +5,7 @@
  * pollutes Object.prototype.
  */
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { InvalidVinError } from '../../src/errors.js';
@@ -50,6 +51,8 @@ describe('stress: fuzzed requests', () => {
     const seconds = (performance.now() - started) / 1000;
     const health = await fetch(`${server.baseUrl}/healthz`);
     assert.equal(health.status, 200);
+    // Only validated VINs ever name a cache file: no traversal, no stray names from hostile input.
+    for (const name of readdirSync(cache.dir)) assert.match(name, /^[A-HJ-NPR-Z0-9]{17}\.json$/);
     const spread = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
     t.diagnostic(`figures: fuzz http cases=${HTTP_CASES} seconds=${seconds.toFixed(1)} statuses=${spread} upstream_calls=${fake.calls.vpic}+${fake.calls.recalls}`);
   });
