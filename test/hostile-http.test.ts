@@ -132,15 +132,16 @@ describe('headers and browsers', () => {
     assert.equal(res.headers.connection, 'close');
   });
 
-  test('a client streaming a chunked body forever gets 413 and is disconnected long before it stops', async () => {
+  /** Streams a chunked body until the server hangs up (or 512 MB, "forever" for any buffer in between). */
+  async function endlessBody(requestHead: string): Promise<{ closed: boolean; answer: string; sent: number }> {
     const socket = net.connect(server.port, '127.0.0.1');
     let answer = '';
     let sent = 0;
     socket.on('data', (d) => (answer += d.toString('latin1')));
     socket.on('error', () => {});
-    socket.write('POST /api/decode HTTP/1.1\r\nhost: x\r\nx-forwarded-for: 198.51.100.31\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n');
+    socket.write(`${requestHead}\r\nhost: x\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n`);
     const chunk = Buffer.concat([Buffer.from('10000\r\n'), Buffer.alloc(0x10000, 0x61), Buffer.from('\r\n')]);
-    const LIMIT = 512 * 1024 * 1024; // "forever": far more than any buffer between us and the server
+    const LIMIT = 512 * 1024 * 1024;
     const closed = await new Promise<boolean>((resolve) => {
       socket.once('close', () => resolve(true));
       const pump = () => {
@@ -153,11 +154,34 @@ describe('headers and browsers', () => {
       pump();
     });
     socket.destroy();
+    return { closed, answer, sent };
+  }
+
+  test('a client streaming a chunked body forever gets 413 and is disconnected long before it stops', async () => {
+    const { closed, answer, sent } = await endlessBody('POST /api/decode HTTP/1.1\r\nx-forwarded-for: 198.51.100.31');
     assert.ok(closed, 'the server must hang up on an endless body');
     assert.match(answer, /^HTTP\/1\.1 413 /);
     // What got through is kernel socket buffers, not server memory; the server read 16 KiB of it.
     assert.ok(sent < 64 * 1024 * 1024, `client could push ${sent} bytes before being cut off`);
   });
+
+  for (const [what, head, status] of [
+    ['rate-limited', 'POST /api/decode HTTP/1.1\r\nx-forwarded-for: 198.51.100.3', 429],
+    ['wrong-method', 'PUT /api/decode HTTP/1.1', 405],
+    ['unknown-path', 'POST /nope HTTP/1.1', 404],
+    ['preflight', 'OPTIONS /api/decode HTTP/1.1\r\norigin: https://a.example', 204],
+  ] as const) {
+    test(`a ${what} request streaming a body forever is answered ${status} and disconnected, not drained`, async () => {
+      if (status === 429) {
+        await rawRequest(server.port, decodeRequest('{}', '198.51.100.3'));
+        await rawRequest(server.port, decodeRequest('{}', '198.51.100.3'));
+      }
+      const { closed, answer, sent } = await endlessBody(head);
+      assert.match(answer, new RegExp(`^HTTP/1\\.1 ${status} `));
+      assert.ok(closed, `the server kept reading: ${sent} bytes`);
+      assert.ok(sent < 64 * 1024 * 1024, `client could push ${sent} bytes before being cut off`);
+    });
+  }
 
   test('a request with both Content-Length and Transfer-Encoding (smuggling shape) is a JSON 400', async () => {
     const res = await rawRequest(server.port, 'POST /api/decode HTTP/1.1\r\nhost: x\r\ncontent-length: 4\r\ntransfer-encoding: chunked\r\n\r\n0\r\n\r\nGET /healthz HTTP/1.1\r\nhost: x\r\n\r\n');
