@@ -183,6 +183,19 @@ describe('headers and browsers', () => {
     });
   }
 
+  test('well-behaved clients keep their keep-alive connection, whatever the answer', async () => {
+    const body = JSON.stringify({ vin: VIN });
+    for (const wire of [
+      `POST /api/decode HTTP/1.1\r\nhost: x\r\nx-forwarded-for: 198.51.100.40\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+      'POST /api/decode HTTP/1.1\r\nhost: x\r\nx-forwarded-for: 198.51.100.40\r\ncontent-length: 9\r\n\r\n{"vin":1}',
+      'GET /nope HTTP/1.1\r\nhost: x\r\n\r\n',
+      'GET /api/decode HTTP/1.1\r\nhost: x\r\n\r\n',
+    ]) {
+      const res = await rawRequest(server.port, wire);
+      assert.equal(res.headers.connection, 'keep-alive', `${wire.split('\r\n')[0]} → ${res.status}`);
+    }
+  });
+
   test('a request with both Content-Length and Transfer-Encoding (smuggling shape) is a JSON 400', async () => {
     const res = await rawRequest(server.port, 'POST /api/decode HTTP/1.1\r\nhost: x\r\ncontent-length: 4\r\ntransfer-encoding: chunked\r\n\r\n0\r\n\r\nGET /healthz HTTP/1.1\r\nhost: x\r\n\r\n');
     assert.equal(res.status, 400);

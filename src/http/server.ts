@@ -193,6 +193,7 @@ function applyCors(req: IncomingMessage, res: ServerResponse, allowed: string[])
 }
 
 function preflight(res: ServerResponse, methods: string): void {
+  closeIfBodyUnread(res);
   res.writeHead(204, {
     'access-control-allow-methods': methods,
     'access-control-allow-headers': 'Content-Type, Accept, Mcp-Session-Id, Mcp-Protocol-Version',
@@ -201,6 +202,20 @@ function preflight(res: ServerResponse, methods: string): void {
     'x-content-type-options': 'nosniff',
   });
   res.end();
+}
+
+/**
+ * Answering before the request body was read (429, 404, 405, preflight) would make Node drain the
+ * rest of it to keep the connection alive, and a body that never ends is then read and discarded
+ * for as long as the client likes. Closing the connection after the answer refuses that work.
+ */
+function closeIfBodyUnread(res: ServerResponse): void {
+  const req = res.req;
+  if (!req || req.complete) return;
+  const length = req.headers['content-length'];
+  if (req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')) {
+    res.setHeader('connection', 'close');
+  }
 }
 
 function methodNotAllowed(res: ServerResponse, allow: string): void {
@@ -212,6 +227,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 function sendBytes(res: ServerResponse, status: number, body: Buffer, headers: OutgoingHttpHeaders, headOnly = false): void {
+  closeIfBodyUnread(res);
   res.writeHead(status, {
     'content-type': JSON_TYPE,
     'content-length': body.length,
