@@ -26,7 +26,7 @@ describe('stress: fuzzed requests', () => {
   before(async () => {
     fake = await startFakeUpstream({ vpicFallback: syntheticDecode });
     server = await startInProcess({
-      env: { CACHE_DIR: cache.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, RATE_LIMIT_PER_DAY: '1000000000' },
+      env: { CACHE_DIR: cache.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, RATE_LIMIT_PER_DAY: '1000000000', TRUST_PROXY: '1' },
     });
   });
   after(async () => {
