@@ -5,6 +5,8 @@
  * for what to extend when they land.)
  */
 import assert from 'node:assert/strict';
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { UpstreamError, ServiceError } from '../src/errors.js';
@@ -89,6 +91,19 @@ describe('secrets in answers', () => {
       }
     });
   }
+
+  test('cache files are readable and writable by the service\'s own user only (mode 0600)', async () => {
+    const dir = tempCacheDir();
+    const server = await startInProcess({ env: { CACHE_DIR: dir.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl } });
+    try {
+      const vin = generatedVin(960);
+      assert.equal((await postDecode(server.baseUrl, { vin })).status, 200);
+      assert.equal(statSync(path.join(dir.dir, `${vin}.json`)).mode & 0o777, 0o600);
+    } finally {
+      await server.close();
+      dir.remove();
+    }
+  });
 
   test('the real server started with AI_API_KEY never prints it or sends it, on success or failure', async () => {
     const dir = tempCacheDir();
