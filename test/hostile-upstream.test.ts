@@ -13,7 +13,7 @@ import { startFakeUpstream, type FakeUpstream, type Fault } from './helpers/fake
 import { STACK_TRACE } from './helpers/fuzz-requests.js';
 import { generatedVin, postDecode, startInProcess, syntheticDecode, tempCacheDir, type InProcessServer } from './helpers/hostile-harness.js';
 
-const TIMEOUT_MS = 1_500;
+const TIMEOUT_MS = 2_000;
 /** Two attempts, a retry pause and plenty of slack for a loaded machine: an answer, not a hang. */
 const CLIENT_CEILING_MS = 2 * TIMEOUT_MS + 15_000;
 
