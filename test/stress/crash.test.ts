@@ -73,7 +73,7 @@ describe('stress: SIGKILL in the middle of 1,000 cache writes', () => {
     assert.ok(entries.length >= completed, 'every answered report was on disk before its answer');
 
     // What a crash at the worst moment leaves: a stray temp file and an entry torn in half.
-    writeFileSync(path.join(cache.dir, `.tmp-${VINS[0]}-99999-deadbeefcafe`), '{"v":1,"expiresAt":');
+    writeFileSync(path.join(cache.dir, `.tmp-${VINS[0]}-2147483646-deadbeefcafe`), '{"v":1,"expiresAt":');
     const torn = entries[0]!;
     const tornBytes = readFileSync(path.join(cache.dir, torn));
     writeFileSync(path.join(cache.dir, torn), tornBytes.subarray(0, Math.floor(tornBytes.length / 2)));
