@@ -2,13 +2,10 @@
  * HTTP entry point: `npm start`. Reads the configuration, starts the server, and shuts down
  * gracefully on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, exit 0).
  */
-import { readFile } from 'node:fs/promises';
-import { createMcpHttpHandler } from '../mcp/http.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createClientIpResolver } from './http/client-ip.js';
-import { createHttpServer } from './http/server.js';
 import { createLogger } from './logger.js';
+import { createServiceServer } from './service-server.js';
 
 /** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -27,20 +24,7 @@ async function main(): Promise<void> {
   // Nothing logs the key on purpose; redaction catches any path that was missed.
   const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [] });
   const app = await createApp({ config, logger });
-  const openapiJson = await readFile(new URL('../openapi.json', import.meta.url));
-  const server = createHttpServer({
-    service: app.service,
-    limiter: app.limiter,
-    resolveClientIp: createClientIpResolver(config.trustProxy),
-    logger,
-    openapiJson,
-    corsOrigins: config.corsOrigins,
-    now: Date.now,
-    health: app.health,
-    mounts: {
-      '/mcp': createMcpHttpHandler({ service: app.service, limiter: app.limiter, logger, allowedOrigins: config.mcpAllowedOrigins }),
-    },
-  });
+  const server = createServiceServer({ app, config, logger });
 
   server.listen(config.port, config.host, () => {
     const address = server.address();

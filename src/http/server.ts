@@ -108,7 +108,12 @@ export function createHttpServer(options: HttpServerOptions): Server {
         return methodNotAllowed(res, 'GET, HEAD');
     }
     const mounted = options.mounts?.[path];
-    if (mounted) return mounted(req, res, { ip: context.ip, key: clientKeyFor(context.ip) });
+    if (mounted) {
+      // The mounted protocol writes its own answers; these two hold for every answer we send.
+      res.setHeader('x-content-type-options', 'nosniff');
+      res.setHeader('cache-control', 'no-store');
+      return mounted(req, res, { ip: context.ip, key: clientKeyFor(context.ip) });
+    }
     return sendJson(res, 404, { error: `Not found: ${req.method} ${path.length > 100 ? path.slice(0, 100) + '…' : path}. The API is POST /api/decode; see /openapi.json.` }, { 'cache-control': 'no-store' });
   }
 

@@ -124,6 +124,17 @@ export function toWire(req: FuzzRequest): Buffer {
 /** Statuses the contract allows for a request of any shape (204 only as a CORS preflight). */
 export const ALLOWED_STATUSES = new Set([200, 400, 404, 405, 413, 429, 500]);
 
+/**
+ * /mcp speaks MCP Streamable HTTP, whose transport answers with its own statuses (202 for a
+ * notification, 403 for a foreign Origin, 406/415 for wrong Accept/Content-Type) and JSON-RPC
+ * error bodies (`{"jsonrpc": "2.0", "error": {code, message}}`) instead of `{"error": "..."}`.
+ */
+export const MCP_STATUSES = new Set([200, 202, 400, 403, 405, 406, 413, 415, 429]);
+
+function isMcpPath(path: string): boolean {
+  return path.split(/[?#]/)[0] === '/mcp';
+}
+
 /** Traces of a stack or a source path (report texts legitimately say "at 1-866-…"). */
 export const STACK_TRACE = /\n\s*at |\bat [\w.<>$]+ \(|node:internal|file:\/\/|\.[cm]?[jt]s:\d+:\d+|"stack"/;
 
@@ -132,7 +143,7 @@ export function contractViolation(req: FuzzRequest, res: { status: number; heade
   if (res.status === 204) {
     if (req.method !== 'OPTIONS') return `204 for ${req.method}`;
     if (res.body !== '') return '204 with a body';
-  } else if (!ALLOWED_STATUSES.has(res.status)) {
+  } else if (!(isMcpPath(req.path) ? MCP_STATUSES : ALLOWED_STATUSES).has(res.status)) {
     return `status ${res.status} is outside the contract`;
   }
   if (res.status === 500) return 'a healthy upstream must never produce a 500';
@@ -149,7 +160,12 @@ export function contractViolation(req: FuzzRequest, res: { status: number; heade
     return 'body is not JSON';
   }
   if (parsed === null || typeof parsed !== 'object') return 'body is not a JSON object';
-  if (res.status !== 200 && typeof (parsed as { error?: unknown }).error !== 'string') return 'error body without an "error" string';
+  if (res.status !== 200) {
+    const error = (parsed as { error?: unknown }).error;
+    // Requests the HTTP parser rejects never reach /mcp, so they carry the service's own error shape.
+    const jsonRpcMessage = isMcpPath(req.path) && typeof (error as { message?: unknown } | undefined)?.message === 'string';
+    if (typeof error !== 'string' && !jsonRpcMessage) return 'error body without an "error" string or JSON-RPC error message';
+  }
   return null;
 }
 

@@ -10,9 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { createClientIpResolver } from '../../src/http/client-ip.js';
-import { createHttpServer } from '../../src/http/server.js';
 import { createLogger } from '../../src/logger.js';
+import { createServiceServer } from '../../src/service-server.js';
 import type { Summarizer } from '../../src/ai/provider.js';
 import type { FetchLike } from '../../src/upstream/fetch-json.js';
 import type { Server } from 'node:http';
@@ -55,16 +54,7 @@ export async function startInProcess(options: InProcessOptions): Promise<InProce
   const lines: string[] = [];
   const logger = createLogger({ level: 'debug', write: (line) => lines.push(line), secrets: options.secrets });
   const app = await createApp({ config, logger, now: options.now, summarize: options.summarize, fetch: options.fetch });
-  const server = createHttpServer({
-    service: app.service,
-    limiter: app.limiter,
-    resolveClientIp: createClientIpResolver(config.trustProxy),
-    logger,
-    openapiJson: OPENAPI,
-    corsOrigins: config.corsOrigins,
-    now: options.now ?? Date.now,
-    health: app.health,
-  });
+  const server = createServiceServer({ app, config, logger, now: options.now, openapiJson: OPENAPI });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
