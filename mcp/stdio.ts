@@ -5,27 +5,14 @@
  * messages only; every log line goes to stderr.
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createApp } from '../src/app.js';
-import { ConfigError, loadConfig } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
+import { bootstrap } from '../src/bootstrap.js';
 import { createMcpServer } from './server.js';
 
 /** Longest wait, after stdin closes, for calls in flight (two upstream attempts fit in it). */
 const STDIN_CLOSED_GRACE_MS = 30_000;
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`vin-report-mcp: configuration error: ${err.message}\n`);
-      process.exit(2);
-    }
-    throw err;
-  }
-  const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [] });
-  const app = await createApp({ config, logger });
+  const { config, logger, app } = await bootstrap('vin-report-mcp');
   const server = createMcpServer({ service: app.service, logger, transport: 'stdio' });
   const transport = new StdioServerTransport();
 

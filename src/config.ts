@@ -180,7 +180,9 @@ function aiApiKey(env: Env): string | undefined {
     throw new ConfigError(`AI_API_KEY_FILE could not be read (${typeof code === 'string' ? code : 'error'}): "${file}"`);
   }
   const firstLine = content.split(/\r?\n/, 1)[0]!.trim();
-  if (!firstLine) throw new ConfigError(`AI_API_KEY_FILE holds no key on its first line: "${file}"`);
+  // An empty credential means "no key": the systemd unit always sets AI_API_KEY_FILE and falls back
+  // to an empty credential, which must still let local servers (Ollama) and builtin start.
+  if (!firstLine) return undefined;
   return checkedKey(firstLine, 'AI_API_KEY_FILE');
 }
 

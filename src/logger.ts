@@ -25,7 +25,12 @@ const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 
 export function createLogger(options: LoggerOptions = {}): Logger {
   const write = options.write ?? ((line: string) => process.stderr.write(line));
   const min = ORDER[options.level ?? 'info'];
-  const secrets = (options.secrets ?? []).filter((s) => s.length >= 4);
+  // Lines are JSON, so a secret with a quote, backslash or control character appears escaped:
+  // both spellings are scrubbed, the escaped one first (it is the longer where they differ).
+  const secrets = (options.secrets ?? []).filter((s) => s.length >= 4).flatMap((s) => {
+    const escaped = JSON.stringify(s).slice(1, -1);
+    return escaped === s ? [s] : [escaped, s];
+  });
   const now = options.now ?? Date.now;
   // Many lines share a millisecond under load; formatting the timestamp once per ms is measurable.
   let stampedAt = NaN;

@@ -2,50 +2,20 @@
  * HTTP entry point: `npm start`. Reads the configuration, starts the server, and shuts down
  * gracefully on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, exit 0).
  */
-import { readFile } from 'node:fs/promises';
-import { createMcpHttpHandler } from '../mcp/http.js';
-import { createApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { createClientIpResolver } from './http/client-ip.js';
-import { createHttpServer } from './http/server.js';
-import { createLogger } from './logger.js';
+import { bootstrap } from './bootstrap.js';
+import { createServiceServer } from './service-server.js';
 
 /** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`vin-report: configuration error: ${err.message}\n`);
-      process.exit(2);
-    }
-    throw err;
-  }
-  // Nothing logs the key on purpose; redaction catches any path that was missed.
-  const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [] });
-  const app = await createApp({ config, logger });
-  const openapiJson = await readFile(new URL('../openapi.json', import.meta.url));
-  const server = createHttpServer({
-    service: app.service,
-    limiter: app.limiter,
-    resolveClientIp: createClientIpResolver(config.trustProxy),
-    logger,
-    openapiJson,
-    corsOrigins: config.corsOrigins,
-    now: Date.now,
-    health: app.health,
-    mounts: {
-      '/mcp': createMcpHttpHandler({ service: app.service, limiter: app.limiter, logger, allowedOrigins: config.mcpAllowedOrigins }),
-    },
-  });
+  const { config, logger, app } = await bootstrap('vin-report');
+  const server = createServiceServer({ app, config, logger });
 
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info('listening', { host: config.host, port, cacheDir: config.cacheDir, ai: config.aiProvider });
+    logger.info('listening', { host: config.host, port, cache: config.redisUrl ? 'redis' : config.cacheDir, ai: config.aiProvider });
   });
   server.on('error', (err) => {
     logger.error('server_error', { err });

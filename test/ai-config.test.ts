@@ -67,10 +67,11 @@ describe('AI configuration', () => {
     assert.match(configError({ AI_PROVIDER: 'openai', AI_API_KEY_FILE: path.join(dir, 'missing') }).message, /^AI_API_KEY_FILE could not be read \(ENOENT\)/);
   });
 
-  it('names AI_API_KEY_FILE when its first line is empty', () => {
+  it('treats an empty first line in AI_API_KEY_FILE as no key (the systemd unit\'s empty credential)', () => {
     const file = path.join(dir, 'empty');
     writeFileSync(file, '\nsk-on-the-second-line\n');
-    assert.match(configError({ AI_PROVIDER: 'anthropic', AI_API_KEY_FILE: file }).message, /^AI_API_KEY_FILE holds no key/);
+    assert.match(configError({ AI_PROVIDER: 'anthropic', AI_API_KEY_FILE: file }).message, /^AI_API_KEY \(or AI_API_KEY_FILE\) is required/);
+    assert.equal(loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: 'http://localhost:11434/v1', AI_API_KEY_FILE: file }).ai.apiKey, undefined);
   });
 
   it('refuses both AI_API_KEY and AI_API_KEY_FILE', () => {

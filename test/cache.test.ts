@@ -94,7 +94,7 @@ test('garbage in the cache directory is a miss', async (t) => {
 test('temp files a crash left behind are removed at start-up', async (t) => {
   const first = await startService();
   await first.close();
-  await writeFile(path.join(first.cacheDir, `.tmp-${VIN}-123-abc`), '{"half":');
+  await writeFile(path.join(first.cacheDir, `.tmp-${VIN}-2147483646-abc`), '{"half":');
   const second = await startService({ cacheDir: first.cacheDir });
   t.after(() => second.close({ removeCache: true }));
   assert.deepEqual((await readdir(first.cacheDir)).filter((n) => n.startsWith('.tmp-')), []);
@@ -125,4 +125,14 @@ test('the sweep deletes expired entries and keeps live ones', async (t) => {
   assert.equal(await store.sweep(), 1);
   assert.equal(await store.get('AAAAAAAAAAAAAAAAA'), null);
   assert.deepEqual((await store.get('BBBBBBBBBBBBBBBBB'))?.body.toString(), '{"b":1}');
+});
+
+test('start-up keeps the temp file of a writer that is still running (a second process on the same CACHE_DIR)', async (t) => {
+  const first = await startService();
+  await first.close();
+  const live = path.join(first.cacheDir, `.tmp-${VIN}-${process.ppid}-abc`);
+  await writeFile(live, '{"half":');
+  const second = await startService({ cacheDir: first.cacheDir });
+  t.after(() => second.close({ removeCache: true }));
+  assert.deepEqual((await readdir(first.cacheDir)).filter((n) => n.startsWith('.tmp-')), [path.basename(live)]);
 });

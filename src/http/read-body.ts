@@ -14,16 +14,6 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer
       reject(new BodyTooLargeError());
       return;
     }
-    // A small body usually arrives in the same packet as the headers, so by the time the handler
-    // asks for it the parser has buffered all the declared bytes: take them in one synchronous
-    // read, sparing the listeners and closures of the streaming path below. resume() lets the
-    // stream run to its 'end' as the streaming path would have.
-    if (declared >= 0 && req.readableLength === declared && req.readableFlowing === null && !req.readableEnded) {
-      const whole = req.read() as Buffer | null;
-      req.resume();
-      resolve(whole ?? Buffer.alloc(0));
-      return;
-    }
     const chunks: Buffer[] = [];
     let total = 0;
     const cleanup = () => {

@@ -69,7 +69,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     return known;
   };
 
-  const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, (req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     const t0 = performance.now();
     const { ip, key } = clientOf(req);
     const context: RequestContext = { ip, key };
@@ -89,8 +89,24 @@ export function createHttpServer(options: HttpServerOptions): Server {
       if (!res.headersSent) sendJson(res, answer.status, answer.body, { ...answer.headers, 'cache-control': 'no-store' });
       else res.destroy();
     });
-  });
+  };
+  const server = http.createServer({
+    requestTimeout: 30_000,
+    headersTimeout: 10_000,
+    keepAliveTimeout: 5_000,
+    // Node checks the two timeouts above only this often (default 30 s), so a slowloris would keep
+    // its socket for up to 40 s instead of 10; a check every second is cheap and keeps them honest.
+    connectionsCheckingInterval: 1_000,
+  }, onRequest);
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => answerClientError(err, socket));
+  // Without a listener Node answers an unknown Expect with a bare 417; the expectation is optional
+  // (RFC 9110 §10.1.1), so the request is simply served and gets a contract answer.
+  server.on('checkExpectation', onRequest);
+  // Without a listener Node drops a CONNECT silently; a tunnel is never offered, say so in JSON.
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    socket.on('error', () => {});
+    writeRawJson(socket, 405, 'Method Not Allowed', 'Method not allowed: CONNECT is not supported.', 'Allow: GET, HEAD, POST, OPTIONS\r\n');
+  });
   // Idle sockets are closed after two minutes so abandoned connections cannot pile up.
   server.setTimeout(120_000, (socket) => socket.destroy());
 
@@ -117,7 +133,12 @@ export function createHttpServer(options: HttpServerOptions): Server {
         return methodNotAllowed(res, 'GET, HEAD');
     }
     const mounted = options.mounts?.[path];
-    if (mounted) return mounted(req, res, { ip: context.ip, key: context.key });
+    if (mounted) {
+      // The mounted protocol writes its own answers; these two hold for every answer we send.
+      res.setHeader('x-content-type-options', 'nosniff');
+      res.setHeader('cache-control', 'no-store');
+      return mounted(req, res, { ip: context.ip, key: context.key });
+    }
     return sendJson(res, 404, { error: `Not found: ${req.method} ${path.length > 100 ? path.slice(0, 100) + '…' : path}. The API is POST /api/decode; see /openapi.json.` }, { 'cache-control': 'no-store' });
   }
 
@@ -230,6 +251,7 @@ function setHeaders(res: ServerResponse, headers: string[]): void {
 }
 
 function preflight(res: ServerResponse, methods: string): void {
+  closeIfBodyUnread(res);
   res.writeHead(204, {
     'access-control-allow-methods': methods,
     'access-control-allow-headers': 'Content-Type, Accept, Mcp-Session-Id, Mcp-Protocol-Version',
@@ -238,6 +260,20 @@ function preflight(res: ServerResponse, methods: string): void {
     'x-content-type-options': 'nosniff',
   });
   res.end();
+}
+
+/**
+ * Answering before the request body was read (429, 404, 405, preflight) would make Node drain the
+ * rest of it to keep the connection alive, and a body that never ends is then read and discarded
+ * for as long as the client likes. Closing the connection after the answer refuses that work.
+ */
+function closeIfBodyUnread(res: ServerResponse): void {
+  const req = res.req;
+  if (!req || req.complete) return;
+  const length = req.headers['content-length'];
+  if (req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')) {
+    res.setHeader('connection', 'close');
+  }
 }
 
 function methodNotAllowed(res: ServerResponse, allow: string): void {
@@ -249,6 +285,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 function sendBytes(res: ServerResponse, status: number, body: Buffer, headers: OutgoingHttpHeaders, headOnly = false): void {
+  closeIfBodyUnread(res);
   res.writeHead(status, {
     'content-type': JSON_TYPE,
     'content-length': body.length,
@@ -268,9 +305,14 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
     err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'Request took too long to arrive.']
     : err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'Request headers are too large.']
     : [400, 'Bad Request', 'Malformed HTTP request.'];
+  writeRawJson(socket, status, reason, message);
+}
+
+/** A complete JSON error response written straight to a socket the HTTP parser gave up on. */
+function writeRawJson(socket: Socket, status: number, reason: string, message: string, extraHeaders = ''): void {
   const body = JSON.stringify({ error: message });
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-    `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n${extraHeaders}Connection: close\r\n\r\n${body}`,
   );
 }

@@ -37,13 +37,27 @@ export function createMemoryRateLimiter(options: MemoryRateLimiterOptions): Rate
   const maxClients = options.maxClients ?? 2_000_000;
   let day = -1;
   let counts = new Map<string, number>();
+  // One iterator kept across evictions: a fresh `keys().next()` would walk past every slot already
+  // evicted (V8 compacts the table only now and then), making each eviction O(clients) during a flood.
+  let oldest: Iterator<string> | undefined;
 
   const rollover = (nowMs: number) => {
     const today = Math.floor(nowMs / DAY_MS);
     if (today !== day) {
       day = today;
       counts = new Map();
+      oldest = undefined;
     }
+  };
+
+  const evictOldest = () => {
+    oldest ??= counts.keys();
+    let next = oldest.next();
+    if (next.done) {
+      oldest = counts.keys();
+      next = oldest.next();
+    }
+    if (!next.done) counts.delete(next.value);
   };
 
   const decision = (used: number, nowMs: number, allowed: boolean): RateLimitDecision => ({
@@ -62,7 +76,7 @@ export function createMemoryRateLimiter(options: MemoryRateLimiterOptions): Rate
       if (used >= options.limit) return decision(used, nowMs, false);
       if (used === 0 && counts.size >= maxClients) {
         // Forget the client seen longest ago rather than grow without bound.
-        counts.delete(counts.keys().next().value!);
+        evictOldest();
       }
       counts.set(clientKey, used + 1);
       return decision(used + 1, nowMs, true);

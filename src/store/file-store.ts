@@ -36,13 +36,13 @@ export interface FileStore extends ReportStore {
 }
 
 /**
- * Creates the directory if needed and removes temp files a crash left behind.
+ * Creates the directory if needed and removes temp files a crashed writer left behind.
  * @throws when the directory cannot be created (start-up should fail loudly then)
  */
 export async function createFileStore(options: FileStoreOptions): Promise<FileStore> {
   const { dir, now, logger } = options;
   await mkdir(dir, { recursive: true });
-  const leftovers = (await readdir(dir)).filter((name) => name.startsWith(TEMP_PREFIX));
+  const leftovers = (await readdir(dir)).filter((name) => name.startsWith(TEMP_PREFIX) && !writerIsAlive(name));
   await Promise.all(leftovers.map((name) => unlink(path.join(dir, name)).catch(() => {})));
   if (leftovers.length > 0) logger.info('cache_temp_files_removed', { count: leftovers.length });
 
@@ -152,6 +152,22 @@ function readWhole(file: string): Promise<Buffer> {
       });
     });
   });
+}
+
+/**
+ * Whether the process that named a temp file (`.tmp-VIN-PID-random`) still runs. The HTTP server
+ * and the MCP stdio server may share one CACHE_DIR, so start-up must not delete a live writer's
+ * temp file; a crashed writer's is fair game.
+ */
+function writerIsAlive(name: string): boolean {
+  const pid = Number(/^\.tmp-[A-Z0-9]+-(\d+)-/.exec(name)?.[1]);
+  if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Header plus verified body, or null when anything about the file is off. */

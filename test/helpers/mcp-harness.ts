@@ -3,17 +3,15 @@
  * createApp from a Config (as both entry points do), and optionally the HTTP server with /mcp mounted
  * exactly as src/main.ts mounts it, listening on port 0.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createMcpHttpHandler } from '../../mcp/http.js';
 import { createApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { createClientIpResolver } from '../../src/http/client-ip.js';
-import { createHttpServer } from '../../src/http/server.js';
 import { silentLogger } from '../../src/logger.js';
+import { createServiceServer } from '../../src/service-server.js';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 
 export const REPO_DIR = path.join(import.meta.dirname, '..', '..');
@@ -45,19 +43,7 @@ export async function startTestService(options: { env?: Record<string, string>; 
   let server: Server | undefined;
   let baseUrl: string | undefined;
   if (options.http) {
-    server = createHttpServer({
-      service: app.service,
-      limiter: app.limiter,
-      resolveClientIp: createClientIpResolver(config.trustProxy),
-      logger: silentLogger,
-      openapiJson: await readFile(path.join(REPO_DIR, 'openapi.json')),
-      corsOrigins: config.corsOrigins,
-      now: Date.now,
-      health: app.health,
-      mounts: {
-        '/mcp': createMcpHttpHandler({ service: app.service, limiter: app.limiter, logger: silentLogger, allowedOrigins: config.mcpAllowedOrigins }),
-      },
-    });
+    server = createServiceServer({ app, config, logger: silentLogger });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }

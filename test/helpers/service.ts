@@ -10,9 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp, type App, type AppDependencies } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { createClientIpResolver } from '../../src/http/client-ip.js';
-import { createHttpServer } from '../../src/http/server.js';
 import { createLogger } from '../../src/logger.js';
+import { createServiceServer } from '../../src/service-server.js';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 
 export const OPENAPI_BYTES = readFileSync(path.join(import.meta.dirname, '..', '..', 'openapi.json'));
@@ -66,16 +65,7 @@ export async function startService(options: StartOptions = {}): Promise<RunningS
   const now = options.clock?.now ?? Date.now;
   const logger = createLogger({ write: (line) => void logs.push(line), level: 'debug', now });
   const app = await createApp({ config, logger, now, summarize: options.summarize });
-  const server = createHttpServer({
-    service: app.service,
-    limiter: app.limiter,
-    resolveClientIp: createClientIpResolver(config.trustProxy),
-    logger,
-    openapiJson: OPENAPI_BYTES,
-    corsOrigins: config.corsOrigins,
-    now,
-    health: app.health,
-  });
+  const server = createServiceServer({ app, config, logger, now, openapiJson: OPENAPI_BYTES });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

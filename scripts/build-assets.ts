@@ -1,0 +1,25 @@
+/**
+ * Second half of `npm run build` (after `tsc -p tsconfig.build.json`): copies the files modules read
+ * from disk relative to their own location into dist/, so dist/ runs exactly like the sources.
+ * openapi.json lands one level above dist/src/main.js, where main.ts looks for it
+ * (`new URL('../openapi.json', import.meta.url)`); every non-TypeScript file under src/ and mcp/
+ * (data files) is copied to the same relative path. Throws when openapi.json is missing.
+ */
+import { cp, copyFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+const root = path.join(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+
+await copyFile(path.join(root, 'openapi.json'), path.join(dist, 'openapi.json'));
+let copied = 1;
+for (const dir of ['src', 'mcp']) {
+  const entries = await readdir(path.join(root, dir), { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name.endsWith('.ts')) continue;
+    const from = path.join(entry.parentPath, entry.name);
+    await cp(from, path.join(dist, path.relative(root, from)));
+    copied++;
+  }
+}
+process.stderr.write(`build: ${copied} asset file(s) copied into dist/\n`);

@@ -1,0 +1,31 @@
+/**
+ * What both entry points (src/main.ts for HTTP, mcp/stdio.ts for MCP) do first: read the
+ * configuration, stopping with one line naming the bad variable, then build the logger (which
+ * scrubs the LLM key) and the app. Only entry points call this, since it may exit the process.
+ */
+import { createApp, type App } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createLogger, type Logger } from './logger.js';
+
+export interface Started {
+  config: Config;
+  logger: Logger;
+  app: App;
+}
+
+export async function bootstrap(programName: string): Promise<Started> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${programName}: configuration error: ${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  // Nothing logs the key on purpose; redaction catches any path that was missed.
+  const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [] });
+  const app = await createApp({ config, logger });
+  return { config, logger, app };
+}
