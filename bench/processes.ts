@@ -34,12 +34,13 @@ function cleanEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /**
- * Starts `node --import tsx <script>` and resolves once it listens: on the port it logs in its
+ * Starts `node --import tsx <script>` (plain `node` for built `.js`) and resolves once it listens: on the port it logs in its
  * `listening` line, or, when `env.PORT` is given (a process whose log level hides that line), once
  * that port answers.
  */
 export function startNodeProcess(script: string, env: Record<string, string>, args: string[] = [], nodeArgs: string[] = []): Promise<Child> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
+  const loader = script.endsWith('.js') ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], {
     cwd: ROOT,
     env: cleanEnv({ HOST: '127.0.0.1', PORT: '0', ...env }),
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -152,6 +153,11 @@ async function stop(child: ChildProcess, exited: Promise<void>): Promise<void> {
 /** The service as `npm start` runs it, configured by `env` on top of the bench's defaults (`nodeArgs`: e.g. --cpu-prof). */
 export function startService(env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> {
   return startNodeProcess('src/main.ts', { LOG_LEVEL: 'info', ...env }, [], nodeArgs);
+}
+
+/** The built service (`npm run build`), which is what the systemd unit runs in production. */
+export function startBuiltService(env: Record<string, string>): Promise<Child> {
+  return startNodeProcess('dist/src/main.js', { LOG_LEVEL: 'info', ...env });
 }
 
 /** The bare node:http server that answers every request with the bytes of `bodyFile`. */

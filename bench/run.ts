@@ -8,7 +8,7 @@
  * Options: `--quick` (shorter rounds, 10k instead of 100k cache entries) for a smoke run; it
  * prints the table but does not write results.json.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fillCache } from './cache-fill.js';
 import { startFakeNhtsa, startFakeOpenAi, type FakeNhtsa, type FakeOpenAi } from './fakes.js';
 import { merge, quantile, runLoad, type LoadResult } from './load.js';
-import { freePort, startBaseline, startMissBaseline, startService, type Child } from './processes.js';
+import { freePort, startBaseline, startBuiltService, startMissBaseline, startService, type Child } from './processes.js';
 import { vinWithSerial } from './vins.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -83,16 +83,22 @@ async function main(): Promise<void> {
     const service = await start({ CACHE_DIR: path.join(tmp, 'cache-main') });
     // At LOG_LEVEL=warn the service does not log its port, so this one is handed a free one.
     const quiet = await start({ CACHE_DIR: path.join(tmp, 'cache-quiet'), LOG_LEVEL: 'warn', PORT: String(await freePort()) });
+    // Production (the systemd unit) runs the compiled JavaScript, not tsx: measure that shape too.
+    log('building dist/ (npm run build) for the production-shape run');
+    execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    const built = await startBuiltService({ ...upstreamEnv, CACHE_DIR: path.join(tmp, 'cache-built') });
+    children.push(built);
     const hitBody = await warmHit(service, HIT_VIN);
     await warmHit(quiet, HIT_VIN);
+    await warmHit(built, HIT_VIN);
     const bodyFile = path.join(tmp, 'report.json');
     await writeFile(bodyFile, hitBody);
     const baseline = await startBaseline(bodyFile);
     children.push(baseline);
 
-    const targets = { baseline, hits: service, hitsQuiet: quiet };
-    const runs: Record<keyof typeof targets, LoadResult[]> = { baseline: [], hits: [], hitsQuiet: [] };
-    const cpu: Record<keyof typeof targets, number> = { baseline: 0, hits: 0, hitsQuiet: 0 };
+    const targets = { baseline, hits: service, hitsQuiet: quiet, hitsBuilt: built };
+    const runs: Record<keyof typeof targets, LoadResult[]> = { baseline: [], hits: [], hitsQuiet: [], hitsBuilt: [] };
+    const cpu: Record<keyof typeof targets, number> = { baseline: 0, hits: 0, hitsQuiet: 0, hitsBuilt: 0 };
     const hitLoad = (child: Child, duration: number) =>
       runLoad({ url: `${child.url}/api/decode`, connections: HIT_CONNECTIONS, duration, method: 'POST', headers: JSON_HEADERS, body: bodyFor(HIT_VIN) });
     for (const child of Object.values(targets)) await hitLoad(child, 1); // warm-up, discarded
@@ -117,16 +123,19 @@ async function main(): Promise<void> {
     const base = summary('baseline');
     const hits = summary('hits');
     const hitsQuiet = summary('hitsQuiet');
+    const hitsBuilt = summary('hitsBuilt');
     // Each round's ratio compares two runs a few seconds apart; their median shrugs off a round in
     // which another session happened to load the machine.
-    const pairedRatio = (name: 'hits' | 'hitsQuiet') => median(runs[name].map((r, i) => r.rps / runs.baseline[i]!.rps));
+    const pairedRatio = (name: 'hits' | 'hitsQuiet' | 'hitsBuilt') => median(runs[name].map((r, i) => r.rps / runs.baseline[i]!.rps));
     const ratio = pairedRatio('hits');
     const ratioQuiet = pairedRatio('hitsQuiet');
+    const ratioBuilt = pairedRatio('hitsBuilt');
     const logBytesPerRequest = (service.logBytes() - logBytesBefore) / Math.max(1, hits.requests + hits.failures);
     results.baseline = { connections: HIT_CONNECTIONS, bodyBytes: hitBody.length, ...base };
-    const pooled = (name: 'hits' | 'hitsQuiet') => summary(name).rps / base.rps;
+    const pooled = (name: 'hits' | 'hitsQuiet' | 'hitsBuilt') => summary(name).rps / base.rps;
     results.cacheHits = { connections: HIT_CONNECTIONS, logLevel: 'info', ratioToBaseline: ratio, pooledRatio: pooled('hits'), logBytesPerRequest, ...hits };
     results.cacheHitsLogWarn = { connections: HIT_CONNECTIONS, logLevel: 'warn', ratioToBaseline: ratioQuiet, pooledRatio: pooled('hitsQuiet'), ...hitsQuiet };
+    results.cacheHitsBuilt = { connections: HIT_CONNECTIONS, logLevel: 'info', entry: 'dist/src/main.js', ratioToBaseline: ratioBuilt, pooledRatio: pooled('hitsBuilt'), ...hitsBuilt };
     const cpuText = (value: number) => (Number.isFinite(value) ? `, ${value.toFixed(0)} us CPU/req` : '');
     rows.push({ scenario: '1 baseline (bare node:http, same bytes)', result: `${int(base.rps)} req/s, p50 ${ms(base.p50)}, p99 ${ms(base.p99)}${cpuText(base.cpuMicrosPerRequest)}`, target: '(the limit)', pass: null });
     rows.push({
@@ -141,7 +150,14 @@ async function main(): Promise<void> {
       target: '(for comparison)',
       pass: null,
     });
+    rows.push({
+      scenario: '  same, built JS (dist/, what systemd runs)',
+      result: `${int(hitsBuilt.rps)} req/s = ${ratioBuilt.toFixed(2)}x baseline, p50 ${ms(hitsBuilt.p50)}, p99 ${ms(hitsBuilt.p99)}${cpuText(hitsBuilt.cpuMicrosPerRequest)}${hitsBuilt.failures ? `, ${hitsBuilt.failures} failed` : ''}`,
+      target: '>= 0.9x, p99 < 5 ms',
+      pass: ratioBuilt >= 0.9 && hitsBuilt.p99 < 5 && hitsBuilt.failures === 0,
+    });
     await quiet.stop();
+    await built.stop();
     await baseline.stop();
 
     // --- 3: cold misses --------------------------------------------------------------------------
