@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { createOpenAiProvider } from '../src/ai/openai.js';
 import { UnusableOutputError } from '../src/ai/parse-output.js';
 import type { SummaryInput } from '../src/ai/provider.js';
-import { createLogger } from '../src/logger.js';
 import { AiSummarySchema } from '../src/schemas.js';
 import { UpstreamStatusError } from '../src/upstream/fetch-json.js';
-import { startFakeLlm, type FakeLlm } from './helpers/fake-llm.js';
+import { captureLogger, startFakeLlm, useFakeLlm } from './helpers/fake-llm.js';
 
 const KEY = 'sk-test-OPENAI-0123456789abcdefSECRET';
 
@@ -18,24 +17,11 @@ const input: SummaryInput = {
   currentYear: 2026,
 };
 
-function capture() {
-  const lines: string[] = [];
-  return { lines, logger: createLogger({ level: 'debug', write: (line) => lines.push(line) }) };
-}
-
 describe('OpenAI-compatible provider', () => {
-  let fake: FakeLlm;
-  before(async () => {
-    fake = await startFakeLlm({ apiKey: KEY });
-  });
-  after(() => fake.close());
-  beforeEach(() => {
-    fake.requests.length = 0;
-    fake.setDefault({ kind: 'ok' });
-  });
+  const fake = useFakeLlm({ apiKey: KEY });
 
   function provider(overrides: { apiKey?: string; timeoutMs?: number; model?: string; baseUrl?: string; fetch?: typeof fetch } = {}) {
-    const log = capture();
+    const log = captureLogger();
     const p = createOpenAiProvider({ baseUrl: fake.openaiBaseUrl, apiKey: KEY, model: 'gpt-4.1-mini', timeoutMs: 5_000, logger: log.logger, ...overrides });
     return { p, log };
   }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { createAnthropicProvider } from '../src/ai/anthropic.js';
 import { writeBuiltinSummary } from '../src/ai/builtin.js';
 import { createOpenAiProvider } from '../src/ai/openai.js';
@@ -7,7 +7,7 @@ import type { SummaryInput } from '../src/ai/provider.js';
 import { createSummarizer, FALLBACK_CACHE_SECONDS, summaryCacheKey } from '../src/ai/summarizer.js';
 import { createLogger } from '../src/logger.js';
 import { AiSummarySchema } from '../src/schemas.js';
-import { fakeSummary, startFakeLlm, type FakeLlm } from './helpers/fake-llm.js';
+import { fakeSummary, startFakeLlm, useFakeLlm } from './helpers/fake-llm.js';
 
 const KEY = 'sk-test-SUMMARIZER-0123456789SECRET';
 
@@ -22,15 +22,7 @@ function input(serial: string, recalls: SummaryInput['recalls'] = [{ campNo: '21
 }
 
 describe('summarizer: cache, sharing and fallback', () => {
-  let fake: FakeLlm;
-  before(async () => {
-    fake = await startFakeLlm({ apiKey: KEY });
-  });
-  after(() => fake.close());
-  beforeEach(() => {
-    fake.requests.length = 0;
-    fake.setDefault({ kind: 'ok' });
-  });
+  const fake = useFakeLlm({ apiKey: KEY });
 
   function summarizer(options: { now?: () => number; timeoutMs?: number; anthropic?: boolean } = {}) {
     const lines: string[] = [];

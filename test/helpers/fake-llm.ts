@@ -7,6 +7,8 @@
  * services do and records every request, so tests can assert what was sent.
  */
 import http from 'node:http';
+import { after, before, beforeEach } from 'node:test';
+import { createLogger, type Logger } from '../../src/logger.js';
 import type { AddressInfo, Socket } from 'node:net';
 
 /** How the next answer looks. */
@@ -265,4 +267,28 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown, heade
   const bytes = Buffer.from(JSON.stringify(body));
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': bytes.length, ...headers });
   res.end(bytes);
+}
+
+/**
+ * Registers hooks for one fake LLM shared by a describe block: started before it, closed after it,
+ * and reset (no recorded requests, answering "ok") before each test. The returned object is the
+ * fake once the `before` hook has run.
+ */
+export function useFakeLlm(options: FakeLlmOptions = {}): FakeLlm {
+  const fake = {} as FakeLlm;
+  before(async () => {
+    Object.assign(fake, await startFakeLlm(options));
+  });
+  after(() => fake.close());
+  beforeEach(() => {
+    fake.requests.length = 0;
+    fake.setDefault({ kind: 'ok' });
+  });
+  return fake;
+}
+
+/** A debug-level logger whose lines are kept, to assert on what a provider logged. */
+export function captureLogger(): { lines: string[]; logger: Logger } {
+  const lines: string[] = [];
+  return { lines, logger: createLogger({ level: 'debug', write: (line) => lines.push(line) }) };
 }
