@@ -1,8 +1,10 @@
 /**
- * One JSON object per line on a writable stream (stderr by default: stdout belongs to the MCP
- * stdio transport). Every line passes through `redact`, so a secret handed to the logger can never
- * be written, whatever field or error message it hides in.
+ * One JSON object per line, on stderr by default (stdout belongs to the MCP stdio transport), in
+ * batches per event-loop turn (src/log-writer.ts). Every line passes through `redact`, so a secret
+ * handed to the logger can never be written, whatever field or error message it hides in.
  */
+import { createBatchedWriter, type LineWriter } from './log-writer.js';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface Logger {
@@ -13,7 +15,8 @@ export interface Logger {
 }
 
 export interface LoggerOptions {
-  write?: (line: string) => void;
+  /** Takes each line; `urgent` is true for warn and error (default: batched stderr). */
+  write?: LineWriter;
   level?: LogLevel;
   /** Strings replaced by "[redacted]" wherever they appear (API keys). */
   secrets?: readonly string[];
@@ -23,7 +26,7 @@ export interface LoggerOptions {
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 export function createLogger(options: LoggerOptions = {}): Logger {
-  const write = options.write ?? ((line: string) => process.stderr.write(line));
+  const write = options.write ?? createBatchedWriter();
   const min = ORDER[options.level ?? 'info'];
   // Lines are JSON, so a secret with a quote, backslash or control character appears escaped:
   // both spellings are scrubbed, the escaped one first (it is the longer where they differ).
@@ -47,7 +50,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     // field could hold an Error (any object); flat fields such as the request line never need it.
     let line = fields !== undefined && hasObjectValue(fields) ? JSON.stringify(record, errorReplacer) : JSON.stringify(record);
     for (const secret of secrets) if (line.includes(secret)) line = line.split(secret).join('[redacted]');
-    write(line + '\n');
+    write(line + '\n', ORDER[level] >= ORDER.warn);
   };
   return {
     debug: (event, fields) => emit('debug', event, fields),

@@ -1,0 +1,63 @@
+/**
+ * Log lines are written in batches (one write per event-loop turn) but never reordered or lost:
+ * warnings and errors go out at once behind everything logged before them, and a process that
+ * exits straight after logging still leaves every line on stderr.
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { test } from 'node:test';
+import { promisify } from 'node:util';
+import { createBatchedWriter } from '../src/log-writer.js';
+import { createLogger } from '../src/logger.js';
+
+const ROOT = path.join(import.meta.dirname, '..');
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+test('lines logged in one turn reach the stream as one write, in order, on the next turn', async () => {
+  const chunks: string[] = [];
+  const logger = createLogger({ write: createBatchedWriter({ write: (c) => chunks.push(c) }), now: () => 0 });
+  logger.info('first', { n: 1 });
+  logger.info('second', { n: 2 });
+  assert.equal(chunks.length, 0, 'nothing is written before the turn ends');
+  await turn();
+  assert.equal(chunks.length, 1);
+  assert.deepEqual(chunks[0]!.trimEnd().split('\n').map((l) => JSON.parse(l).event), ['first', 'second']);
+  logger.info('third');
+  await turn();
+  assert.equal(chunks.length, 2, 'each later turn gets its own write');
+});
+
+test('a warning or error is written at once, after every line logged before it', () => {
+  const chunks: string[] = [];
+  const logger = createLogger({ write: createBatchedWriter({ write: (c) => chunks.push(c) }), now: () => 0 });
+  logger.info('request');
+  logger.error('upstream_failed', { err: new Error('boom') });
+  assert.equal(chunks.length, 1);
+  assert.deepEqual(chunks[0]!.trimEnd().split('\n').map((l) => JSON.parse(l).event), ['request', 'upstream_failed']);
+});
+
+test('pending text past the cap is written without waiting for the turn to end', () => {
+  const chunks: string[] = [];
+  const write = createBatchedWriter({ write: (c) => chunks.push(c), maxPendingChars: 100 });
+  write('x'.repeat(60) + '\n', false);
+  assert.equal(chunks.length, 0);
+  write('y'.repeat(60) + '\n', false);
+  assert.equal(chunks.length, 1);
+  assert.equal(chunks[0]!.length, 122);
+});
+
+test('a process that exits right after logging still writes every line to stderr', async () => {
+  const script = [
+    "import { createLogger } from './src/logger.ts';",
+    'const logger = createLogger();',
+    "for (let i = 0; i < 3; i++) logger.info('line', { i });",
+    'process.exit(3);',
+  ].join('\n');
+  const child = promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT });
+  const failure = await child.then(() => null, (err: { code: number; stderr: string }) => err);
+  assert.ok(failure, 'the script exits with 3');
+  assert.equal(failure.code, 3);
+  const lines = failure.stderr.trimEnd().split('\n').map((l) => JSON.parse(l) as { event: string; i: number });
+  assert.deepEqual(lines.map((l) => l.i), [0, 1, 2]);
+});
