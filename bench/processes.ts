@@ -150,14 +150,17 @@ async function stop(child: ChildProcess, exited: Promise<void>): Promise<void> {
   clearTimeout(timer);
 }
 
-/** The service as `npm start` runs it, configured by `env` on top of the bench's defaults (`nodeArgs`: e.g. --cpu-prof). */
+/**
+ * The service as `npm start` and the systemd unit run it: the built `dist/src/main.js` (the caller
+ * builds first), configured by `env` on top of the bench's defaults (`nodeArgs`: e.g. --cpu-prof).
+ */
 export function startService(env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> {
-  return startNodeProcess('src/main.ts', { LOG_LEVEL: 'info', ...env }, [], nodeArgs);
+  return startNodeProcess('dist/src/main.js', { LOG_LEVEL: 'info', ...env }, [], ['--enable-source-maps', ...nodeArgs]);
 }
 
-/** The built service (`npm run build`), which is what the systemd unit runs in production. */
-export function startBuiltService(env: Record<string, string>): Promise<Child> {
-  return startNodeProcess('dist/src/main.js', { LOG_LEVEL: 'info', ...env });
+/** The service straight from the TypeScript sources through tsx, as `npm run dev` runs it. */
+export function startDevService(env: Record<string, string>): Promise<Child> {
+  return startNodeProcess('src/main.ts', { LOG_LEVEL: 'info', ...env });
 }
 
 /** The bare node:http server that answers every request with the bytes of `bodyFile`. */

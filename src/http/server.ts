@@ -40,8 +40,14 @@ interface RequestContext {
   ip: string;
   /** The rate-limit key of `ip`. */
   key: string;
-  cache?: 'HIT' | 'MISS';
+  path: string;
+  /** performance.now() when the request arrived. */
+  started: number;
+  cache: 'HIT' | 'MISS' | undefined;
 }
+
+const CONTEXT = Symbol('request context');
+type TrackedResponse = ServerResponse & { [CONTEXT]: RequestContext };
 
 /** A socket's last resolved client, reused while its peer and X-Forwarded-For stay the same. */
 interface KnownClient {
@@ -69,26 +75,38 @@ export function createHttpServer(options: HttpServerOptions): Server {
     return known;
   };
 
-  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
-    const t0 = performance.now();
-    const { ip, key } = clientOf(req);
-    const context: RequestContext = { ip, key };
-    const path = pathOf(req.url);
-    res.on('finish', () => {
-      logger.info('request', {
-        method: req.method,
-        path: path.length > 200 ? path.slice(0, 200) + '…' : path,
-        status: res.statusCode,
-        ms: Math.round((performance.now() - t0) * 10) / 10,
-        cache: context.cache ?? null,
-        ip,
-      });
+  // Nothing below allocates a closure per request: the log line and the error answer are shared
+  // functions that find the request's context on the response.
+  function logRequest(this: ServerResponse): void {
+    const context = (this as TrackedResponse)[CONTEXT];
+    const { path } = context;
+    logger.info('request', {
+      method: this.req.method,
+      path: path.length > 200 ? path.slice(0, 200) + '…' : path,
+      status: this.statusCode,
+      ms: Math.round((performance.now() - context.started) * 10) / 10,
+      cache: context.cache ?? null,
+      ip: context.ip,
     });
-    route(req, res, path, context).catch((err: unknown) => {
-      const answer = errorResponse(err, logger, { path });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, context: RequestContext): Promise<void> {
+    try {
+      await route(req, res, context.path, context);
+    } catch (err) {
+      const answer = errorResponse(err, logger, { path: context.path });
       if (!res.headersSent) sendJson(res, answer.status, answer.body, { ...answer.headers, 'cache-control': 'no-store' });
       else res.destroy();
-    });
+    }
+  }
+
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+    const arrived = performance.now();
+    const { ip, key } = clientOf(req);
+    const context: RequestContext = { ip, key, path: pathOf(req.url), started: arrived, cache: undefined };
+    (res as TrackedResponse)[CONTEXT] = context;
+    res.on('finish', logRequest);
+    void handle(req, res, context);
   };
   const server = http.createServer({
     requestTimeout: 30_000,
@@ -202,12 +220,14 @@ export function createHttpServer(options: HttpServerOptions): Server {
  * form-urlencoded). A missing or malformed `vin` is the pipeline's to reject, with its own message.
  */
 export function vinFromBody(raw: Buffer): { value: unknown } | { error: string } {
-  const text = raw.toString('utf8').replace(/^\uFEFF/, '');
-  if (text.trim() === '') return { error: 'Request body is empty: send a JSON object like {"vin": "1HGCM82633A004352"}.' };
+  let text = raw.toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
+    // Which complaint fits is worked out only here, off the path of a well-formed body.
+    if (text.trim() === '') return { error: 'Request body is empty: send a JSON object like {"vin": "1HGCM82633A004352"}.' };
     return { error: 'Request body is not valid JSON: send a JSON object like {"vin": "1HGCM82633A004352"}.' };
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
