@@ -3,6 +3,8 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { hitFormOf } from '../src/report-service.js';
+import type { VinReport } from '../src/schemas.js';
 import { createFileStore, parseEntry } from '../src/store/file-store.js';
 import { silentLogger } from '../src/logger.js';
 import { createTestClock, startService } from './helpers/service.js';
@@ -135,4 +137,21 @@ test('start-up keeps the temp file of a writer that is still running (a second p
   const second = await startService({ cacheDir: first.cacheDir });
   t.after(() => second.close({ removeCache: true }));
   assert.deepEqual((await readdir(first.cacheDir)).filter((n) => n.startsWith('.tmp-')), [path.basename(live)]);
+});
+
+test('the HIT body is exactly the MISS body re-serialised with cached: true (it is derived from the MISS bytes, not stringified again)', async (t) => {
+  const svc = await startService();
+  t.after(() => svc.close({ removeCache: true }));
+  const missText = await (await svc.decode({ vin: VIN })).text();
+  const hitText = await (await svc.decode({ vin: VIN })).text();
+  assert.equal(hitText, JSON.stringify({ ...JSON.parse(missText), cached: true }));
+  const onDisk = parseEntry(await readFile(path.join(svc.cacheDir, `${VIN}.json`)));
+  assert.equal(onDisk?.body.toString('utf8'), hitText, 'the cache holds the HIT bytes');
+});
+
+test('hitFormOf falls back to serialising again when cached is not the last field', () => {
+  const report = { cached: false, vin: VIN } as unknown as VinReport;
+  assert.equal(hitFormOf(JSON.stringify(report), report), '{"cached":true,"vin":"1HGCM82633A004352"}');
+  const usual = { vin: VIN, cached: false } as unknown as VinReport;
+  assert.equal(hitFormOf(JSON.stringify(usual), usual), '{"vin":"1HGCM82633A004352","cached":true}');
 });
