@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { hitFormOf } from '../src/report-service.js';
+import type { VinReport } from '../src/schemas.js';
 import { createFileStore, parseEntry } from '../src/store/file-store.js';
 import { silentLogger } from '../src/logger.js';
 import { createTestClock, startService } from './helpers/service.js';
@@ -135,4 +137,49 @@ test('start-up keeps the temp file of a writer that is still running (a second p
   const second = await startService({ cacheDir: first.cacheDir });
   t.after(() => second.close({ removeCache: true }));
   assert.deepEqual((await readdir(first.cacheDir)).filter((n) => n.startsWith('.tmp-')), [path.basename(live)]);
+});
+
+test('the HIT body is exactly the MISS body re-serialised with cached: true (it is derived from the MISS bytes, not stringified again)', async (t) => {
+  const svc = await startService();
+  t.after(() => svc.close({ removeCache: true }));
+  const missText = await (await svc.decode({ vin: VIN })).text();
+  const hitText = await (await svc.decode({ vin: VIN })).text();
+  assert.equal(hitText, JSON.stringify({ ...JSON.parse(missText), cached: true }));
+  const onDisk = parseEntry(await readFile(path.join(svc.cacheDir, `${VIN}.json`)));
+  assert.equal(onDisk?.body.toString('utf8'), hitText, 'the cache holds the HIT bytes');
+});
+
+test('hitFormOf falls back to serialising again when cached is not the last field', () => {
+  const report = { cached: false, vin: VIN } as unknown as VinReport;
+  assert.equal(hitFormOf(JSON.stringify(report), report), '{"cached":true,"vin":"1HGCM82633A004352"}');
+  const usual = { vin: VIN, cached: false } as unknown as VinReport;
+  assert.equal(hitFormOf(JSON.stringify(usual), usual), '{"vin":"1HGCM82633A004352","cached":true}');
+});
+
+test('a cache write whose last step fails leaves no temp file and nothing at the entry; the request is still answered as a MISS', async (t) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'vin-report-write-fail-'));
+  const store = await createFileStore({ dir, now: Date.now, logger: silentLogger, sweepIntervalMs: 0 });
+  t.after(async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  // The rename step fails: a non-empty directory squats on the entry's name.
+  await mkdir(path.join(dir, `${VIN}.json`, 'squatter'), { recursive: true });
+  await assert.rejects(store.set(VIN, Buffer.from('{"a":1}'), 60));
+  assert.deepEqual((await readdir(dir)).filter((n) => n.startsWith('.tmp-')), [], 'the temp file was removed');
+  assert.deepEqual(await readdir(path.join(dir, `${VIN}.json`)), ['squatter']);
+  // An entry written over another replaces it whole.
+  await store.set('BBBBBBBBBBBBBBBBB', Buffer.from('{"b":1}'), 60);
+  await store.set('BBBBBBBBBBBBBBBBB', Buffer.from('{"b":2,"longer":true}'), 60);
+  assert.equal((await store.get('BBBBBBBBBBBBBBBBB'))?.body.toString(), '{"b":2,"longer":true}');
+  assert.deepEqual((await readdir(dir)).filter((n) => n.startsWith('.tmp-')), []);
+
+  // Through the service: the report is answered as a MISS even though it could not be cached.
+  const svc = await startService();
+  t.after(() => svc.close({ removeCache: true }));
+  await mkdir(path.join(svc.cacheDir, `${VIN}.json`, 'squatter'), { recursive: true });
+  const res = await svc.decode({ vin: VIN });
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('x-cache'), 'MISS');
+  assert.deepEqual((await readdir(svc.cacheDir)).filter((n) => n.startsWith('.tmp-')), []);
 });

@@ -5,8 +5,8 @@
  * place, so a crash at any moment leaves either the old entry or the new one, never a mix.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { close, open as openCallback, read, readFile as readFileCallback } from 'node:fs';
-import { mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
+import { close, fdatasync, open as openCallback, read, readFile as readFileCallback, rename, unlink as unlinkCallback, write } from 'node:fs';
+import { mkdir, open, readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger.js';
 import type { ReportStore, StoredReport } from './report-store.js';
@@ -96,19 +96,7 @@ export async function createFileStore(options: FileStoreOptions): Promise<FileSt
     },
     async set(vin, body, ttlSeconds) {
       const temp = path.join(dir, `${TEMP_PREFIX}${vin}-${process.pid}-${randomBytes(6).toString('hex')}`);
-      const handle = await open(temp, 'w', 0o600);
-      try {
-        await handle.writeFile(serializeEntry(body, now() + ttlSeconds * 1000));
-        await handle.datasync();
-      } finally {
-        await handle.close();
-      }
-      try {
-        await rename(temp, fileFor(vin));
-      } catch (err) {
-        await unlink(temp).catch(() => {});
-        throw err;
-      }
+      return writeAtomically(temp, fileFor(vin), serializeEntry(body, now() + ttlSeconds * 1000));
     },
     sweep,
     async close() {
@@ -126,6 +114,40 @@ export function serializeEntry(body: Buffer, expiresAt: number): Buffer {
     sha256: createHash('sha256').update(body).digest('hex'),
   };
   return Buffer.concat([Buffer.from(JSON.stringify(header) + '\n'), body]);
+}
+
+/**
+ * Puts `data` at `file` so that no reader, in this process or another, ever sees a partial entry:
+ * written to `temp`, flushed to disk (fdatasync), closed, then renamed over `file`. A failure at any
+ * step removes the temp file and rejects; `file` is then untouched.
+ *
+ * Plain callbacks rather than fs/promises: the steps are the same five thread-pool trips, but a
+ * miss no longer also builds a FileHandle and a promise chain per step on the event loop (the
+ * write used to be the most expensive part of a miss after the upstream calls).
+ */
+function writeAtomically(temp: string, file: string, data: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const fail = (err: Error) => unlinkCallback(temp, () => reject(err));
+    openCallback(temp, 'w', 0o600, (openError, fd) => {
+      if (openError) return reject(openError);
+      const finish = (err: Error | null) => {
+        close(fd, (closeError) => {
+          const failure = err ?? closeError;
+          if (failure) return fail(failure);
+          rename(temp, file, (renameError) => (renameError ? fail(renameError) : resolve()));
+        });
+      };
+      const writeFrom = (offset: number) => {
+        write(fd, data, offset, data.length - offset, offset, (writeError, written) => {
+          if (writeError) return finish(writeError);
+          // A regular file takes the whole buffer in one write but for a full disk; loop regardless.
+          if (offset + written < data.length) return writeFrom(offset + written);
+          fdatasync(fd, finish);
+        });
+      };
+      writeFrom(0);
+    });
+  });
 }
 
 /** Most entries fit in one read of this size; bigger ones take the general path. */
