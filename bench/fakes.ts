@@ -27,13 +27,6 @@ export interface FakeNhtsa {
    * (its timers fire late on a loaded machine) rather than the nominal delay.
    */
   holds: { vpic: Map<string, Hold>; recalls: Hold[] };
-  /**
-   * Up to this many ms added to or taken from each hold, uniformly at random (default 0: exactly
-   * the nominal delay). With a fixed delay, N connections that each wait for two holds stay in
-   * lockstep and hit the server under test in waves of N; a small jitter lets them drift apart
-   * the way requests to a real upstream do. Settable between scenarios.
-   */
-  jitterMs: number;
   close(): Promise<void>;
 }
 
@@ -71,7 +64,6 @@ export async function startFakeNhtsa(options: FakeNhtsaOptions): Promise<FakeNht
   }
 
   const calls = { vpic: 0, recalls: 0 };
-  const hold = (nominal: number) => (fake.jitterMs > 0 ? Math.max(0, nominal + (Math.random() * 2 - 1) * fake.jitterMs) : nominal);
   const holds: FakeNhtsa['holds'] = { vpic: new Map(), recalls: [] };
   const server = http.createServer((req, res) => {
     const arrived = performance.now();
@@ -84,7 +76,7 @@ export async function startFakeNhtsa(options: FakeNhtsaOptions): Promise<FakeNht
       return void setTimeout(() => {
         sendJson(res, body);
         if (holds.vpic.size < 100_000) holds.vpic.set(vin, { arrived, answered: performance.now() });
-      }, hold(options.vpicDelayMs));
+      }, options.vpicDelayMs);
     }
     if (url.pathname === '/recalls/recallsByVehicle') {
       calls.recalls++;
@@ -93,13 +85,12 @@ export async function startFakeNhtsa(options: FakeNhtsaOptions): Promise<FakeNht
       return void setTimeout(() => {
         sendJson(res, body);
         if (holds.recalls.length < 100_000) holds.recalls.push({ arrived, answered: performance.now() });
-      }, hold(options.recallsDelayMs));
+      }, options.recallsDelayMs);
     }
     res.writeHead(404).end();
   });
   const { baseUrl, close } = await listen(server);
-  const fake: FakeNhtsa = { vpicBaseUrl: `${baseUrl}/api/vehicles`, recallsBaseUrl: baseUrl, calls, holds, jitterMs: 0, close };
-  return fake;
+  return { vpicBaseUrl: `${baseUrl}/api/vehicles`, recallsBaseUrl: baseUrl, calls, holds, close };
 }
 
 /** Everything in a VIN but the check digit (9) and the serial (12-17). */

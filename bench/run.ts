@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fillCache } from './cache-fill.js';
 import { startFakeNhtsa, startFakeOpenAi, type FakeNhtsa, type FakeOpenAi } from './fakes.js';
 import { merge, quantile, runLoad, type LoadResult } from './load.js';
+import { runPaced } from './paced.js';
 import { freePort, startBaseline, startDevService, startMissBaseline, startService, type Child } from './processes.js';
 import { vinWithSerial } from './vins.js';
 
@@ -28,13 +29,12 @@ const LLM_DELAY_MS = 100;
 const HIT_CONNECTIONS = 50;
 const ROUNDS = QUICK ? 2 : 6;
 const ROUND_SECONDS = QUICK ? 1 : 1.5;
-const MISS_CONNECTIONS = 10;
+/** Scenario 3 sends this many misses per second, evenly spaced (open loop), so a miss's overhead is its own cost and not its place in a queue. */
+const MISS_RATE = 20;
 /** Scenario 3: each process first serves this long of misses unmeasured (JIT, undici's lazy load), then they take turns. */
 const MISS_WARM_SECONDS = QUICK ? 1.5 : 3;
 const MISS_ROUNDS = QUICK ? 2 : 3;
 const MISS_ROUND_SECONDS = QUICK ? 1.5 : 4;
-/** Scenario 3's upstream holds vary by up to this much (mean still 150 ms) so the 10 connections do not move in lockstep. */
-const MISS_JITTER_MS = 10;
 const SCALE_SECONDS = QUICK ? 2 : 4;
 const SCALE_ROUNDS = QUICK ? 2 : 4;
 const SCALE_ROUND_SECONDS = QUICK ? 1 : 2;
@@ -171,47 +171,39 @@ async function main(): Promise<void> {
     // --- 3: cold misses --------------------------------------------------------------------------
     // The service and the floor (a bare server making the same two fetches) are measured the same
     // way: both warmed up first, then in alternating rounds, so neither pays one-off start-up costs
-    // (compiling undici and the miss path) in its figures and both see the same machine. With a
-    // fixed upstream delay the ten connections fall into lockstep and every miss arrives in a wave
-    // of ten, so a miss's overhead would mostly be its place in the queue behind the other nine;
-    // a ±10 ms jitter on the holds (which are subtracted anyway) lets them spread out instead.
-    log(`cold misses: ${MISS_CONNECTIONS} connections, ${MISS_ROUNDS} rounds of ${MISS_ROUND_SECONDS}s on the service and on a bare server making the same two fetches (the floor), every request a VIN never seen`);
+    // (compiling undici and the miss path) in its figures and both see the same machine. Misses are
+    // sent at a fixed rate, evenly spaced, whatever the earlier ones are doing: closed-loop
+    // connections against a fixed upstream delay fall into lockstep and arrive in waves, and a
+    // miss's overhead would then mostly be its place in the queue behind the rest of its wave.
+    log(`cold misses: ${MISS_RATE} new VINs per second, ${MISS_ROUNDS} rounds of ${MISS_ROUND_SECONDS}s on the service and on a bare server making the same two fetches (the floor)`);
     let serial = 100_000;
     const cacheStates: Record<string, number> = {};
     const missLoad = async (child: Child, seconds: number) => {
       const samples: { vin: string; ms: number }[] = [];
-      let answered = '';
       nhtsa.holds.vpic.clear();
       nhtsa.holds.recalls.length = 0;
       const cpuBefore = child.cpuSeconds();
-      const result = await runLoad({
+      const result = await runPaced({
         url: `${child.url}/api/decode`,
-        connections: MISS_CONNECTIONS,
+        rate: MISS_RATE,
         duration: seconds,
-        requests: [{
-          method: 'POST',
-          path: '/api/decode',
-          headers: JSON_HEADERS,
-          setupRequest: (request, context) => {
-            context.vin = vinWithSerial(MISS_TEMPLATE, serial++);
-            return { ...request, body: bodyFor(context.vin as string) };
-          },
-          onResponse: (_status, _body, context, headers) => {
-            if (child === service) {
-              const state = headers['x-cache'] ?? 'none';
-              cacheStates[state] = (cacheStates[state] ?? 0) + 1;
-            }
-            answered = context.vin as string;
-          },
-        }],
-      }, (status, latency) => {
-        if (status === 200) samples.push({ vin: answered, ms: latency });
+        headers: JSON_HEADERS,
+        next: () => {
+          const vin = vinWithSerial(MISS_TEMPLATE, serial++);
+          return { body: bodyFor(vin), tag: vin };
+        },
+        onResponse: (status, latency, vin, headers) => {
+          if (child === service) {
+            const state = String(headers['x-cache'] ?? 'none');
+            cacheStates[state] = (cacheStates[state] ?? 0) + 1;
+          }
+          if (status === 200) samples.push({ vin: vin!, ms: latency });
+        },
       });
       const cpuAfter = child.cpuSeconds();
       const cpuSeconds = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : NaN;
       return { result, overhead: serviceOverhead(samples, nhtsa.holds), cpuSeconds };
     };
-    nhtsa.jitterMs = MISS_JITTER_MS;
     const missFloor = await startMissBaseline(nhtsa.vpicBaseUrl, nhtsa.recallsBaseUrl);
     children.push(missFloor);
     const missTargets = { floor: missFloor, service };
@@ -227,7 +219,6 @@ async function main(): Promise<void> {
         missRuns[name].push(await missLoad(missTargets[name], MISS_ROUND_SECONDS));
       }
     }
-    nhtsa.jitterMs = 0;
     await missFloor.stop();
     const missSummary = (name: keyof typeof missTargets) => {
       const list = missRuns[name];
@@ -253,9 +244,9 @@ async function main(): Promise<void> {
     const { latencies: _serviceLatencies, ...missFigures } = miss;
     const { latencies: _floorLatencies, ...floorFigures } = floor;
     results.coldMisses = {
-      connections: MISS_CONNECTIONS,
+      ratePerSecond: MISS_RATE,
+      arrivals: 'evenly spaced, open loop (bench/paced.ts)',
       upstreamMs,
-      upstreamJitterMs: MISS_JITTER_MS,
       warmUpSeconds: MISS_WARM_SECONDS,
       rounds: MISS_ROUNDS,
       roundSeconds: MISS_ROUND_SECONDS,
@@ -269,7 +260,7 @@ async function main(): Promise<void> {
       floor: floorFigures,
     };
     rows.push({
-      scenario: `3 cold misses (vPIC ${UPSTREAM_DELAY_MS.vpic} ms + recalls ${UPSTREAM_DELAY_MS.recalls} ms, ±${MISS_JITTER_MS} ms)`,
+      scenario: `3 cold misses, ${MISS_RATE}/s (vPIC ${UPSTREAM_DELAY_MS.vpic} ms + recalls ${UPSTREAM_DELAY_MS.recalls} ms)`,
       result: `overhead p50 ${ms(miss.overheadP50)}, p99 ${ms(miss.overheadP99)}, ${miss.cpuMsPerMiss.toFixed(1)} ms CPU/miss (${miss.responses} misses${missFailures ? `, ${missFailures} failed` : ''}); ` +
         `floor (bare server, same 2 fetches) p50 ${ms(floor.overheadP50)}, p99 ${ms(floor.overheadP99)}, ${floor.cpuMsPerMiss.toFixed(1)} ms CPU`,
       target: 'p50 < 5 ms',
@@ -344,11 +335,17 @@ async function main(): Promise<void> {
     const smallService = await start({ CACHE_DIR: smallDir });
     const largeService = await start({ CACHE_DIR: largeDir });
     const callsBeforeScale = nhtsa.calls.vpic;
-    const scaleLoad = (child: Child, workingSet: number, duration: number, overallRate?: number) => runLoad({
+    const scalePaced = (child: Child, workingSet: number, duration: number) => runPaced({
+      url: `${child.url}/api/decode`,
+      rate: SCALE_RATE,
+      duration,
+      headers: JSON_HEADERS,
+      next: () => ({ body: bodyFor(scaleVins[Math.floor(Math.random() * workingSet)]!) }),
+    });
+    const scaleLoad = (child: Child, workingSet: number, duration: number) => runLoad({
       url: `${child.url}/api/decode`,
       connections: SCALE_CONNECTIONS,
       duration,
-      ...(overallRate ? { overallRate } : {}),
       requests: [{
         method: 'POST',
         path: '/api/decode',
@@ -362,15 +359,15 @@ async function main(): Promise<void> {
     const paced: Record<'small' | 'large', LoadResult[]> = { small: [], large: [] };
     for (let round = 0; round < SCALE_ROUNDS; round++) {
       log(`cache scale: round ${round + 1}/${SCALE_ROUNDS}, 1k VINs at ${SCALE_RATE} req/s on each service`);
-      paced.small.push(await scaleLoad(smallService, SCALE_SMALL, SCALE_ROUND_SECONDS, SCALE_RATE));
-      paced.large.push(await scaleLoad(largeService, SCALE_SMALL, SCALE_ROUND_SECONDS, SCALE_RATE));
+      paced.small.push(await scalePaced(smallService, SCALE_SMALL, SCALE_ROUND_SECONDS));
+      paced.large.push(await scalePaced(largeService, SCALE_SMALL, SCALE_ROUND_SECONDS));
     }
     const saturatedSmall = await scaleLoad(smallService, SCALE_SMALL, SCALE_SECONDS);
     const saturatedLarge = await scaleLoad(largeService, SCALE_SMALL, SCALE_SECONDS);
     await smallService.stop();
     log(`cache scale: all ${SCALE_LARGE.toLocaleString('en-US')} VINs asked uniformly`);
     await scaleLoad(largeService, SCALE_LARGE, 1);
-    const uniformRun = await scaleLoad(largeService, SCALE_LARGE, SCALE_SECONDS, SCALE_RATE);
+    const uniformRun = await scalePaced(largeService, SCALE_LARGE, SCALE_SECONDS);
     const uniformSaturated = await scaleLoad(largeService, SCALE_LARGE, SCALE_SECONDS);
     await largeService.stop();
     if (nhtsa.calls.vpic !== callsBeforeScale) throw new Error('cache scale: a request missed the cache');
@@ -396,7 +393,7 @@ async function main(): Promise<void> {
       connections: SCALE_CONNECTIONS,
       access: 'uniform random over the working set',
       memoryLayerEntries: 5000,
-      method: `${SCALE_ROUNDS} interleaved rounds of ${SCALE_ROUND_SECONDS}s at ${SCALE_RATE} req/s per service; both caches filled and synced before either service started`,
+      method: `${SCALE_ROUNDS} interleaved rounds of ${SCALE_ROUND_SECONDS}s at ${SCALE_RATE} req/s evenly spaced (open loop) per service; saturated: ${SCALE_CONNECTIONS} closed-loop connections; both caches filled and synced before either service started`,
       phases: {
         [`entries ${SCALE_SMALL}, working set ${SCALE_SMALL}`]: small,
         [`entries ${SCALE_LARGE}, working set ${SCALE_SMALL}`]: sameSet,
