@@ -50,8 +50,10 @@ export function withMemoryLayer(inner: ReportStore, options: MemoryLayerOptions)
       return stored;
     },
     async set(vin, body, ttlSeconds) {
+      // The expiry counts from the call, not from whenever the slower store has finished writing.
+      const expiresAt = options.now() + ttlSeconds * 1000;
       await inner.set(vin, body, ttlSeconds);
-      remember(vin, { body, expiresAt: options.now() + ttlSeconds * 1000 });
+      remember(vin, { body, expiresAt });
     },
     close: () => inner.close(),
   };
