@@ -185,7 +185,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
         if (err instanceof BodyTooLargeError) {
           // Close after answering: reading the rest of an oversized body is exactly what we refuse to do.
           setHeaders(res, headers);
-          res.setHeader('connection', 'close');
+          closeAfterAnswer(res);
           return sendJson(res, 413, { error: `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.` });
         }
         if (err instanceof BodyAbortedError) return void res.destroy();
@@ -292,8 +292,35 @@ function closeIfBodyUnread(res: ServerResponse): void {
   if (!req || req.complete) return;
   const length = req.headers['content-length'];
   if (req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')) {
-    res.setHeader('connection', 'close');
+    closeAfterAnswer(res);
   }
+}
+
+/** How long a connection we hang up on may stay open after its answer (see closeAfterAnswer). */
+const LINGER_MS = 2_000;
+
+/**
+ * Ends the connection after the answer on `res`, whose request body is refused or left unread.
+ * Closing a socket while the peer is still sending makes the kernel reset the connection, and a
+ * client busy writing its body can meet that reset before it has read the answer: it then sees
+ * ECONNRESET instead of our 413 or 429. So, like nginx's lingering close, our side is closed with
+ * the answer (FIN) but the socket is destroyed only LINGER_MS later, and nothing more is read in
+ * between (the request stays paused): a client that keeps sending only fills kernel buffers.
+ */
+function closeAfterAnswer(res: ServerResponse): void {
+  res.setHeader('connection', 'close');
+  const { socket, req } = res;
+  if (!socket || !req) return;
+  res.once('finish', () => {
+    // Node has just half-closed the socket and queued destroy() for when the FIN is out, and
+    // resumed the request to discard its body: keep it paused and hold the destroy back a while.
+    req.pause();
+    if (socket.destroyed) return;
+    socket.removeListener('finish', socket.destroy);
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  });
 }
 
 function methodNotAllowed(res: ServerResponse, allow: string): void {
