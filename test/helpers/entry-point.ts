@@ -74,26 +74,39 @@ export async function startEntryPoint(options: EntryPointOptions): Promise<Entry
   let stdoutText = '';
   let partial = '';
   let exitCode: number | null = null;
+  // Complete lines are kept raw and parsed when `logs` is read: until `listening` every line is
+  // looked at, after that the test process does no per-line work while the service is under load.
+  const lines: string[] = [];
   const logs: Array<Record<string, unknown>> = [];
-  let onListening: (port: number) => void = () => {};
-
-  const takeLine = (line: string) => {
-    let entry: Record<string, unknown>;
+  let listening: ((port: number) => void) | undefined;
+  const parse = (line: string): Record<string, unknown> => {
     try {
       const parsed: unknown = JSON.parse(line);
-      entry = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { event: 'non_json', line };
+      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
     } catch {
-      entry = { event: 'non_json', line };
+      // not JSON: kept as it is below
     }
-    logs.push(entry);
-    if (entry.event === 'listening' && typeof entry.port === 'number') onListening(entry.port);
+    return { event: 'non_json', line };
+  };
+  const parsedLogs = () => {
+    while (logs.length < lines.length) logs.push(parse(lines[logs.length]!));
+    return logs;
+  };
+  const takeLine = (line: string) => {
+    lines.push(line);
+    if (!listening) return;
+    const entry = parsedLogs().at(-1)!;
+    if (entry.event === 'listening' && typeof entry.port === 'number') {
+      listening(entry.port);
+      listening = undefined;
+    }
   };
   proc.stderr!.setEncoding('utf8');
   proc.stderr!.on('data', (chunk: string) => {
     stderrText += chunk;
-    const lines = (partial + chunk).split('\n');
-    partial = lines.pop()!;
-    for (const line of lines) takeLine(line);
+    const complete = (partial + chunk).split('\n');
+    partial = complete.pop()!;
+    for (const line of complete) takeLine(line);
   });
   proc.stderr!.on('end', () => {
     if (partial !== '') takeLine(partial);
@@ -124,7 +137,7 @@ export async function startEntryPoint(options: EntryPointOptions): Promise<Entry
   let timer: NodeJS.Timeout | undefined;
   try {
     const port = await Promise.race([
-      new Promise<number>((resolve) => (onListening = resolve)),
+      new Promise<number>((resolve) => (listening = resolve)),
       exited.then(({ code, signal: sig }) => Promise.reject(new Error(`${what} exited (${code ?? sig}) before listening; stderr:\n${stderrText}`))),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`${what} did not log listening within ${startTimeoutMs} ms; stderr:\n${stderrText}`)), startTimeoutMs);
@@ -137,7 +150,9 @@ export async function startEntryPoint(options: EntryPointOptions): Promise<Entry
       baseUrl: `http://127.0.0.1:${port}`,
       stderr: () => stderrText,
       stdout: () => stdoutText,
-      logs,
+      get logs() {
+        return parsedLogs();
+      },
       exitCode: () => exitCode,
       exited,
       rssBytes() {

@@ -139,7 +139,9 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   }
   return {
     baseUrl: instance.baseUrl,
-    logs: instance.logs,
+    get logs() {
+      return instance.logs;
+    },
     exitCode: instance.exitCode,
     async stop() {
       await instance.stop();
