@@ -4,7 +4,6 @@
  * on loopback.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +15,7 @@ import { createClientIpResolver } from '../src/http/client-ip.js';
 import { createHttpServer } from '../src/http/server.js';
 import { createLogger } from '../src/logger.js';
 import { VinReportSchema } from '../src/schemas.js';
+import { startEntryPoint, type EntryPoint } from './helpers/entry-point.js';
 import { dataBlock, startFakeLlm, type FakeLlm, type LlmBehaviour } from './helpers/fake-llm.js';
 import { readVpicFixture, startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 
@@ -223,8 +223,14 @@ describe('the API key on every failure path', () => {
     const llm = await startFakeLlm({ apiKey: 'sk-the-server-expects-another-key' });
     llm.setDefault({ kind: 'status', status: 401, echoKey: true });
     const dir = mkdtempSync(path.join(tmpdir(), 'vin-ai-main-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: ROOT,
+    let server: EntryPoint | undefined;
+    after(async () => {
+      await server?.kill();
+      await llm.close();
+      await upstream.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    server = await startEntryPoint({
       env: {
         PATH: process.env.PATH,
         PORT: '0',
@@ -237,33 +243,16 @@ describe('the API key on every failure path', () => {
         AI_API_KEY: KEY,
         LOG_LEVEL: 'debug',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      captureStdout: true,
     });
-    after(async () => {
-      child.kill('SIGKILL');
-      await llm.close();
-      await upstream.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
-    let stderr = '';
-    let stdout = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stderr.on('data', (c: Buffer) => {
-        stderr += c.toString();
-        const match = /"event":"listening".*?"port":(\d+)/.exec(stderr);
-        if (match) resolve(Number(match[1]));
-      });
-      child.on('exit', (code) => reject(new Error(`main exited with ${code}: ${stderr}`)));
-    });
-    const res = await fetch(`http://127.0.0.1:${port}/api/decode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ vin: FORD }) });
+    const res = await fetch(`${server.baseUrl}/api/decode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ vin: FORD }) });
     const text = await res.text();
     assert.equal(res.status, 200);
     assert.equal(JSON.parse(text).ai.provider, 'builtin');
     // The request log line comes after the response; wait for it so every line is checked.
-    for (let i = 0; i < 200 && !stderr.includes('"event":"request"'); i++) await new Promise((r) => setTimeout(r, 50));
-    assert.ok(stderr.includes('"event":"ai_fallback"'));
-    assert.ok(!stderr.includes(KEY) && !text.includes(KEY) && !stdout.includes(KEY));
-    assert.equal(stdout, '', 'nothing but the MCP transport may write stdout');
+    for (let i = 0; i < 200 && !server.stderr().includes('"event":"request"'); i++) await new Promise((r) => setTimeout(r, 50));
+    assert.ok(server.stderr().includes('"event":"ai_fallback"'));
+    assert.ok(!server.stderr().includes(KEY) && !text.includes(KEY) && !server.stdout().includes(KEY));
+    assert.equal(server.stdout(), '', 'nothing but the MCP transport may write stdout');
   });
 });

@@ -12,12 +12,13 @@
  * SystemCallFilter=, ...) need systemd as PID 1 to be applied.
  */
 import assert from 'node:assert/strict';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { chmodSync, chownSync, copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
+import { startEntryPoint, type EntryPoint } from './helpers/entry-point.js';
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 
 const run = promisify(execFile);
@@ -102,14 +103,9 @@ async function allowedSystemCalls(settings: Array<[string, string]>): Promise<Se
   return allowed;
 }
 
-interface RunningService {
-  child: ChildProcess;
+/** The unit's ExecStart as a child process (its stderr parsed into `logs`) and its state directory. */
+interface RunningService extends EntryPoint {
   stateDir: string;
-  baseUrl: string;
-  /** The service's stderr, one parsed JSON log line each. */
-  logLines: Array<Record<string, unknown>>;
-  stdout: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** A copy of the unit for the analysers, with ExecStart's node being the one that exists here. */
@@ -191,7 +187,7 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
   });
 
   after(async () => {
-    if (service && service.child.exitCode === null && service.child.signalCode === null) service.child.kill('SIGKILL');
+    await service?.kill();
     await fake?.close();
     for (const dir of [root, ...scratchDirs]) rmSync(dir, { recursive: true, force: true });
   });
@@ -273,38 +269,16 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
       'exec "$@"',
     ].join(' && ');
     const dropPrivileges = [setpriv!, `--reuid=${SERVICE_UID}`, `--regid=${SERVICE_GID}`, '--clear-groups', '--no-new-privs', '--inh-caps=-all', '--bounding-set=-all', '--'];
-    const child = spawn('/bin/sh', ['-c', wrapper, 'sh', ...prefix, ...dropPrivileges, ...execStart], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const running: RunningService = {
-      child,
-      stateDir,
-      baseUrl: '',
-      logLines: [],
-      stdout: '',
-      exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal }))),
-    };
-    child.stdout!.on('data', (d: Buffer) => (running.stdout += d));
-    const port = await new Promise<number>((resolve, reject) => {
-      let buffer = '';
-      child.stderr!.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString();
-        let newline;
-        while ((newline = buffer.indexOf('\n')) >= 0) {
-          const line = buffer.slice(0, newline);
-          buffer = buffer.slice(newline + 1);
-          let entry: Record<string, unknown>;
-          try {
-            entry = JSON.parse(line);
-          } catch {
-            entry = { unparsed: line };
-          }
-          running.logLines.push(entry);
-          if (entry.event === 'listening') resolve(entry.port as number);
-        }
-      });
-      void running.exited.then(({ code, signal }) => reject(new Error(`service exited (${code ?? signal}) before listening:\n${JSON.stringify(running.logLines, null, 1)}`)));
+    // No start-up deadline of its own before: a generous one, as strace slows node down a lot.
+    const running = await startEntryPoint({
+      command: '/bin/sh',
+      args: ['-c', wrapper, 'sh', ...prefix, ...dropPrivileges, ...execStart],
+      cwd,
+      env,
+      captureStdout: true,
+      startTimeoutMs: 180_000,
     });
-    running.baseUrl = `http://127.0.0.1:${port}`;
-    return running;
+    return Object.assign(running, { stateDir });
   }
 
   it("runs the unit's ExecStart as an unprivileged user and serves a report", async () => {
@@ -315,18 +289,18 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
     const report = (await response.json()) as { vin: string; vehicle: { make: string } };
     assert.equal(report.vin, '1HGCM82633A004352');
     assert.equal(report.vehicle.make, 'HONDA');
-    assert.equal(service.stdout, '', 'the service writes logs to stderr (the journal), nothing to stdout');
+    assert.equal(service.stdout(), '', 'the service writes logs to stderr (the journal), nothing to stdout');
   });
 
   it('serves the OpenAPI document from the built tree byte for byte', async () => {
-    assert.ok(service && service.child.exitCode === null, 'the service started by the previous test is running');
+    assert.ok(service && service.exitCode() === null, 'the service started by the previous test is running');
     const response = await fetch(`${service.baseUrl}/openapi.json`);
     assert.equal(response.status, 200);
     assert.deepEqual(Buffer.from(await response.arrayBuffer()), readFileSync(path.join(REPO, 'openapi.json')));
   });
 
   it('caches under the state directory, private to the service user', () => {
-    assert.ok(service && service.child.exitCode === null, 'the service started by the previous test is running');
+    assert.ok(service && service.exitCode() === null, 'the service started by the previous test is running');
     const cacheDir = path.join(service.stateDir, 'cache');
     const stat = statSync(cacheDir);
     assert.equal(stat.uid, SERVICE_UID);
@@ -342,17 +316,17 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
   });
 
   it('finishes an in-flight request and exits 0 on SIGTERM within TimeoutStopSec', async () => {
-    assert.ok(service && service.child.exitCode === null, 'the service started by an earlier test is running');
+    assert.ok(service && service.exitCode() === null, 'the service started by an earlier test is running');
     const timeoutStopSec = Number(setting(parseUnit(readFileSync(installedUnit(), 'utf8')), 'TimeoutStopSec'));
     fake.fail('vpic', { kind: 'delay', ms: 1_500 });
     const callsBefore = fake.calls.vpic;
     const inFlight = fetch(`${service.baseUrl}/api/decode`, { method: 'POST', body: JSON.stringify({ vin: '5YJ3E1EBXSF969484' }) });
     while (fake.calls.vpic === callsBefore) {
-      assert.equal(service.child.exitCode, null, 'the service is still running');
+      assert.equal(service.exitCode(), null, 'the service is still running');
       await new Promise((r) => setTimeout(r, 20));
     }
 
-    service.child.kill('SIGTERM');
+    service.proc.kill('SIGTERM');
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), timeoutStopSec * 1000);
@@ -363,7 +337,7 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
     const outcome = await Promise.race([service.exited, deadline]);
     clearTimeout(timer);
     assert.deepEqual(outcome, { code: 0, signal: null }, `systemd would SIGKILL after TimeoutStopSec=${timeoutStopSec}`);
-    assert.ok(service.logLines.some((l) => l.event === 'stopped'));
+    assert.ok(service.logs.some((l) => l.event === 'stopped'));
   });
 
   it("makes no system call outside the unit's SystemCallFilter", { skip: noStrace }, async () => {

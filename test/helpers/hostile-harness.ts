@@ -3,7 +3,6 @@
  * in this process (port 0, a captured logger) or as the real `node --import tsx src/main.ts` child
  * process (for SIGKILL and memory measurements). Talks to loopback only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,11 +11,12 @@ import { createApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { createServiceServer } from '../../src/service-server.js';
+import { ROOT, startEntryPoint, type EntryPoint } from './entry-point.js';
 import type { Summarizer } from '../../src/ai/provider.js';
 import type { FetchLike } from '../../src/upstream/fetch-json.js';
 import type { Server } from 'node:http';
 
-export const ROOT = path.join(import.meta.dirname, '..', '..');
+export { ROOT };
 const OPENAPI = readFileSync(path.join(ROOT, 'openapi.json'));
 
 /** A fresh temporary cache directory, removed by the returned function. */
@@ -75,60 +75,15 @@ export async function startInProcess(options: InProcessOptions): Promise<InProce
   };
 }
 
-export interface SpawnedServer {
-  proc: ChildProcess;
-  port: number;
-  baseUrl: string;
-  stderr(): string;
-  /** Resident set size of the server process in bytes, from /proc (Linux). */
-  rssBytes(): number;
-  /** SIGKILL and wait for the exit. */
-  kill(): Promise<void>;
-  /** SIGTERM and wait for the exit. */
-  stop(): Promise<void>;
-}
+/** The real entry point as a child process (see entry-point.ts). */
+export type SpawnedServer = EntryPoint;
 
 /** Starts the real entry point with PORT=0 and waits for its JSON `listening` line. */
-export async function spawnServer(env: Record<string, string>, startTimeoutMs = 60_000): Promise<SpawnedServer> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
+export function spawnServer(env: Record<string, string>, startTimeoutMs = 60_000): Promise<SpawnedServer> {
+  return startEntryPoint({
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    startTimeoutMs,
   });
-  let text = '';
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${text}`)), startTimeoutMs);
-    proc.stderr!.setEncoding('utf8');
-    proc.stderr!.on('data', (chunk: string) => {
-      text += chunk;
-      const match = /"event":"listening"[^\n]*"port":(\d+)/.exec(text);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    proc.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before listening:\n${text}`));
-    });
-  });
-  const wait = async (signal: NodeJS.Signals) => {
-    if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
-    await exited;
-  };
-  return {
-    proc,
-    port,
-    baseUrl: `http://127.0.0.1:${port}`,
-    stderr: () => text,
-    rssBytes() {
-      const status = readFileSync(`/proc/${proc.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
-    },
-    kill: () => wait('SIGKILL'),
-    stop: () => wait('SIGTERM'),
-  };
 }
 
 /** A vPIC row for any generated VIN, so thousands of distinct VINs decode. */

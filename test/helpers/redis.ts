@@ -1,7 +1,7 @@
 /**
  * Real Redis for tests: the shared server at 127.0.0.1:6379 (tests use their own key prefix and
  * delete their keys), a private redis-server on a free port for tests that kill it, and service
- * instances as real child processes (`node --import tsx src/main.ts`).
+ * instances as real child processes (`node --import tsx src/main.ts`, through entry-point.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
+import { startEntryPoint, type EntryPoint } from './entry-point.js';
 
 export const SHARED_REDIS_URL = 'redis://127.0.0.1:6379';
-const ROOT = path.join(import.meta.dirname, '..', '..');
 
 /** A key prefix no other test (or run) uses. */
 export function uniquePrefix(name: string): string {
@@ -125,49 +125,26 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-/** Starts `npm start` as a child process with `env` on top of a test baseline; resolves once it listens. */
+/** Starts the service as a child process with `env` on top of a test baseline; resolves once it listens. */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'vin-report-instance-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', CACHE_DIR: cacheDir, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const logs: Array<Record<string, unknown>> = [];
-  let rest = '';
-  let exitCode: number | null = null;
-  const exited = new Promise<void>((resolve) => child.once('exit', (code) => {
-    exitCode = code ?? 1;
-    resolve();
-  }));
-  const port = new Promise<number>((resolve, reject) => {
-    child.stderr!.setEncoding('utf8');
-    child.stderr!.on('data', (chunk: string) => {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop()!;
-      for (const line of lines) {
-        let entry: Record<string, unknown>;
-        try {
-          entry = JSON.parse(line) as Record<string, unknown>;
-        } catch {
-          entry = { event: 'non_json', line };
-        }
-        logs.push(entry);
-        if (entry.event === 'listening') resolve(entry.port as number);
-      }
+  let instance: EntryPoint;
+  try {
+    instance = await startEntryPoint({
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', CACHE_DIR: cacheDir, LOG_LEVEL: 'info', ...env },
     });
-    void exited.then(() => reject(new Error(`instance exited with ${exitCode} before listening: ${JSON.stringify(logs)}`)));
-  });
-  const listening = await Promise.race([port, sleep(60_000, undefined, { ref: false }).then(() => Promise.reject(new Error('instance did not start within 60 s')))]);
+  } catch (err) {
+    rmSync(cacheDir, { recursive: true, force: true });
+    throw err;
+  }
   return {
-    baseUrl: `http://127.0.0.1:${listening}`,
-    logs,
-    exitCode: () => exitCode,
+    baseUrl: instance.baseUrl,
+    get logs() {
+      return instance.logs;
+    },
+    exitCode: instance.exitCode,
     async stop() {
-      if (exitCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await instance.stop();
       rmSync(cacheDir, { recursive: true, force: true });
     },
   };
