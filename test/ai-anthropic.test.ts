@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { createAnthropicProvider } from '../src/ai/anthropic.js';
 import { UnusableOutputError } from '../src/ai/parse-output.js';
 import type { SummaryInput } from '../src/ai/provider.js';

@@ -101,9 +101,8 @@ export function createHttpServer(options: HttpServerOptions): Server {
   }
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
-    const arrived = performance.now();
     const { ip, key } = clientOf(req);
-    const context: RequestContext = { ip, key, path: pathOf(req.url), started: arrived, cache: undefined };
+    const context: RequestContext = { ip, key, path: pathOf(req.url), started: performance.now(), cache: undefined };
     (res as TrackedResponse)[CONTEXT] = context;
     res.on('finish', logRequest);
     void handle(req, res, context);
