@@ -19,6 +19,7 @@ import { createVpicClient } from './upstream/vpic.js';
 export interface AppDependencies {
   config: Config;
   logger: Logger;
+  /** Replaces the upstream clients' built-in node:http client (tests); unset in production. */
   fetch?: FetchLike;
   now?: () => number;
   /** Overrides the summary writer (tests); by default it follows config.aiProvider. */
@@ -38,15 +39,14 @@ const MEMORY_ENTRIES = 5_000;
 
 export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, logger } = deps;
-  const fetchImpl = deps.fetch ?? globalThis.fetch;
   const now = deps.now ?? Date.now;
   const shared = config.redisUrl ? await createShared(config, logger, now) : null;
   const store = withMemoryLayer(shared?.store ?? (await createFileStore({ dir: config.cacheDir, now, logger })), { maxEntries: MEMORY_ENTRIES, now });
   const limiter = shared?.limiter ?? createMemoryRateLimiter({ limit: config.rateLimitPerDay, now });
   const service = createReportService({
-    vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch: fetchImpl, timeoutMs: config.upstreamTimeoutMs }),
-    recalls: createRecallsClient({ baseUrl: config.recallsBaseUrl, fetch: fetchImpl, timeoutMs: config.upstreamTimeoutMs }),
-    summarize: deps.summarize ?? summarizerForConfig(config.ai, { fetch: fetchImpl, logger, now }),
+    vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch: deps.fetch, timeoutMs: config.upstreamTimeoutMs }),
+    recalls: createRecallsClient({ baseUrl: config.recallsBaseUrl, fetch: deps.fetch, timeoutMs: config.upstreamTimeoutMs }),
+    summarize: deps.summarize ?? summarizerForConfig(config.ai, { fetch: deps.fetch, logger, now }),
     matchMaintenance,
     store,
     now,

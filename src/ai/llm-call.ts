@@ -54,7 +54,6 @@ export interface LlmExchange {
  * @throws UpstreamError / UpstreamStatusError (key scrubbed) or UnusableOutputError
  */
 export function createLlmCaller(provider: string, options: LlmProviderOptions, url: string, headers: Record<string, string>) {
-  const fetchImpl = options.fetch ?? globalThis.fetch;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? Math.min(DEFAULT_MAX_RETRY_AFTER_MS, options.timeoutMs);
   const budgetMs = options.timeoutMs * 2 + Math.max(maxRetryAfterMs, MIN_PAUSE_ALLOWANCE_MS);
   let structuredWorks = true;
@@ -62,7 +61,7 @@ export function createLlmCaller(provider: string, options: LlmProviderOptions, u
   async function post(body: Record<string, unknown>, signal: AbortSignal): Promise<unknown> {
     try {
       return await fetchJson(url, {
-        fetch: fetchImpl,
+        fetch: options.fetch,
         upstream: provider,
         timeoutMs: options.timeoutMs,
         maxBytes: MAX_RESPONSE_BYTES,

@@ -4,11 +4,13 @@
  * exhaust memory. Every failure becomes an UpstreamError whose message names no URL.
  */
 import { UpstreamError } from '../errors.js';
+import { BodyTooLargeError, httpRequest, type HttpAnswer } from './http-request.js';
 
 export type FetchLike = typeof fetch;
 
 export interface FetchJsonOptions {
-  fetch: FetchLike;
+  /** Replaces the built-in node:http client (tests); the built-in one is faster (see http-request.ts). */
+  fetch?: FetchLike;
   /** Name used in logs and errors ("vPIC", "recalls", "openai"...). */
   upstream: string;
   timeoutMs: number;
@@ -82,26 +84,23 @@ async function attemptOnce(url: string, options: FetchJsonOptions): Promise<unkn
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  let response: Response;
+  const headers = { accept: 'application/json', ...(options.init?.headers as Record<string, string> | undefined) };
+  let answer: HttpAnswer;
   try {
-    response = await options.fetch(url, { ...options.init, signal, headers: { accept: 'application/json', ...(options.init?.headers as Record<string, string> | undefined) } });
-  } catch (err) {
-    throw toUpstreamError(options.upstream, err, timeout.aborted);
-  }
-  let text: string;
-  try {
-    text = await readCapped(response, maxBytes);
+    answer = options.fetch
+      ? await viaFetch(options.fetch, url, { ...options.init, signal, headers }, maxBytes)
+      : await httpRequest(url, { method: options.init?.method, headers, body: options.init?.body as string | undefined, signal, maxBytes });
   } catch (err) {
     if (err instanceof BodyTooLargeError) {
       throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} response exceeded ${maxBytes} bytes`));
     }
     throw toUpstreamError(options.upstream, err, timeout.aborted);
   }
-  if (!response.ok) {
-    throw new UpstreamStatusError(options.upstream, response.status, text.slice(0, 500), parseRetryAfter(response.headers.get('retry-after')));
+  if (answer.status < 200 || answer.status > 299) {
+    throw new UpstreamStatusError(options.upstream, answer.status, answer.text.slice(0, 500), parseRetryAfter(answer.header('retry-after')));
   }
   try {
-    return JSON.parse(text);
+    return JSON.parse(answer.text);
   } catch (err) {
     throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} answered with invalid JSON`, { cause: err }));
   }
@@ -112,7 +111,12 @@ function toUpstreamError(upstream: string, err: unknown, timedOut: boolean): Ups
   return new UpstreamError(upstream, `${upstream} could not be reached`, { cause: err });
 }
 
-class BodyTooLargeError extends Error {}
+/** The same exchange through an injected fetch (tests that stand in for an upstream with a function). */
+async function viaFetch(fetchImpl: FetchLike, url: string, init: RequestInit, maxBytes: number): Promise<HttpAnswer> {
+  const response = await fetchImpl(url, init);
+  const text = await readCapped(response, maxBytes);
+  return { status: response.status, header: (name) => response.headers.get(name), text };
+}
 
 /** Reads the body as UTF-8 text, cancelling the stream as soon as it passes `maxBytes`. */
 async function readCapped(response: Response, maxBytes: number): Promise<string> {

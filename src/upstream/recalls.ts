@@ -8,7 +8,8 @@ import { fetchJson, type FetchLike } from './fetch-json.js';
 
 export interface RecallsClientOptions {
   baseUrl: string;
-  fetch: FetchLike;
+  /** Replaces the built-in HTTP client (tests). */
+  fetch?: FetchLike;
   timeoutMs: number;
 }
 

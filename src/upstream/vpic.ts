@@ -7,7 +7,8 @@ import { fetchJson, type FetchLike } from './fetch-json.js';
 
 export interface VpicClientOptions {
   baseUrl: string;
-  fetch: FetchLike;
+  /** Replaces the built-in HTTP client (tests). */
+  fetch?: FetchLike;
   timeoutMs: number;
 }
 
