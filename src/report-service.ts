@@ -55,6 +55,11 @@ export interface ReportService {
    * @throws InvalidVinError, UndecodableVinError, UpstreamError; anything else is an internal fault
    */
   decode(vinInput: unknown): Promise<DecodeOutcome>;
+  /**
+   * The answer `decode` would give, if it is a HIT to be had without I/O (from memory); null for
+   * everything else, invalid input included, which `decode` then handles. Never throws.
+   */
+  decodeFromMemory(vinInput: unknown): DecodeOutcome | null;
   /** The recall list for a vehicle, mapped exactly as in reports. @throws UpstreamError */
   checkRecalls(query: RecallQuery): Promise<Recall[]>;
   close(): Promise<void>;
@@ -172,6 +177,17 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         inFlight.set(vin, promise);
       }
       return outcome(vin, await promise);
+    },
+    decodeFromMemory(vinInput) {
+      if (!store.peek) return null;
+      let vin: string;
+      try {
+        vin = normalizeVin(vinInput);
+      } catch {
+        return null;
+      }
+      const stored = store.peek(vin);
+      return stored ? { vin, cache: 'HIT', body: stored.body } : null;
     },
     checkRecalls: (query) => options.recalls.find(query),
     close: () => store.close(),

@@ -74,6 +74,29 @@ test('a MISS and a HIT carry the same headers, in the same order, CORS and rate 
   assert.equal(JSON.parse(hit.body).cached, true);
 });
 
+test('a hit answered from memory and one read from disk after a restart are the same answer', async (t) => {
+  // A memory hit is answered without a promise (limiter, body and memory layer all at once); a hit
+  // after a restart comes through the file cache's promise chain. Both must be byte for byte alike.
+  const first = await startService();
+  await post(first, JSON.stringify({ vin: VIN }));
+  const fromMemory = await post(first, JSON.stringify({ vin: VIN }));
+  await first.close();
+  const second = await startService({ cacheDir: first.cacheDir });
+  t.after(() => second.close({ removeCache: true }));
+  const fromDisk = await post(second, JSON.stringify({ vin: VIN }));
+  const again = await post(second, JSON.stringify({ vin: VIN }));
+  assert.equal(second.upstream.calls.vpic, 0);
+  const withoutCount = (answer: RawAnswer) => answer.headers.filter(([name]) => name !== 'x-ratelimit-remaining' && name !== 'x-ratelimit-reset');
+  for (const answer of [fromDisk, again]) {
+    assert.equal(answer.status, 200);
+    assert.deepEqual(withoutCount(answer), withoutCount(fromMemory));
+    assert.equal(answer.body, fromMemory.body);
+  }
+  assert.equal(header(fromMemory, 'x-ratelimit-remaining'), '98');
+  assert.equal(header(fromDisk, 'x-ratelimit-remaining'), '99');
+  assert.equal(header(again, 'x-ratelimit-remaining'), '98');
+});
+
 test('with a CORS allow-list, an allowed origin gets Vary and its own origin back on a hit and on an error', async (t) => {
   const svc = await startService({ env: { CORS_ORIGINS: 'https://app.example' } });
   t.after(() => svc.close({ removeCache: true }));

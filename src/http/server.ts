@@ -8,7 +8,7 @@ import { RateLimitedError } from '../errors.js';
 import { clientKeyFor } from '../limits/client-key.js';
 import type { RateLimitDecision, RateLimiter } from '../limits/rate-limiter.js';
 import type { Logger } from '../logger.js';
-import type { ReportService } from '../report-service.js';
+import type { DecodeOutcome, ReportService } from '../report-service.js';
 import type { ClientIpResolver } from './client-ip.js';
 import { errorResponse } from './error-response.js';
 import { BodyAbortedError, BodyTooLargeError, readBody } from './read-body.js';
@@ -34,6 +34,8 @@ export interface HttpServerOptions {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** A context's header list until decode gives it its own; frozen, so a stray push fails loudly instead of leaking into other requests. */
+const NO_HEADERS = Object.freeze([]) as unknown as string[];
 const EXPOSED_HEADERS = 'X-Cache, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After';
 
 interface RequestContext {
@@ -44,6 +46,8 @@ interface RequestContext {
   /** performance.now() when the request arrived. */
   started: number;
   cache: 'HIT' | 'MISS' | undefined;
+  /** The decode endpoint's response headers as a flat [name, value, ...] list, collected as it goes. */
+  headers: string[];
 }
 
 const CONTEXT = Symbol('request context');
@@ -90,22 +94,29 @@ export function createHttpServer(options: HttpServerOptions): Server {
     });
   }
 
+  /** The one place a failed request becomes its JSON answer (errors are mapped in errorResponse). */
+  function answerError(res: ServerResponse, context: RequestContext, err: unknown): void {
+    const answer = errorResponse(err, logger, { path: context.path });
+    if (!res.headersSent) sendJson(res, answer.status, answer.body, { ...answer.headers, 'cache-control': 'no-store' });
+    else res.destroy();
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse, context: RequestContext): Promise<void> {
     try {
       await route(req, res, context.path, context);
     } catch (err) {
-      const answer = errorResponse(err, logger, { path: context.path });
-      if (!res.headersSent) sendJson(res, answer.status, answer.body, { ...answer.headers, 'cache-control': 'no-store' });
-      else res.destroy();
+      answerError(res, context, err);
     }
   }
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     const { ip, key } = clientOf(req);
-    const context: RequestContext = { ip, key, path: pathOf(req.url), started: performance.now(), cache: undefined };
+    const path = pathOf(req.url);
+    const context: RequestContext = { ip, key, path, started: performance.now(), cache: undefined, headers: NO_HEADERS };
     (res as TrackedResponse)[CONTEXT] = context;
     res.on('finish', logRequest);
-    void handle(req, res, context);
+    if (path === '/api/decode' && req.method === 'POST') decode(req, res, context);
+    else void handle(req, res, context);
   };
   const server = http.createServer({
     requestTimeout: 30_000,
@@ -128,8 +139,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
   server.setTimeout(120_000, (socket) => socket.destroy());
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, context: RequestContext): Promise<void> {
-    // The decode endpoint writes its CORS headers itself, together with all the others.
-    if (path === '/api/decode' && req.method === 'POST') return decode(req, res, context);
+    // POST /api/decode never comes here (onRequest hands it to decode), and writes its CORS headers itself.
     applyCors(req, res, options.corsOrigins);
     switch (path) {
       case '/api/decode':
@@ -160,55 +170,88 @@ export function createHttpServer(options: HttpServerOptions): Server {
   }
 
   /**
-   * The hot path. Its headers are collected in one flat list and written with the status line by a
+   * The hot path, POST /api/decode, as a chain of steps that each hand the response on: a cache hit
+   * from memory with an in-memory limiter runs from the request to its answer without a promise
+   * (limiter, body, memory layer are all answered at once), the way a bare node:http server
+   * answers; a miss, a file read or a shared limiter continues the same chain from a promise.
+   *
+   * Headers are collected in one flat list (context.headers) and written with the status line by a
    * single writeHead, so a 200 never builds Node's per-response header map; every other answer
    * first moves the collected headers onto `res` (same names, values and order as a 200 would have).
    */
-  async function decode(req: IncomingMessage, res: ServerResponse, context: RequestContext): Promise<void> {
-    const headers = corsHeaders(req.headers.origin, options.corsOrigins);
-    try {
-      // Counted before anything else: every request to the endpoint spends budget, bad ones included.
-      const decision = await options.limiter.take(context.key);
-      headers.push(
-        'x-ratelimit-limit', String(decision.limit),
-        'x-ratelimit-remaining', String(decision.remaining),
-        'x-ratelimit-reset', String(decision.resetSeconds),
-        'cache-control', 'no-store',
-      );
-      if (!decision.allowed) throw new RateLimitedError(decision);
-
-      let raw: Buffer;
+  function decode(req: IncomingMessage, res: ServerResponse, context: RequestContext): void {
+    context.headers = corsHeaders(req.headers.origin, options.corsOrigins);
+    // Counted before anything else: every request to the endpoint spends budget, bad ones included.
+    const { limiter } = options;
+    if (limiter.takeNow) {
+      let decision: RateLimitDecision;
       try {
-        raw = await readBody(req, MAX_BODY_BYTES);
+        decision = limiter.takeNow(context.key);
       } catch (err) {
-        if (err instanceof BodyTooLargeError) {
-          // Close after answering: reading the rest of an oversized body is exactly what we refuse to do.
-          setHeaders(res, headers);
-          closeAfterAnswer(res);
-          return sendJson(res, 413, { error: `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.` });
-        }
-        if (err instanceof BodyAbortedError) return void res.destroy();
-        throw err;
+        return decodeFailed(res, err);
       }
+      return limitTaken(res, decision);
+    }
+    limiter.take(context.key).then((decision) => limitTaken(res, decision), (err: unknown) => decodeFailed(res, err));
+  }
+
+  function limitTaken(res: ServerResponse, decision: RateLimitDecision): void {
+    (res as TrackedResponse)[CONTEXT].headers.push(
+      'x-ratelimit-limit', String(decision.limit),
+      'x-ratelimit-remaining', String(decision.remaining),
+      'x-ratelimit-reset', String(decision.resetSeconds),
+      'cache-control', 'no-store',
+    );
+    if (!decision.allowed) return decodeFailed(res, new RateLimitedError(decision));
+    readBody(res.req, MAX_BODY_BYTES, res, bodyRead, bodyFailed);
+  }
+
+  function bodyFailed(res: ServerResponse, err: Error): void {
+    if (err instanceof BodyAbortedError) return void res.destroy();
+    if (!(err instanceof BodyTooLargeError)) return decodeFailed(res, err);
+    // Close after answering: reading the rest of an oversized body is exactly what we refuse to do.
+    setHeaders(res, (res as TrackedResponse)[CONTEXT].headers);
+    closeAfterAnswer(res);
+    sendJson(res, 413, { error: `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.` });
+  }
+
+  function bodyRead(res: ServerResponse, raw: Buffer): void {
+    try {
       const vin = vinFromBody(raw);
       if ('error' in vin) {
-        setHeaders(res, headers);
+        setHeaders(res, (res as TrackedResponse)[CONTEXT].headers);
         return sendJson(res, 400, { error: vin.error });
       }
-      const outcome = await options.service.decode(vin.value);
-      context.cache = outcome.cache;
-      headers.push(
-        'x-cache', outcome.cache,
-        'content-type', JSON_TYPE,
-        'content-length', String(outcome.body.length),
-        'x-content-type-options', 'nosniff',
-      );
-      res.writeHead(200, headers);
+      const hit = options.service.decodeFromMemory(vin.value);
+      if (hit) return sendReport(res, hit);
+      options.service.decode(vin.value).then((outcome) => sendReport(res, outcome), (err: unknown) => decodeFailed(res, err));
+    } catch (err) {
+      decodeFailed(res, err);
+    }
+  }
+
+  function sendReport(res: ServerResponse, outcome: DecodeOutcome): void {
+    const context = (res as TrackedResponse)[CONTEXT];
+    context.cache = outcome.cache;
+    context.headers.push(
+      'x-cache', outcome.cache,
+      'content-type', JSON_TYPE,
+      'content-length', String(outcome.body.length),
+      'x-content-type-options', 'nosniff',
+    );
+    try {
+      res.writeHead(200, context.headers);
       res.end(outcome.body);
     } catch (err) {
-      if (!res.headersSent) setHeaders(res, headers);
-      throw err;
+      // Reached from a promise too, where a throw would go unhandled.
+      decodeFailed(res, err);
     }
+  }
+
+  function decodeFailed(res: ServerResponse, err: unknown): void {
+    const context = (res as TrackedResponse)[CONTEXT];
+    if (!res.headersSent) setHeaders(res, context.headers);
+    answerError(res, context, err);
   }
 
   return server;

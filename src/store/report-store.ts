@@ -15,6 +15,11 @@ export interface ReportStore {
   set(vin: string, body: Buffer, ttlSeconds: number): Promise<void>;
   /** Releases timers and connections. */
   close(): Promise<void>;
+  /**
+   * The live entry for `vin` if it can be had without I/O (a memory layer's hit), else null: what
+   * lets a hit be answered without a promise. Null says nothing about the slower store; use `get`.
+   */
+  peek?(vin: string): StoredReport | null;
 }
 
 export interface MemoryLayerOptions {
@@ -33,18 +38,20 @@ export function withMemoryLayer(inner: ReportStore, options: MemoryLayerOptions)
     entries.set(vin, entry);
     if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
   };
+  const peek = (vin: string): StoredReport | null => {
+    const entry = entries.get(vin);
+    if (entry === undefined) return null;
+    entries.delete(vin);
+    if (entry.expiresAt <= options.now()) return null;
+    // Map keeps insertion order, so re-inserting marks this entry as the most recently used.
+    entries.set(vin, entry);
+    return entry;
+  };
   return {
+    peek,
     async get(vin) {
-      const entry = entries.get(vin);
-      if (entry) {
-        if (entry.expiresAt > options.now()) {
-          // Map keeps insertion order, so re-inserting marks this entry as the most recently used.
-          entries.delete(vin);
-          entries.set(vin, entry);
-          return entry;
-        }
-        entries.delete(vin);
-      }
+      const entry = peek(vin);
+      if (entry) return entry;
       const stored = await inner.get(vin);
       if (stored) remember(vin, stored);
       return stored;
