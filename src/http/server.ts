@@ -79,8 +79,8 @@ export function createHttpServer(options: HttpServerOptions): Server {
     return known;
   };
 
-  // Nothing below allocates a closure per request: the log line and the error answer are shared
-  // functions that find the request's context on the response.
+  // The log line, the error answer and the decode steps are shared functions that find the
+  // request's context on the response, so serving a hit allocates no closure of the server's own.
   function logRequest(this: ServerResponse): void {
     const context = (this as TrackedResponse)[CONTEXT];
     const { path } = context;
