@@ -14,6 +14,9 @@ import { createLogger } from '../src/logger.js';
 import { createFileStore } from '../src/store/file-store.js';
 import { silentLogger } from '../src/logger.js';
 import { startService, type RunningService } from './helpers/service.js';
+import { createHttpServer } from '../src/http/server.js';
+import { createClientIpResolver } from '../src/http/client-ip.js';
+import type { AddressInfo } from 'node:net';
 
 const VIN = '1HGCM82633A004352';
 const EXPOSED = 'X-Cache, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After';
@@ -95,6 +98,56 @@ test('a hit answered from memory and one read from disk after a restart are the 
   assert.equal(header(fromMemory, 'x-ratelimit-remaining'), '98');
   assert.equal(header(fromDisk, 'x-ratelimit-remaining'), '99');
   assert.equal(header(again, 'x-ratelimit-remaining'), '98');
+});
+
+test('a fault anywhere on the hot path is a clean 500 and the server keeps serving', async (t) => {
+  // The decode steps run from events and promises rather than one async function; an exception in
+  // any of them must still become the contract's 500, not an uncaught exception.
+  const faults = { limiter: false, memory: false, build: false };
+  const body = Buffer.from('{"vin":"1HGCM82633A004352","cached":true}');
+  const limiter = {
+    takeNow: () => {
+      if (faults.limiter) throw new Error('limiter exploded');
+      return { allowed: true, limit: 100, remaining: 99, resetSeconds: 60 };
+    },
+    take: async () => ({ allowed: true, limit: 100, remaining: 99, resetSeconds: 60 }),
+    peek: async () => ({ allowed: true, limit: 100, remaining: 99, resetSeconds: 60 }),
+    close: async () => {},
+  };
+  const service = {
+    decodeFromMemory: () => {
+      if (faults.memory) throw new Error('memory exploded');
+      return null;
+    },
+    decode: async (vin: unknown) => {
+      if (faults.build) throw new Error('build exploded');
+      return { vin: String(vin), cache: 'MISS' as const, body };
+    },
+    checkRecalls: async () => [],
+    close: async () => {},
+  };
+  const server = createHttpServer({
+    service, limiter, logger: silentLogger, resolveClientIp: createClientIpResolver(false),
+    openapiJson: Buffer.from('{}'), corsOrigins: ['*'], now: Date.now,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.after(() => new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  }));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const decode = () => post({ url } as RunningService, JSON.stringify({ vin: VIN }));
+  for (const fault of ['limiter', 'memory', 'build'] as const) {
+    faults[fault] = true;
+    const failed = await decode();
+    assert.equal(failed.status, 500, fault);
+    assert.deepEqual(Object.keys(JSON.parse(failed.body)), ['error'], fault);
+    assert.doesNotMatch(failed.body, /exploded/, 'the fault itself stays in the log');
+    faults[fault] = false;
+    const served = await decode();
+    assert.equal(served.status, 200, `served again after the ${fault} fault`);
+    assert.equal(served.body, body.toString());
+  }
 });
 
 test('with a CORS allow-list, an allowed origin gets Vary and its own origin back on a hit and on an error', async (t) => {

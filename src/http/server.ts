@@ -179,40 +179,46 @@ export function createHttpServer(options: HttpServerOptions): Server {
    * single writeHead, so a 200 never builds Node's per-response header map; every other answer
    * first moves the collected headers onto `res` (same names, values and order as a 200 would have).
    */
+  // Each step runs from an event or a promise, not inside one async function, so each catches what
+  // it throws itself: an unexpected fault must become a 500, never an uncaught exception.
   function decode(req: IncomingMessage, res: ServerResponse, context: RequestContext): void {
-    context.headers = corsHeaders(req.headers.origin, options.corsOrigins);
-    // Counted before anything else: every request to the endpoint spends budget, bad ones included.
-    const { limiter } = options;
-    if (limiter.takeNow) {
-      let decision: RateLimitDecision;
-      try {
-        decision = limiter.takeNow(context.key);
-      } catch (err) {
-        return decodeFailed(res, err);
-      }
-      return limitTaken(res, decision);
+    try {
+      context.headers = corsHeaders(req.headers.origin, options.corsOrigins);
+      // Counted before anything else: every request to the endpoint spends budget, bad ones included.
+      const { limiter } = options;
+      if (limiter.takeNow) return limitTaken(res, limiter.takeNow(context.key));
+      limiter.take(context.key).then((decision) => limitTaken(res, decision), (err: unknown) => decodeFailed(res, err));
+    } catch (err) {
+      decodeFailed(res, err);
     }
-    limiter.take(context.key).then((decision) => limitTaken(res, decision), (err: unknown) => decodeFailed(res, err));
   }
 
   function limitTaken(res: ServerResponse, decision: RateLimitDecision): void {
-    (res as TrackedResponse)[CONTEXT].headers.push(
-      'x-ratelimit-limit', String(decision.limit),
-      'x-ratelimit-remaining', String(decision.remaining),
-      'x-ratelimit-reset', String(decision.resetSeconds),
-      'cache-control', 'no-store',
-    );
-    if (!decision.allowed) return decodeFailed(res, new RateLimitedError(decision));
-    readBody(res.req, MAX_BODY_BYTES, res, bodyRead, bodyFailed);
+    try {
+      (res as TrackedResponse)[CONTEXT].headers.push(
+        'x-ratelimit-limit', String(decision.limit),
+        'x-ratelimit-remaining', String(decision.remaining),
+        'x-ratelimit-reset', String(decision.resetSeconds),
+        'cache-control', 'no-store',
+      );
+      if (!decision.allowed) return decodeFailed(res, new RateLimitedError(decision));
+      readBody(res.req, MAX_BODY_BYTES, res, bodyRead, bodyFailed);
+    } catch (err) {
+      decodeFailed(res, err);
+    }
   }
 
   function bodyFailed(res: ServerResponse, err: Error): void {
     if (err instanceof BodyAbortedError) return void res.destroy();
     if (!(err instanceof BodyTooLargeError)) return decodeFailed(res, err);
-    // Close after answering: reading the rest of an oversized body is exactly what we refuse to do.
-    setHeaders(res, (res as TrackedResponse)[CONTEXT].headers);
-    closeAfterAnswer(res);
-    sendJson(res, 413, { error: `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.` });
+    try {
+      // Close after answering: reading the rest of an oversized body is exactly what we refuse to do.
+      setHeaders(res, (res as TrackedResponse)[CONTEXT].headers);
+      closeAfterAnswer(res);
+      sendJson(res, 413, { error: `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.` });
+    } catch (failure) {
+      decodeFailed(res, failure);
+    }
   }
 
   function bodyRead(res: ServerResponse, raw: Buffer): void {
@@ -250,8 +256,14 @@ export function createHttpServer(options: HttpServerOptions): Server {
 
   function decodeFailed(res: ServerResponse, err: unknown): void {
     const context = (res as TrackedResponse)[CONTEXT];
-    if (!res.headersSent) setHeaders(res, context.headers);
-    answerError(res, context, err);
+    try {
+      if (!res.headersSent) setHeaders(res, context.headers);
+      answerError(res, context, err);
+    } catch (failure) {
+      // Not even an error answer could be written: end the connection rather than the process.
+      logger.error('answer_failed', { path: context.path, err: failure });
+      res.destroy();
+    }
   }
 
   return server;
