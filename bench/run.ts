@@ -35,8 +35,8 @@ const MISS_RATE = 20;
  * Scenario 3: each process first serves this many misses unmeasured, then they take turns. A
  * service that has been up for a while runs its miss path as optimised code; V8 gets there only
  * after some hundreds of calls, and the 60 misses this warm-up used to be left the build path
- * (schema check, stringify, summary) interpreted, which measured about 1 ms more per miss for the
- * service and 0.5 ms more for the floor than the same processes warmed with 1,200.
+ * (schema check, stringify, summary) interpreted, which measured 1-2 ms more per miss for the
+ * service and 0.5-1 ms more for the floor than the same processes warmed with 1,200.
  */
 const MISS_WARM_RATE = 200;
 const MISS_WARM_SECONDS = QUICK ? 2 : 6;
@@ -180,10 +180,10 @@ async function main(): Promise<void> {
     // The service and the floor (a bare server making the same two upstream calls with the same
     // client) are measured the same way: both warmed up first, then in alternating rounds, so
     // neither pays one-off costs (unoptimised code on its miss path) in its figures and both see
-    // the same machine. Misses are
-    // sent at a fixed rate, evenly spaced, whatever the earlier ones are doing: closed-loop
-    // connections against a fixed upstream delay fall into lockstep and arrive in waves, and a
-    // miss's overhead would then mostly be its place in the queue behind the rest of its wave.
+    // the same machine. Misses are sent at a fixed rate, evenly spaced, whatever the earlier ones
+    // are doing: closed-loop connections against a fixed upstream delay fall into lockstep and
+    // arrive in waves, and a miss's overhead would then mostly be its place in the queue behind
+    // the rest of its wave.
     log(`cold misses: ${MISS_RATE} new VINs per second, ${MISS_ROUNDS} rounds of ${MISS_ROUND_SECONDS}s on the service and on a bare server making the same two upstream calls (the floor)`);
     let serial = 100_000;
     const cacheStates: Record<string, number> = {};

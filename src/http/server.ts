@@ -178,9 +178,10 @@ export function createHttpServer(options: HttpServerOptions): Server {
    * Headers are collected in one flat list (context.headers) and written with the status line by a
    * single writeHead, so a 200 never builds Node's per-response header map; every other answer
    * first moves the collected headers onto `res` (same names, values and order as a 200 would have).
+   *
+   * Each step runs from an event or a promise, not inside one async function, so each catches what
+   * it throws itself: an unexpected fault must become a 500, never an uncaught exception.
    */
-  // Each step runs from an event or a promise, not inside one async function, so each catches what
-  // it throws itself: an unexpected fault must become a 500, never an uncaught exception.
   function decode(req: IncomingMessage, res: ServerResponse, context: RequestContext): void {
     try {
       context.headers = corsHeaders(req.headers.origin, options.corsOrigins);

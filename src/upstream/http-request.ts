@@ -51,17 +51,16 @@ const httpAgent = new http.Agent(AGENT_OPTIONS);
 const httpsAgent = new https.Agent(AGENT_OPTIONS);
 
 export async function httpRequest(url: string, options: HttpRequestOptions): Promise<HttpAnswer> {
+  const follows = (options.method ?? 'GET') === 'GET';
   let target = new URL(url);
   for (let hops = 0; ; hops++) {
     const response = await send(target, options);
     const location = response.headers.location;
-    const method = options.method ?? 'GET';
-    if (!REDIRECTS.has(response.statusCode ?? 0) || location === undefined || method !== 'GET' || hops >= MAX_REDIRECTS) {
+    if (!follows || !REDIRECTS.has(response.statusCode ?? 0) || location === undefined || hops >= MAX_REDIRECTS) {
       return { status: response.statusCode ?? 0, header: (name) => headerValue(response, name), text: await readBody(response, options) };
     }
     response.resume(); // a redirect's own body is not wanted; reading it frees the connection
-    target = new URL(location, target);
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new Error(`redirect to an unsupported scheme: ${target.protocol}`);
+    target = new URL(location, target); // send() refuses any scheme but http and https
   }
 }
 
