@@ -45,10 +45,12 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       stampedAt = t;
       stamp = new Date(t).toISOString();
     }
-    const record = { time: stamp, level, event, ...fields };
+    // The three fixed members are written as text and the fields stringified on their own: copying
+    // them into one record object first was a measurable share of a cache hit's request line.
     // A replacer function takes JSON.stringify off its fast path, so it is used only when some
     // field could hold an Error (any object); flat fields such as the request line never need it.
-    let line = fields !== undefined && hasObjectValue(fields) ? JSON.stringify(record, errorReplacer) : JSON.stringify(record);
+    const rest = fields === undefined ? '{}' : hasObjectValue(fields) ? JSON.stringify(fields, errorReplacer) : JSON.stringify(fields);
+    let line = `{"time":"${stamp}","level":"${level}","event":${JSON.stringify(event)}${rest.length > 2 ? ',' + rest.slice(1) : '}'}`;
     for (const secret of secrets) if (line.includes(secret)) line = line.split(secret).join('[redacted]');
     write(line + '\n', ORDER[level] >= ORDER.warn);
   };

@@ -61,3 +61,20 @@ test('a process that exits right after logging still writes every line to stderr
   const lines = failure.stderr.trimEnd().split('\n').map((l) => JSON.parse(l) as { event: string; i: number });
   assert.deepEqual(lines.map((l) => l.i), [0, 1, 2]);
 });
+
+test('a line is one JSON object: time, level and event first, then the fields in order, errors without stacks', () => {
+  const lines: string[] = [];
+  const logger = createLogger({ write: (line) => void lines.push(line), level: 'debug', now: () => Date.UTC(2026, 10, 24, 12, 0, 0, 5) });
+  logger.info('request', { method: 'POST', path: '/api/"decode"\n', status: 200, ms: 0.4, cache: null, ip: '::1' });
+  logger.debug('empty', {});
+  logger.warn('no_fields');
+  const err = Object.assign(new Error('boom', { cause: new TypeError('inner') }), { code: 'E_BOOM' });
+  logger.error('failed', { err, attempt: 2 });
+  assert.deepEqual(lines, [
+    '{"time":"2026-11-24T12:00:00.005Z","level":"info","event":"request","method":"POST","path":"/api/\\"decode\\"\\n","status":200,"ms":0.4,"cache":null,"ip":"::1"}\n',
+    '{"time":"2026-11-24T12:00:00.005Z","level":"debug","event":"empty"}\n',
+    '{"time":"2026-11-24T12:00:00.005Z","level":"warn","event":"no_fields"}\n',
+    '{"time":"2026-11-24T12:00:00.005Z","level":"error","event":"failed","err":{"name":"Error","message":"boom","code":"E_BOOM","cause":{"name":"TypeError","message":"inner"}},"attempt":2}\n',
+  ]);
+  for (const line of lines) assert.doesNotThrow(() => JSON.parse(line));
+});
