@@ -62,6 +62,8 @@ const SHARE_SEQUENTIAL_TEMPLATE = '5YJ3E1EBXSF969484'; // Tesla Model 3 2025
 const SHARE_CONCURRENT_TEMPLATE = 'WBA3A5C51CF256987'; // BMW 328i 2012
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
+/** Response headers node:http writes by itself, for the baseline as for the service. */
+const NODE_ADDED = new Set(['date', 'connection', 'keep-alive']);
 const bodyFor = (vin: string) => JSON.stringify({ vin });
 
 interface Row {
@@ -104,59 +106,106 @@ async function main(): Promise<void> {
     const quiet = await start({ CACHE_DIR: path.join(tmp, 'cache-quiet'), LOG_LEVEL: 'warn', PORT: String(await freePort()) });
     const dev = await startDevService({ ...upstreamEnv, CACHE_DIR: path.join(tmp, 'cache-dev') });
     children.push(dev);
-    const hitBody = await warmHit(service, HIT_VIN);
+    const hit = await warmHit(service, HIT_VIN);
+    const hitBody = hit.body;
     await warmHit(quiet, HIT_VIN);
     await warmHit(dev, HIT_VIN);
     const bodyFile = path.join(tmp, 'report.json');
     await writeFile(bodyFile, hitBody);
     const baseline = await startBaseline(bodyFile);
     children.push(baseline);
+    // The twin that writes the service's exact answer: the hit's own headers (Node adds Date,
+    // Connection and Keep-Alive to both by itself). Between the baseline and this twin lies what
+    // the contract's longer answer costs on both ends of the connection; between this twin and the
+    // service lies the service's own work.
+    const hitHeaders = hit.rawHeaders.flatMap((value, i, all) => (i % 2 === 0 && !NODE_ADDED.has(value.toLowerCase()) ? [value, all[i + 1]!] : []));
+    const headersFile = path.join(tmp, 'headers.json');
+    await writeFile(headersFile, JSON.stringify(hitHeaders));
+    const baselineHeaders = await startBaseline(bodyFile, headersFile);
+    children.push(baselineHeaders);
 
-    const targets = { baseline, hits: service, hitsQuiet: quiet, hitsDev: dev };
-    const runs: Record<keyof typeof targets, LoadResult[]> = { baseline: [], hits: [], hitsQuiet: [], hitsDev: [] };
-    const cpu: Record<keyof typeof targets, number> = { baseline: 0, hits: 0, hitsQuiet: 0, hitsDev: 0 };
+    const targets = { baseline, baselineHeaders, hits: service, hitsQuiet: quiet, hitsDev: dev };
+    type Target = keyof typeof targets;
+    const runs: Record<Target, LoadResult[]> = { baseline: [], baselineHeaders: [], hits: [], hitsQuiet: [], hitsDev: [] };
+    const cpu: Record<Target, number> = { baseline: 0, baselineHeaders: 0, hits: 0, hitsQuiet: 0, hitsDev: 0 };
+    // autocannon runs in this process, so this process's CPU time during a round is the load
+    // generator's (the fakes in it sit idle while hits are measured).
+    const generatorCpu: Record<Target, number> = { baseline: 0, baselineHeaders: 0, hits: 0, hitsQuiet: 0, hitsDev: 0 };
     const hitLoad = (child: Child, duration: number) =>
       runLoad({ url: `${child.url}/api/decode`, connections: HIT_CONNECTIONS, duration, method: 'POST', headers: JSON_HEADERS, body: bodyFor(HIT_VIN) });
     for (const child of Object.values(targets)) await hitLoad(child, 1); // warm-up, discarded
     const logBytesBefore = service.logBytes();
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, child] of Object.entries(targets) as [keyof typeof targets, Child][]) {
+      for (const [name, child] of Object.entries(targets) as [Target, Child][]) {
         log(`round ${round + 1}/${ROUNDS}: ${name}`);
         const cpuBefore = child.cpuSeconds();
+        const generatorBefore = process.cpuUsage();
         runs[name].push(await hitLoad(child, ROUND_SECONDS));
+        const generator = process.cpuUsage(generatorBefore);
         const cpuAfter = child.cpuSeconds();
         if (cpuBefore !== null && cpuAfter !== null) cpu[name] += cpuAfter - cpuBefore;
+        generatorCpu[name] += (generator.user + generator.system) / 1e6;
       }
     }
-    const summary = (name: keyof typeof targets) => {
+    const summary = (name: Target) => {
       const list = runs[name];
       const latencies = merge(list);
       const seconds = list.reduce((s, r) => s + r.seconds, 0);
       const failures = list.reduce((s, r) => s + r.non2xx + r.errors, 0);
       const cpuMicros = cpu[name] > 0 ? (cpu[name] * 1e6) / latencies.length : NaN;
-      return { rps: latencies.length / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), requests: latencies.length, failures, cpuMicrosPerRequest: cpuMicros, perRound: list.map((r) => Math.round(r.rps)) };
+      return {
+        rps: latencies.length / seconds,
+        p50: quantile(latencies, 0.5),
+        p99: quantile(latencies, 0.99),
+        requests: latencies.length,
+        failures,
+        cpuMicrosPerRequest: cpuMicros,
+        loadGeneratorMicrosPerRequest: (generatorCpu[name] * 1e6) / latencies.length,
+        loadGeneratorBusy: generatorCpu[name] / seconds,
+        perRound: list.map((r) => Math.round(r.rps)),
+      };
     };
     const base = summary('baseline');
+    const baseHeaders = summary('baselineHeaders');
     const hits = summary('hits');
     const hitsQuiet = summary('hitsQuiet');
     const hitsDev = summary('hitsDev');
     // Each round's ratio compares two runs a few seconds apart; their median shrugs off a round in
     // which another session happened to load the machine.
-    const pairedRatio = (name: 'hits' | 'hitsQuiet' | 'hitsDev') => median(runs[name].map((r, i) => r.rps / runs.baseline[i]!.rps));
+    const pairedRatio = (name: Exclude<Target, 'baseline'>) => median(runs[name].map((r, i) => r.rps / runs.baseline[i]!.rps));
     const ratio = pairedRatio('hits');
+    const ratioHeaders = pairedRatio('baselineHeaders');
     const ratioQuiet = pairedRatio('hitsQuiet');
     const ratioDev = pairedRatio('hitsDev');
     const logBytesPerRequest = (service.logBytes() - logBytesBefore) / Math.max(1, hits.requests + hits.failures);
     results.baseline = { connections: HIT_CONNECTIONS, bodyBytes: hitBody.length, ...base };
-    const pooled = (name: 'hits' | 'hitsQuiet' | 'hitsDev') => summary(name).rps / base.rps;
-    results.cacheHits = { connections: HIT_CONNECTIONS, logLevel: 'info', entry: 'dist/src/main.js (npm start)', ratioToBaseline: ratio, pooledRatio: pooled('hits'), logBytesPerRequest, ...hits };
+    const pooled = (name: Exclude<Target, 'baseline'>) => summary(name).rps / base.rps;
+    results.baselineWithServiceHeaders = { connections: HIT_CONNECTIONS, headers: hitHeaders, ratioToBaseline: ratioHeaders, pooledRatio: pooled('baselineHeaders'), ...baseHeaders };
+    results.cacheHits = {
+      connections: HIT_CONNECTIONS,
+      logLevel: 'info',
+      entry: 'dist/src/main.js (npm start)',
+      ratioToBaseline: ratio,
+      pooledRatio: pooled('hits'),
+      ratioToBaselineWithServiceHeaders: median(runs.hits.map((r, i) => r.rps / runs.baselineHeaders[i]!.rps)),
+      cpuPerRequestToBaseline: hits.cpuMicrosPerRequest / base.cpuMicrosPerRequest,
+      logBytesPerRequest,
+      ...hits,
+    };
     results.cacheHitsLogWarn = { connections: HIT_CONNECTIONS, logLevel: 'warn', ratioToBaseline: ratioQuiet, pooledRatio: pooled('hitsQuiet'), ...hitsQuiet };
     results.cacheHitsDev = { connections: HIT_CONNECTIONS, logLevel: 'info', entry: 'src/main.ts through tsx (npm run dev)', ratioToBaseline: ratioDev, pooledRatio: pooled('hitsDev'), ...hitsDev };
     const cpuText = (value: number) => (Number.isFinite(value) ? `, ${value.toFixed(0)} us CPU/req` : '');
-    rows.push({ scenario: '1 baseline (bare node:http, same bytes)', result: `${int(base.rps)} req/s, p50 ${ms(base.p50)}, p99 ${ms(base.p99)}${cpuText(base.cpuMicrosPerRequest)}`, target: '(the limit)', pass: null });
+    const generatorText = (s: typeof base) => `; load generator ${s.loadGeneratorMicrosPerRequest.toFixed(0)} us/req, ${Math.round(s.loadGeneratorBusy * 100)}% of a core`;
+    rows.push({ scenario: '1 baseline (bare node:http, same body)', result: `${int(base.rps)} req/s, p50 ${ms(base.p50)}, p99 ${ms(base.p99)}${cpuText(base.cpuMicrosPerRequest)}${generatorText(base)}`, target: '(the limit)', pass: null });
+    rows.push({
+      scenario: `  same, with the service's ${hitHeaders.length / 2} headers (same bytes)`,
+      result: `${int(baseHeaders.rps)} req/s = ${ratioHeaders.toFixed(2)}x baseline, p50 ${ms(baseHeaders.p50)}, p99 ${ms(baseHeaders.p99)}${cpuText(baseHeaders.cpuMicrosPerRequest)}${generatorText(baseHeaders)}`,
+      target: '(for comparison)',
+      pass: null,
+    });
     rows.push({
       scenario: `2 cache hits, ${HIT_CONNECTIONS} conn (npm start, LOG_LEVEL=info)`,
-      result: `${int(hits.rps)} req/s = ${ratio.toFixed(2)}x baseline, p50 ${ms(hits.p50)}, p99 ${ms(hits.p99)}${cpuText(hits.cpuMicrosPerRequest)}${hits.failures ? `, ${hits.failures} failed` : ''}`,
+      result: `${int(hits.rps)} req/s = ${ratio.toFixed(2)}x baseline, p50 ${ms(hits.p50)}, p99 ${ms(hits.p99)}${cpuText(hits.cpuMicrosPerRequest)}${generatorText(hits)}${hits.failures ? `, ${hits.failures} failed` : ''}`,
       target: '>= 0.9x, p99 < 5 ms',
       pass: ratio >= 0.9 && hits.p99 < 5 && hits.failures === 0,
     });
@@ -175,6 +224,7 @@ async function main(): Promise<void> {
     await quiet.stop();
     await dev.stop();
     await baseline.stop();
+    await baselineHeaders.stop();
 
     // --- 3: cold misses --------------------------------------------------------------------------
     // The service and the floor (a bare server making the same two upstream calls with the same
@@ -218,8 +268,8 @@ async function main(): Promise<void> {
     const missTargets = { floor: missFloor, service };
     type MissRun = Awaited<ReturnType<typeof missLoad>>;
     const missRuns: Record<keyof typeof missTargets, MissRun[]> = { floor: [], service: [] };
-    const callsBefore = { ...nhtsa.calls };
     for (const child of Object.values(missTargets)) await missLoad(child, MISS_WARM_SECONDS, MISS_WARM_RATE); // warm-up, discarded
+    const callsBefore = { ...nhtsa.calls };
     for (const key of Object.keys(cacheStates)) delete cacheStates[key];
     for (let round = 0; round < MISS_ROUNDS; round++) {
       const order = (round % 2 ? ['service', 'floor'] : ['floor', 'service']) as (keyof typeof missTargets)[];
@@ -477,13 +527,13 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** Requests `vin` until it is cached; returns the HIT body the store now serves. */
-async function warmHit(child: Child, vin: string): Promise<Buffer> {
+/** Requests `vin` until it is cached; returns the HIT answer the store now serves. */
+async function warmHit(child: Child, vin: string): Promise<Answer> {
   const first = await post(child, vin);
   if (first.status !== 200) throw new Error(`warming ${vin}: HTTP ${first.status} ${first.body.toString('utf8').slice(0, 200)}`);
   const second = await post(child, vin);
   if (second.status !== 200 || second.headers['x-cache'] !== 'HIT') throw new Error(`warming ${vin}: second answer was not a cache hit`);
-  return second.body;
+  return second;
 }
 
 async function sharing(child: Child, llm: FakeOpenAi, template: string, concurrent: boolean): Promise<{ vins: number; ok: number; llmCalls: number }> {
@@ -501,6 +551,8 @@ async function sharing(child: Child, llm: FakeOpenAi, template: string, concurre
 interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** As received: [name, value, ...] in order. */
+  rawHeaders: string[];
   body: Buffer;
 }
 
@@ -511,7 +563,7 @@ function post(child: Child, vin: string): Promise<Answer> {
     const req = http.request(`${child.url}/api/decode`, { method: 'POST', agent: false, headers: { ...JSON_HEADERS, 'content-length': Buffer.byteLength(payload) } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
       res.on('error', reject);
     });
     req.on('error', reject);
