@@ -246,6 +246,7 @@ async function main(): Promise<void> {
       nhtsa.holds.vpic.clear();
       nhtsa.holds.recalls.length = 0;
       const cpuBefore = child.cpuSeconds();
+      const callsBefore = { ...nhtsa.calls };
       const result = await runPaced({
         url: `${child.url}/api/decode`,
         rate,
@@ -265,7 +266,8 @@ async function main(): Promise<void> {
       });
       const cpuAfter = child.cpuSeconds();
       const cpuSeconds = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : NaN;
-      return { result, overhead: serviceOverhead(samples, nhtsa.holds), cpuSeconds };
+      const calls = { vpic: nhtsa.calls.vpic - callsBefore.vpic, recalls: nhtsa.calls.recalls - callsBefore.recalls };
+      return { result, overhead: serviceOverhead(samples, nhtsa.holds), cpuSeconds, calls };
     };
     const missFloor = await startMissBaseline(nhtsa.vpicBaseUrl, nhtsa.recallsBaseUrl);
     children.push(missFloor);
@@ -273,7 +275,6 @@ async function main(): Promise<void> {
     type MissRun = Awaited<ReturnType<typeof missLoad>>;
     const missRuns: Record<keyof typeof missTargets, MissRun[]> = { floor: [], service: [] };
     for (const child of Object.values(missTargets)) await missLoad(child, MISS_WARM_SECONDS, MISS_WARM_RATE); // warm-up, discarded
-    const callsBefore = { ...nhtsa.calls };
     for (const key of Object.keys(cacheStates)) delete cacheStates[key];
     for (let round = 0; round < MISS_ROUNDS; round++) {
       const order = (round % 2 ? ['service', 'floor'] : ['floor', 'service']) as (keyof typeof missTargets)[];
@@ -302,7 +303,8 @@ async function main(): Promise<void> {
     const floor = missSummary('floor');
     const upstreamMs = UPSTREAM_DELAY_MS.vpic + UPSTREAM_DELAY_MS.recalls;
     const nominalOverhead = miss.latencies.map((v) => v - upstreamMs);
-    const missCalls = { vpic: nhtsa.calls.vpic - callsBefore.vpic, recalls: nhtsa.calls.recalls - callsBefore.recalls };
+    // The service's own measured rounds only: the floor and the warm-up call the same fake.
+    const missCalls = missRuns.service.reduce((sum, r) => ({ vpic: sum.vpic + r.calls.vpic, recalls: sum.recalls + r.calls.recalls }), { vpic: 0, recalls: 0 });
     const { latencies: _serviceLatencies, ...missFigures } = miss;
     const { latencies: _floorLatencies, ...floorFigures } = floor;
     results.coldMisses = {
