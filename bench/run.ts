@@ -175,29 +175,29 @@ async function main(): Promise<void> {
     const hitsDev = summary('hitsDev');
     // Each round's ratio compares two runs a few seconds apart; their median shrugs off a round in
     // which another session happened to load the machine.
-    const pairedRatio = (name: Exclude<Target, 'baseline'>) => median(runs[name].map((r, i) => r.rps / runs.baseline[i]!.rps));
+    const pairedRatio = (name: Target, against: Target = 'baseline') => median(runs[name].map((r, i) => r.rps / runs[against][i]!.rps));
     const ratio = pairedRatio('hits');
     const ratioHeaders = pairedRatio('baselineHeaders');
-    const ratioToTwin = median(runs.hits.map((r, i) => r.rps / runs.baselineHeaders[i]!.rps));
+    const ratioToTwin = pairedRatio('hits', 'baselineHeaders');
     const ratioQuiet = pairedRatio('hitsQuiet');
     const ratioDev = pairedRatio('hitsDev');
     const logBytesPerRequest = (service.logBytes() - logBytesBefore) / Math.max(1, hits.requests + hits.failures);
     results.baseline = { connections: HIT_CONNECTIONS, bodyBytes: hitBody.length, ...base };
-    const pooled = (name: Exclude<Target, 'baseline'>) => summary(name).rps / base.rps;
-    results.baselineWithServiceHeaders = { connections: HIT_CONNECTIONS, headers: hitHeaders, ratioToBaseline: ratioHeaders, pooledRatio: pooled('baselineHeaders'), ...baseHeaders };
+    const pooled = (figures: typeof base) => figures.rps / base.rps;
+    results.baselineWithServiceHeaders = { connections: HIT_CONNECTIONS, headers: hitHeaders, ratioToBaseline: ratioHeaders, pooledRatio: pooled(baseHeaders), ...baseHeaders };
     results.cacheHits = {
       connections: HIT_CONNECTIONS,
       logLevel: 'info',
       entry: 'dist/src/main.js (npm start)',
       ratioToBaseline: ratio,
-      pooledRatio: pooled('hits'),
+      pooledRatio: pooled(hits),
       ratioToBaselineWithServiceHeaders: ratioToTwin,
       cpuPerRequestToBaseline: hits.cpuMicrosPerRequest / base.cpuMicrosPerRequest,
       logBytesPerRequest,
       ...hits,
     };
-    results.cacheHitsLogWarn = { connections: HIT_CONNECTIONS, logLevel: 'warn', ratioToBaseline: ratioQuiet, pooledRatio: pooled('hitsQuiet'), ...hitsQuiet };
-    results.cacheHitsDev = { connections: HIT_CONNECTIONS, logLevel: 'info', entry: 'src/main.ts through tsx (npm run dev)', ratioToBaseline: ratioDev, pooledRatio: pooled('hitsDev'), ...hitsDev };
+    results.cacheHitsLogWarn = { connections: HIT_CONNECTIONS, logLevel: 'warn', ratioToBaseline: ratioQuiet, pooledRatio: pooled(hitsQuiet), ...hitsQuiet };
+    results.cacheHitsDev = { connections: HIT_CONNECTIONS, logLevel: 'info', entry: 'src/main.ts through tsx (npm run dev)', ratioToBaseline: ratioDev, pooledRatio: pooled(hitsDev), ...hitsDev };
     const cpuText = (value: number) => (Number.isFinite(value) ? `, ${value.toFixed(0)} us CPU/req` : '');
     const generatorText = (s: typeof base) => `; load generator ${s.loadGeneratorMicrosPerRequest.toFixed(0)} us/req, ${Math.round(s.loadGeneratorBusy * 100)}% of a core`;
     rows.push({ scenario: '1 baseline (bare node:http, same body)', result: `${int(base.rps)} req/s, p50 ${ms(base.p50)}, p99 ${ms(base.p99)}${cpuText(base.cpuMicrosPerRequest)}${generatorText(base)}`, target: '(the limit)', pass: null });

@@ -6,17 +6,15 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { createLogger } from '../src/logger.js';
-import { createFileStore } from '../src/store/file-store.js';
-import { silentLogger } from '../src/logger.js';
-import { startService, type RunningService } from './helpers/service.js';
-import { createHttpServer } from '../src/http/server.js';
 import { createClientIpResolver } from '../src/http/client-ip.js';
-import type { AddressInfo } from 'node:net';
+import { createHttpServer } from '../src/http/server.js';
+import { createLogger, silentLogger } from '../src/logger.js';
+import { createFileStore } from '../src/store/file-store.js';
+import { startService, type RunningService } from './helpers/service.js';
 
 const VIN = '1HGCM82633A004352';
 const EXPOSED = 'X-Cache, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After';

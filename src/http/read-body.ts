@@ -69,8 +69,7 @@ function onData(this: IncomingMessage, chunk: Buffer): void {
   if (reading.settled) return;
   reading.total += chunk.length;
   if (reading.total > reading.maxBytes) {
-    reading.settled = true;
-    reading.first = reading.more = undefined;
+    settle(this);
     this.pause();
     reading.failed(reading.target, new BodyTooLargeError());
     return;
@@ -80,12 +79,8 @@ function onData(this: IncomingMessage, chunk: Buffer): void {
 }
 
 function onEnd(this: IncomingMessage): void {
-  const reading = (this as ReadingRequest)[READING];
-  if (reading.settled) return;
-  reading.settled = true;
-  const body = reading.more ? Buffer.concat(reading.more, reading.total) : reading.first ?? Buffer.alloc(0);
-  reading.first = reading.more = undefined;
-  reading.done(reading.target, body);
+  const reading = settle(this);
+  if (reading) reading.done(reading.target, reading.more ? Buffer.concat(reading.more, reading.total) : reading.first ?? Buffer.alloc(0));
 }
 
 // 'close' follows 'end' on every request, so the error is made only when it is news: building an
@@ -100,11 +95,10 @@ function onClose(this: IncomingMessage): void {
   if (reading) reading.failed(reading.target, new BodyAbortedError('client closed the connection'));
 }
 
-/** The read's state if it was still open (it is now settled), or undefined if it had settled already. */
+/** The read's state if it was still open (it is settled now), or undefined if it had settled already. */
 function settle(req: IncomingMessage): Reading | undefined {
   const reading = (req as ReadingRequest)[READING];
   if (reading.settled) return undefined;
   reading.settled = true;
-  reading.first = reading.more = undefined;
   return reading;
 }
