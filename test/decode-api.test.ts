@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { VinReportSchema, DecodeErrorSchema } from '../src/schemas.js';
 import { fixtureVins, readVpicFixture } from './helpers/fake-upstream.js';
@@ -205,4 +206,38 @@ describe('other endpoints', () => {
     assert.ok(['HIT', 'MISS'].includes(line.cache));
     assert.equal(line.ip, '127.0.0.1');
   });
+
+  test('the request line stays one valid JSON object whatever the path holds, and a long path is cut at 200 characters', async () => {
+    // Quotes and backslashes are what JSON must escape; Node's parser refuses control characters and raw non-ASCII.
+    const hostile = '/a"b\\c{}|%0A"';
+    const long = '/' + 'p'.repeat(300);
+    // The same hostile path twice: the second line must be spelled exactly like the first.
+    for (const target of [hostile, hostile, long]) {
+      const status = await rawGet(svc.url, target);
+      assert.equal(status, 404);
+    }
+    const lines = svc.logs.filter((l) => l.includes('"event":"request"')).slice(-3);
+    assert.equal(lines.length, 3);
+    const parsed = lines.map((l) => JSON.parse(l));
+    assert.equal(parsed[0].path, hostile);
+    assert.equal(lines[0]!.replace(/"time":"[^"]*"|"ms":[0-9.]+/g, ''), lines[1]!.replace(/"time":"[^"]*"|"ms":[0-9.]+/g, ''));
+    assert.deepEqual(Object.keys(parsed[0]), ['time', 'level', 'event', 'method', 'path', 'status', 'ms', 'cache', 'ip']);
+    assert.equal(parsed[0].method, 'GET');
+    assert.equal(parsed[0].cache, null);
+    assert.equal(parsed[2].path, long.slice(0, 200) + '…');
+  });
 });
+
+/** A GET with `target` written raw on the wire (a client library would escape it) and the answer's status. */
+function rawGet(url: string, target: string): Promise<number> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => {
+      socket.end(Buffer.concat([Buffer.from('GET '), Buffer.from(target, 'utf8'), Buffer.from(' HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')]));
+    });
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('end', () => resolve(Number(answer.slice(9, 12))));
+    socket.on('error', reject);
+  });
+}
