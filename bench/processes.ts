@@ -1,11 +1,13 @@
 /**
  * The servers under test run as separate processes, as in production: the service through its own
  * entry point (`node --import tsx src/main.ts`) and the baseline as a bare node:http script. Both
- * log a JSON `listening` line with their port on stderr; after that, stderr is drained and counted,
- * the way journald would take it, so the service pays for its production logging in full.
+ * log a JSON `listening` line with their port on stderr, which goes to a file, the way a journal or a
+ * log file takes it: the service pays for writing its production log in full, and the load
+ * generator does not pay for reading it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 
@@ -37,67 +39,80 @@ function cleanEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
  * Starts `node --import tsx <script>` (plain `node` for built `.js`) and resolves once it listens: on the port it logs in its
  * `listening` line, or, when `env.PORT` is given (a process whose log level hides that line), once
  * that port answers.
+ *
+ * The child's stderr goes to a file, the way a journal or a log file takes it in production: no
+ * reader in the bench's own process. The bench process is also the load generator, and draining a
+ * pipe of request logs there took CPU from the load, so the service was charged twice for its log.
  */
 export function startNodeProcess(script: string, env: Record<string, string>, args: string[] = [], nodeArgs: string[] = []): Promise<Child> {
   const loader = script.endsWith('.js') ? [] : ['--import', 'tsx'];
+  // The file is unlinked at once: it lives as long as the child and this process hold it open, and
+  // a bench that is killed leaves no gigabytes of request log behind.
+  const logDir = mkdtempSync(path.join(tmpdir(), 'vin-bench-log-'));
+  const logFd = openSync(path.join(logDir, 'stderr.log'), 'w+');
+  rmSync(logDir, { recursive: true });
   const child = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], {
     cwd: ROOT,
     env: cleanEnv({ HOST: '127.0.0.1', PORT: '0', ...env }),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'ignore', logFd],
+  });
+  let logOpen = true;
+  let lastSize = 0;
+  const logSize = () => (logOpen ? (lastSize = fstatSync(logFd).size) : lastSize);
+  /** The log's first bytes (reads by position, so the child's write offset is left alone). */
+  const logText = () => {
+    const bytes = Buffer.alloc(Math.min(logSize(), 64 * 1024));
+    return bytes.subarray(0, readSync(logFd, bytes, 0, bytes.length, 0)).toString('utf8');
+  };
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  void exited.then(() => {
+    logSize();
+    logOpen = false;
+    closeSync(logFd);
   });
   return new Promise((resolve, reject) => {
-    let pending = '';
     let port = 0;
-    let bytes = 0;
-    const early: string[] = [];
-    const exited = new Promise<void>((done) => child.once('exit', () => done()));
-    child.once('exit', (code) => {
-      clearTimeout(startup);
-      if (!port) reject(new Error(`${script} exited with ${code} before listening:\n${early.join('\n')}`));
-    });
-    const startup = setTimeout(() => {
-      if (port) return;
-      child.kill('SIGKILL');
-      reject(new Error(`${script} did not start listening within 60s:\n${early.join('\n')}`));
-    }, 60_000);
+    let sizeAtStart = 0;
     const ready = (listeningOn: number) => {
       clearTimeout(startup);
+      clearInterval(poll);
       port = listeningOn;
+      sizeAtStart = logSize();
       resolve({
         url: `http://127.0.0.1:${port}`,
         port,
-        logBytes: () => bytes,
+        logBytes: () => logSize() - sizeAtStart,
         cpuSeconds: () => cpuSecondsOf(child.pid),
         stop: () => stop(child, exited),
       });
     };
+    child.once('exit', (code) => {
+      clearTimeout(startup);
+      clearInterval(poll);
+      if (!port) reject(new Error(`${script} exited with ${code} before listening:\n${logText()}`));
+    });
+    const startup = setTimeout(() => {
+      if (port) return;
+      clearInterval(poll);
+      child.kill('SIGKILL');
+      reject(new Error(`${script} did not start listening within 60s:\n${logText()}`));
+    }, 60_000);
     const fixed = Number(env.PORT ?? 0);
     if (fixed) {
       void waitForPort(fixed, () => child.exitCode !== null).then((up) => up && ready(fixed));
     }
-    child.stderr!.on('data', (chunk: Buffer) => {
-      if (port || fixed) {
-        bytes += chunk.length;
-        if (!port) early.push(chunk.toString('utf8'));
-        return;
-      }
-      pending += chunk.toString('utf8');
-      let newline;
-      while (!port && (newline = pending.indexOf('\n')) >= 0) {
-        const line = pending.slice(0, newline);
-        pending = pending.slice(newline + 1);
-        early.push(line);
+    // Until it listens, the log is read back for the `listening` line that names the port.
+    const poll = setInterval(() => {
+      if (port || fixed) return;
+      for (const line of logText().split('\n')) {
         try {
           const parsed = JSON.parse(line) as { event?: string; port?: number };
-          if (parsed.event === 'listening' && typeof parsed.port === 'number') {
-            bytes += Buffer.byteLength(pending);
-            ready(parsed.port);
-          }
+          if (parsed.event === 'listening' && typeof parsed.port === 'number') return ready(parsed.port);
         } catch {
-          // not a log line (a warning from node itself); kept for the error message
+          // not a log line (a warning from node itself, or a line still being written)
         }
       }
-    });
+    }, 20);
   });
 }
 
