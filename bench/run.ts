@@ -29,6 +29,8 @@ const LLM_DELAY_MS = 100;
 const HIT_CONNECTIONS = 50;
 const ROUNDS = QUICK ? 2 : 6;
 const ROUND_SECONDS = QUICK ? 1 : 1.5;
+/** Load each hit target gets the moment it starts, before any round (discarded). */
+const WARM_SECONDS = QUICK ? 1 : 2;
 /** Scenario 3 sends this many misses per second, evenly spaced (open loop), so a miss's overhead is its own cost and not its place in a queue. */
 const MISS_RATE = 20;
 /**
@@ -101,19 +103,32 @@ async function main(): Promise<void> {
 
     // --- 1 + 2: baseline and cache hits, interleaved rounds --------------------------------------
     log('starting the service (LOG_LEVEL=info, as in production), a LOG_LEVEL=warn twin, a tsx twin and the baseline');
+    const hitLoad = (child: Child, duration: number) =>
+      runLoad({ url: `${child.url}/api/decode`, connections: HIT_CONNECTIONS, duration, method: 'POST', headers: JSON_HEADERS, body: bodyFor(HIT_VIN) });
+    // Every server is warmed the moment it listens, the same way for all: its first requests and a
+    // burst of load follow each other with no pause. A node:http server that answers a request or
+    // two and then idles for ten seconds before load arrives tended, in trials on this bench, to
+    // stay 15-25% slower per request through every round, the bare baseline as much as the service
+    // (V8 then creates process.nextTick's tick objects through its runtime). The service used to be
+    // warmed long before the baseline and so was measured in that state against a fresh one.
+    const warmUp = (child: Child) => hitLoad(child, WARM_SECONDS);
     const service = await start({ CACHE_DIR: path.join(tmp, 'cache-main') });
+    const hit = await warmHit(service, HIT_VIN);
+    await warmUp(service);
+    const hitBody = hit.body;
     // At LOG_LEVEL=warn the service does not log its port, so this one is handed a free one.
     const quiet = await start({ CACHE_DIR: path.join(tmp, 'cache-quiet'), LOG_LEVEL: 'warn', PORT: String(await freePort()) });
+    await warmHit(quiet, HIT_VIN);
+    await warmUp(quiet);
     const dev = await startDevService({ ...upstreamEnv, CACHE_DIR: path.join(tmp, 'cache-dev') });
     children.push(dev);
-    const hit = await warmHit(service, HIT_VIN);
-    const hitBody = hit.body;
-    await warmHit(quiet, HIT_VIN);
     await warmHit(dev, HIT_VIN);
+    await warmUp(dev);
     const bodyFile = path.join(tmp, 'report.json');
     await writeFile(bodyFile, hitBody);
     const baseline = await startBaseline(bodyFile);
     children.push(baseline);
+    await warmUp(baseline);
     // The twin that writes the service's exact answer: the hit's own headers (Node adds Date,
     // Connection and Keep-Alive to both by itself). Between the baseline and this twin lies what
     // the contract's longer answer costs on both ends of the connection; between this twin and the
@@ -123,6 +138,7 @@ async function main(): Promise<void> {
     await writeFile(headersFile, JSON.stringify(hitHeaders));
     const baselineHeaders = await startBaseline(bodyFile, headersFile);
     children.push(baselineHeaders);
+    await warmUp(baselineHeaders);
 
     const targets = { baseline, baselineHeaders, hits: service, hitsQuiet: quiet, hitsDev: dev };
     type Target = keyof typeof targets;
@@ -131,9 +147,6 @@ async function main(): Promise<void> {
     // autocannon runs in this process, so this process's CPU time during a round is the load
     // generator's (the fakes in it sit idle while hits are measured).
     const generatorCpu: Record<Target, number> = { baseline: 0, baselineHeaders: 0, hits: 0, hitsQuiet: 0, hitsDev: 0 };
-    const hitLoad = (child: Child, duration: number) =>
-      runLoad({ url: `${child.url}/api/decode`, connections: HIT_CONNECTIONS, duration, method: 'POST', headers: JSON_HEADERS, body: bodyFor(HIT_VIN) });
-    for (const child of Object.values(targets)) await hitLoad(child, 1); // warm-up, discarded
     const logBytesBefore = service.logBytes();
     for (let round = 0; round < ROUNDS; round++) {
       // Every other round runs the targets in reverse, so none is always first or always last.
