@@ -1,0 +1,118 @@
+/**
+ * `npm run bench:compare -- <git ref> [--processes 3] [--rounds 4] [--seconds 3]`: what a change did
+ * to the CPU a cache hit costs, measured the way the README's claims are. The working tree and
+ * `<ref>` (built in a temporary git worktree) each run as several service processes side by side,
+ * started and warmed alike, then loaded in turns (50 connections of cache hits, every other round in
+ * reverse order). It prints CPU microseconds per hit and req/s per process and per build.
+ *
+ * Several processes per build, because one process is one draw: the same build can settle into a
+ * state 15-25% slower for the rest of its life (see "Warm-up" in the README), and a difference
+ * smaller than that between two single processes says nothing.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startFakeNhtsa } from './fakes.js';
+import { runLoad } from './load.js';
+import { startNodeProcess, type Child } from './processes.js';
+
+const ROOT = path.join(import.meta.dirname, '..');
+const VIN = '1HGCM82633A004352';
+const CONNECTIONS = 50;
+const WARM_SECONDS = 2;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    processes: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '4' },
+    seconds: { type: 'string', default: '3' },
+  },
+});
+const ref = positionals[0];
+if (!ref) {
+  process.stderr.write('usage: npm run bench:compare -- <git ref> [--processes 3] [--rounds 4] [--seconds 3]\n');
+  process.exit(2);
+}
+const processes = Number(values.processes);
+const rounds = Number(values.rounds);
+const seconds = Number(values.seconds);
+const log = (message: string) => process.stderr.write(`compare: ${message}\n`);
+
+interface Measured {
+  build: string;
+  child: Child;
+  cpuSeconds: number;
+  requests: number;
+  seconds: number;
+}
+
+const hitLoad = (child: Child, duration: number) =>
+  runLoad({ url: `${child.url}/api/decode`, connections: CONNECTIONS, duration, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ vin: VIN }) });
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'vin-compare-'));
+const worktree = path.join(tmp, 'ref');
+const measured: Measured[] = [];
+const nhtsa = await startFakeNhtsa({ vpicDelayMs: 0, recallsDelayMs: 0 });
+try {
+  log(`building the working tree and ${ref} (in a temporary worktree)`);
+  execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('git', ['worktree', 'add', '--detach', worktree, ref], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(worktree, 'node_modules'));
+  execFileSync('npm', ['run', '-s', 'build'], { cwd: worktree, stdio: ['ignore', 'ignore', 'inherit'] });
+  const builds = { [ref]: path.join(worktree, 'dist/src/main.js'), 'working tree': path.join(ROOT, 'dist/src/main.js') };
+
+  // Started alternately, and each warmed the moment it listens, so no build is always first.
+  for (let i = 0; i < processes; i++) {
+    for (const [build, script] of Object.entries(builds)) {
+      const child = await startNodeProcess(script, {
+        VPIC_BASE_URL: nhtsa.vpicBaseUrl,
+        RECALLS_BASE_URL: nhtsa.recallsBaseUrl,
+        RATE_LIMIT_PER_DAY: '1000000000',
+        LOG_LEVEL: 'info',
+        CACHE_DIR: path.join(tmp, `cache-${measured.length}`),
+      }, [], ['--enable-source-maps']);
+      for (let warm = 0; warm < 2; warm++) {
+        const res = await fetch(`${child.url}/api/decode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ vin: VIN }) });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${build}: warming answered ${res.status}`);
+      }
+      await hitLoad(child, WARM_SECONDS);
+      measured.push({ build, child, cpuSeconds: 0, requests: 0, seconds: 0 });
+    }
+  }
+
+  for (let round = 0; round < rounds; round++) {
+    log(`round ${round + 1}/${rounds}`);
+    const order = round % 2 ? [...measured].reverse() : measured;
+    for (const m of order) {
+      const before = m.child.cpuSeconds();
+      const result = await hitLoad(m.child, seconds);
+      const after = m.child.cpuSeconds();
+      if (before === null || after === null) throw new Error('no /proc: CPU time cannot be read on this system');
+      m.cpuSeconds += after - before;
+      m.requests += result.responses;
+      m.seconds += result.seconds;
+    }
+  }
+
+  const perHit = (ms: Measured[]) => (ms.reduce((s, m) => s + m.cpuSeconds, 0) * 1e6) / ms.reduce((s, m) => s + m.requests, 0);
+  const rps = (ms: Measured[]) => ms.reduce((s, m) => s + m.requests, 0) / ms.reduce((s, m) => s + m.seconds, 0);
+  const lines: string[] = [];
+  const summary: Record<string, number> = {};
+  for (const build of Object.keys(builds)) {
+    const mine = measured.filter((m) => m.build === build);
+    summary[build] = perHit(mine);
+    const each = mine.map((m) => perHit([m]).toFixed(1)).join(' / ');
+    lines.push(`${build.padEnd(14)} ${perHit(mine).toFixed(2)} us CPU per hit (processes: ${each}), ${Math.round(rps(mine)).toLocaleString('en-US')} req/s`);
+  }
+  lines.push(`working tree / ${ref}: ${(summary['working tree']! / summary[ref]!).toFixed(3)}x the CPU per hit`);
+  process.stdout.write(lines.join('\n') + '\n');
+} finally {
+  for (const m of measured) await m.child.stop();
+  await nhtsa.close();
+  execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: ROOT, stdio: 'ignore' });
+  rmSync(tmp, { recursive: true, force: true });
+}
