@@ -15,12 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startFakeNhtsa } from './fakes.js';
-import { runLoad } from './load.js';
 import { startNodeProcess, type Child } from './processes.js';
+import { hitLoad, warmHit } from './requests.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const VIN = '1HGCM82633A004352';
-const CONNECTIONS = 50;
 const WARM_SECONDS = 2;
 
 const { values, positionals } = parseArgs({
@@ -49,9 +48,6 @@ interface Measured {
   seconds: number;
 }
 
-const hitLoad = (child: Child, duration: number) =>
-  runLoad({ url: `${child.url}/api/decode`, connections: CONNECTIONS, duration, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ vin: VIN }) });
-
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vin-compare-'));
 const worktree = path.join(tmp, 'ref');
 const measured: Measured[] = [];
@@ -74,12 +70,8 @@ try {
         LOG_LEVEL: 'info',
         CACHE_DIR: path.join(tmp, `cache-${measured.length}`),
       }, [], ['--enable-source-maps']);
-      for (let warm = 0; warm < 2; warm++) {
-        const res = await fetch(`${child.url}/api/decode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ vin: VIN }) });
-        await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`${build}: warming answered ${res.status}`);
-      }
-      await hitLoad(child, WARM_SECONDS);
+      await warmHit(child, VIN);
+      await hitLoad(child, VIN, WARM_SECONDS);
       measured.push({ build, child, cpuSeconds: 0, requests: 0, seconds: 0 });
     }
   }
@@ -89,7 +81,7 @@ try {
     const order = round % 2 ? [...measured].reverse() : measured;
     for (const m of order) {
       const before = m.child.cpuSeconds();
-      const result = await hitLoad(m.child, seconds);
+      const result = await hitLoad(m.child, VIN, seconds);
       const after = m.child.cpuSeconds();
       if (before === null || after === null) throw new Error('no /proc: CPU time cannot be read on this system');
       m.cpuSeconds += after - before;

@@ -11,7 +11,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fillCache } from './cache-fill.js';
@@ -19,6 +18,7 @@ import { startFakeNhtsa, startFakeOpenAi, type FakeNhtsa, type FakeOpenAi } from
 import { merge, quantile, runLoad, type LoadResult } from './load.js';
 import { runPaced } from './paced.js';
 import { freePort, startBaseline, startDevService, startMissBaseline, startService, type Child } from './processes.js';
+import { bodyFor, HIT_CONNECTIONS, hitLoad, JSON_HEADERS, post, warmHit } from './requests.js';
 import { vinWithSerial } from './vins.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -26,7 +26,6 @@ const QUICK = process.argv.includes('--quick');
 
 const UPSTREAM_DELAY_MS = { vpic: 150, recalls: 150 };
 const LLM_DELAY_MS = 100;
-const HIT_CONNECTIONS = 50;
 const ROUNDS = QUICK ? 2 : 6;
 const ROUND_SECONDS = QUICK ? 1 : 1.5;
 /** Load each hit target gets the moment it starts, before any round (discarded). */
@@ -63,10 +62,8 @@ const COALESCE_VIN = vinWithSerial('1FTMW1T88MFA00001', 424_242); // Ford F-150 
 const SHARE_SEQUENTIAL_TEMPLATE = '5YJ3E1EBXSF969484'; // Tesla Model 3 2025
 const SHARE_CONCURRENT_TEMPLATE = 'WBA3A5C51CF256987'; // BMW 328i 2012
 
-const JSON_HEADERS = { 'content-type': 'application/json' };
 /** Response headers node:http writes by itself, for the baseline as for the service. */
 const NODE_ADDED = new Set(['date', 'connection', 'keep-alive']);
-const bodyFor = (vin: string) => JSON.stringify({ vin });
 
 interface Row {
   scenario: string;
@@ -103,27 +100,28 @@ async function main(): Promise<void> {
 
     // --- 1 + 2: baseline and cache hits, interleaved rounds --------------------------------------
     log('starting the service (LOG_LEVEL=info, as in production), a LOG_LEVEL=warn twin, a tsx twin and the baseline');
-    const hitLoad = (child: Child, duration: number) =>
-      runLoad({ url: `${child.url}/api/decode`, connections: HIT_CONNECTIONS, duration, method: 'POST', headers: JSON_HEADERS, body: bodyFor(HIT_VIN) });
     // Every server is warmed the moment it listens, the same way for all: its first requests and a
     // burst of load follow each other with no pause. A node:http server that answers a request or
     // two and then idles for ten seconds before load arrives tended, in trials on this bench, to
     // stay 15-25% slower per request through every round, the bare baseline as much as the service
     // (V8 then creates process.nextTick's tick objects through its runtime). The service used to be
     // warmed long before the baseline and so was measured in that state against a fresh one.
-    const warmUp = (child: Child) => hitLoad(child, WARM_SECONDS);
+    const warmUp = (child: Child) => hitLoad(child, HIT_VIN, WARM_SECONDS);
+    /** A service's warm-up: the hit VIN cached (its HIT answer returned), then the same burst. */
+    const warmService = async (child: Child) => {
+      const answer = await warmHit(child, HIT_VIN);
+      await warmUp(child);
+      return answer;
+    };
     const service = await start({ CACHE_DIR: path.join(tmp, 'cache-main') });
-    const hit = await warmHit(service, HIT_VIN);
-    await warmUp(service);
+    const hit = await warmService(service);
     const hitBody = hit.body;
     // At LOG_LEVEL=warn the service does not log its port, so this one is handed a free one.
     const quiet = await start({ CACHE_DIR: path.join(tmp, 'cache-quiet'), LOG_LEVEL: 'warn', PORT: String(await freePort()) });
-    await warmHit(quiet, HIT_VIN);
-    await warmUp(quiet);
+    await warmService(quiet);
     const dev = await startDevService({ ...upstreamEnv, CACHE_DIR: path.join(tmp, 'cache-dev') });
     children.push(dev);
-    await warmHit(dev, HIT_VIN);
-    await warmUp(dev);
+    await warmService(dev);
     const bodyFile = path.join(tmp, 'report.json');
     await writeFile(bodyFile, hitBody);
     const baseline = await startBaseline(bodyFile);
@@ -156,7 +154,7 @@ async function main(): Promise<void> {
         log(`round ${round + 1}/${ROUNDS}: ${name}`);
         const cpuBefore = child.cpuSeconds();
         const generatorBefore = process.cpuUsage();
-        runs[name].push(await hitLoad(child, ROUND_SECONDS));
+        runs[name].push(await hitLoad(child, HIT_VIN, ROUND_SECONDS));
         const generator = process.cpuUsage(generatorBefore);
         const cpuAfter = child.cpuSeconds();
         if (cpuBefore !== null && cpuAfter !== null) cpu[name] += cpuAfter - cpuBefore;
@@ -546,15 +544,6 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** Requests `vin` until it is cached; returns the HIT answer the store now serves. */
-async function warmHit(child: Child, vin: string): Promise<Answer> {
-  const first = await post(child, vin);
-  if (first.status !== 200) throw new Error(`warming ${vin}: HTTP ${first.status} ${first.body.toString('utf8').slice(0, 200)}`);
-  const second = await post(child, vin);
-  if (second.status !== 200 || second.headers['x-cache'] !== 'HIT') throw new Error(`warming ${vin}: second answer was not a cache hit`);
-  return second;
-}
-
 async function sharing(child: Child, llm: FakeOpenAi, template: string, concurrent: boolean): Promise<{ vins: number; ok: number; llmCalls: number }> {
   const vins = Array.from({ length: 10 }, (_, i) => vinWithSerial(template, 500_001 + i));
   const before = llm.calls.chat;
@@ -565,29 +554,6 @@ async function sharing(child: Child, llm: FakeOpenAi, template: string, concurre
     for (const vin of vins) if ((await post(child, vin)).status === 200) ok++;
   }
   return { vins: vins.length, ok, llmCalls: llm.calls.chat - before };
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** As received: [name, value, ...] in order. */
-  rawHeaders: string[];
-  body: Buffer;
-}
-
-/** One POST /api/decode on its own connection. */
-function post(child: Child, vin: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = bodyFor(vin);
-    const req = http.request(`${child.url}/api/decode`, { method: 'POST', agent: false, headers: { ...JSON_HEADERS, 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
 }
 
 function limiterMemory(clients: number): Promise<{ clients: number; tracked: number; rssMB: number; heapMB: number; nsPerTake: number }> {

@@ -39,11 +39,8 @@ const NO_HEADERS = Object.freeze([]) as unknown as string[];
 const EXPOSED_HEADERS = 'X-Cache, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After';
 
 interface RequestContext {
-  ip: string;
-  /** `ip` as a JSON string, for the request log line. */
-  ipJson: string;
-  /** The rate-limit key of `ip`. */
-  key: string;
+  /** Who sent it, as resolved for its socket. */
+  client: KnownClient;
   path: string;
   /** performance.now() when the request arrived. */
   started: number;
@@ -60,6 +57,7 @@ interface KnownClient {
   remote: string | undefined;
   forwarded: string | string[] | undefined;
   ip: string;
+  /** The rate-limit key of `ip`. */
   key: string;
   /** `ip` as a JSON string, for the request log line. */
   ipJson: string;
@@ -94,7 +92,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     const ms = Math.round((performance.now() - context.started) * 10) / 10;
     logger.infoEncoded('request',
       `"method":${encodeRepeated(this.req.method ?? '')},"path":${encodeRepeated(path.length > 200 ? path.slice(0, 200) + '…' : path)},` +
-      `"status":${this.statusCode},"ms":${ms},"cache":${context.cache === undefined ? 'null' : `"${context.cache}"`},"ip":${context.ipJson}`);
+      `"status":${this.statusCode},"ms":${ms},"cache":${context.cache === undefined ? 'null' : `"${context.cache}"`},"ip":${context.client.ipJson}`);
   }
 
   /** The one place a failed request becomes its JSON answer (errors are mapped in errorResponse). */
@@ -113,9 +111,8 @@ export function createHttpServer(options: HttpServerOptions): Server {
   }
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
-    const { ip, ipJson, key } = clientOf(req);
     const path = pathOf(req.url);
-    const context: RequestContext = { ip, ipJson, key, path, started: performance.now(), cache: undefined, headers: NO_HEADERS };
+    const context: RequestContext = { client: clientOf(req), path, started: performance.now(), cache: undefined, headers: NO_HEADERS };
     (res as TrackedResponse)[CONTEXT] = context;
     res.on('finish', logRequest);
     if (path === '/api/decode' && req.method === 'POST') decode(req, res, context);
@@ -147,7 +144,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     switch (path) {
       case '/api/decode':
         if (req.method === 'OPTIONS') return preflight(res, 'POST, OPTIONS');
-        setRateHeaders(res, await options.limiter.peek(context.key));
+        setRateHeaders(res, await options.limiter.peek(context.client.key));
         return methodNotAllowed(res, 'POST, OPTIONS');
       case '/openapi.json':
         if (req.method === 'GET' || req.method === 'HEAD') {
@@ -167,7 +164,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       // The mounted protocol writes its own answers; these two hold for every answer we send.
       res.setHeader('x-content-type-options', 'nosniff');
       res.setHeader('cache-control', 'no-store');
-      return mounted(req, res, { ip: context.ip, key: context.key });
+      return mounted(req, res, { ip: context.client.ip, key: context.client.key });
     }
     return sendJson(res, 404, { error: `Not found: ${req.method} ${path.length > 100 ? path.slice(0, 100) + '…' : path}. The API is POST /api/decode; see /openapi.json.` }, { 'cache-control': 'no-store' });
   }
@@ -190,8 +187,8 @@ export function createHttpServer(options: HttpServerOptions): Server {
       context.headers = corsHeaders(req.headers.origin, options.corsOrigins);
       // Counted before anything else: every request to the endpoint spends budget, bad ones included.
       const { limiter } = options;
-      if (limiter.takeNow) return limitTaken(res, limiter.takeNow(context.key));
-      limiter.take(context.key).then((decision) => limitTaken(res, decision), (err: unknown) => decodeFailed(res, err));
+      if (limiter.takeNow) return limitTaken(res, limiter.takeNow(context.client.key));
+      limiter.take(context.client.key).then((decision) => limitTaken(res, decision), (err: unknown) => decodeFailed(res, err));
     } catch (err) {
       decodeFailed(res, err);
     }
