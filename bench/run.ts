@@ -20,6 +20,7 @@ import { runPaced } from './paced.js';
 import { freePort, startBaseline, startDevService, startMissBaseline, startService, type Child } from './processes.js';
 import { bodyFor, HIT_CONNECTIONS, hitLoad, JSON_HEADERS, post, warmHit } from './requests.js';
 import { vinWithSerial } from './vins.js';
+import { runWrk, wrkInstalled, type WrkResult } from './wrk.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const QUICK = process.argv.includes('--quick');
@@ -28,6 +29,8 @@ const UPSTREAM_DELAY_MS = { vpic: 150, recalls: 150 };
 const LLM_DELAY_MS = 100;
 const ROUNDS = QUICK ? 2 : 6;
 const ROUND_SECONDS = QUICK ? 1 : 1.5;
+/** A round at the server's limit (wrk takes whole seconds only). */
+const WRK_ROUND_SECONDS = QUICK ? 1 : 2;
 /** Load each hit target gets the moment it starts, before any round (discarded). */
 const WARM_SECONDS = QUICK ? 1 : 2;
 /** Scenario 3 sends this many misses per second, evenly spaced (open loop), so a miss's overhead is its own cost and not its place in a queue. */
@@ -236,6 +239,57 @@ async function main(): Promise<void> {
       target: '(for comparison)',
       pass: null,
     });
+
+    // The same targets once more at the server's own limit, with wrk, when it is installed (see
+    // bench/wrk.ts): the rounds above are paced by autocannon as much as by the servers.
+    if (wrkInstalled()) {
+      const limitTargets = { baseline, baselineHeaders, hits: service, hitsQuiet: quiet };
+      type LimitTarget = keyof typeof limitTargets;
+      const limitRuns: Record<LimitTarget, WrkResult[]> = { baseline: [], baselineHeaders: [], hits: [], hitsQuiet: [] };
+      const limitCpu: Record<LimitTarget, number> = { baseline: 0, baselineHeaders: 0, hits: 0, hitsQuiet: 0 };
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = Object.entries(limitTargets) as [LimitTarget, Child][];
+        if (round % 2) order.reverse();
+        for (const [name, child] of order) {
+          log(`at the limit (wrk), round ${round + 1}/${ROUNDS}: ${name}`);
+          const cpuBefore = child.cpuSeconds();
+          limitRuns[name].push(await runWrk({ url: `${child.url}/api/decode`, connections: HIT_CONNECTIONS, seconds: WRK_ROUND_SECONDS, method: 'POST', headers: JSON_HEADERS, body: bodyFor(HIT_VIN) }));
+          const cpuAfter = child.cpuSeconds();
+          if (cpuBefore !== null && cpuAfter !== null) limitCpu[name] += cpuAfter - cpuBefore;
+        }
+      }
+      const limitSummary = (name: LimitTarget) => {
+        const list = limitRuns[name];
+        const ok = list.reduce((s, r) => s + r.responses - r.non2xx, 0);
+        return {
+          rps: ok / list.reduce((s, r) => s + r.seconds, 0),
+          // wrk reports percentiles per run; the median run's stands for the set.
+          p50: median(list.map((r) => r.p50)),
+          p99: median(list.map((r) => r.p99)),
+          failures: list.reduce((s, r) => s + r.non2xx + r.errors, 0),
+          cpuMicrosPerRequest: limitCpu[name] > 0 ? (limitCpu[name] * 1e6) / ok : NaN,
+          perRound: list.map((r) => Math.round(r.rps)),
+        };
+      };
+      const limitRatio = (name: LimitTarget, against: LimitTarget = 'baseline') => median(limitRuns[name].map((r, i) => r.rps / limitRuns[against][i]!.rps));
+      const atLimit = { baseline: limitSummary('baseline'), baselineHeaders: limitSummary('baselineHeaders'), hits: limitSummary('hits'), hitsQuiet: limitSummary('hitsQuiet') };
+      const ratios = { baselineHeaders: limitRatio('baselineHeaders'), hits: limitRatio('hits'), hitsQuiet: limitRatio('hitsQuiet'), hitsToTwin: limitRatio('hits', 'baselineHeaders') };
+      results.atTheLimit = { loadGenerator: 'wrk, 1 thread', connections: HIT_CONNECTIONS, roundSeconds: WRK_ROUND_SECONDS, ratios, ...atLimit };
+      const b = atLimit.baseline;
+      const figures = (f: typeof b) => `p50 ${ms(f.p50)}, p99 ${ms(f.p99)}${cpuText(f.cpuMicrosPerRequest)}${f.failures ? `, ${f.failures} failed` : ''}`;
+      rows.push({ scenario: "1' baseline at its limit (load from wrk)", result: `${int(b.rps)} req/s = ${(b.rps / base.rps).toFixed(2)}x the autocannon figure, ${figures(b)}`, target: '(the limit)', pass: null });
+      rows.push({ scenario: "  same-bytes twin at its limit", result: `${int(atLimit.baselineHeaders.rps)} req/s = ${ratios.baselineHeaders.toFixed(2)}x, ${figures(atLimit.baselineHeaders)}`, target: '(for comparison)', pass: null });
+      rows.push({
+        scenario: "2' cache hits at the limit (load from wrk)",
+        result: `${int(atLimit.hits.rps)} req/s = ${ratios.hits.toFixed(2)}x baseline (${ratios.hitsToTwin.toFixed(2)}x the twin), ${figures(atLimit.hits)}`,
+        target: '>= 0.9x',
+        pass: ratios.hits >= 0.9 && atLimit.hits.failures === 0,
+      });
+      rows.push({ scenario: '  same, LOG_LEVEL=warn (no request log)', result: `${int(atLimit.hitsQuiet.rps)} req/s = ${ratios.hitsQuiet.toFixed(2)}x, ${figures(atLimit.hitsQuiet)}`, target: '(for comparison)', pass: null });
+    } else {
+      log('wrk is not installed (apt-get install wrk): the hit ratio is measured with autocannon only, whose own pace caps the baseline');
+      rows.push({ scenario: "2' cache hits at the limit (load from wrk)", result: 'skipped: wrk is not installed (apt-get install wrk)', target: '>= 0.9x', pass: null });
+    }
     await quiet.stop();
     await dev.stop();
     await baseline.stop();
