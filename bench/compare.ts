@@ -1,9 +1,11 @@
 /**
- * `npm run bench:compare -- <git ref> [--processes 3] [--rounds 4] [--seconds 3]`: what a change did
+ * `npm run bench:compare -- <git ref> [--processes 3] [--rounds 4] [--seconds 3] [--wrk]`: what a change did
  * to the CPU a cache hit costs, measured the way the README's claims are. The working tree and
  * `<ref>` (built in a temporary git worktree) each run as several service processes side by side,
  * started and warmed alike, then loaded in turns (50 connections of cache hits, every other round in
- * reverse order). It prints CPU microseconds per hit and req/s per process and per build.
+ * reverse order). It prints CPU microseconds per hit and req/s per process and per build. With
+ * `--wrk` the load comes from wrk instead of autocannon (see bench/wrk.ts), so each process runs at
+ * its own limit, as in rows 1' and 2' of `npm run bench`.
  *
  * Several processes per build, because one process is one draw: the same build can settle into a
  * state 15-25% slower for the rest of its life (see "Warm-up" in the README), and a difference
@@ -16,7 +18,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startFakeNhtsa } from './fakes.js';
 import { startNodeProcess, type Child } from './processes.js';
-import { hitLoad, warmHit } from './requests.js';
+import { bodyFor, HIT_CONNECTIONS, hitLoad, JSON_HEADERS, warmHit } from './requests.js';
+import { runWrk, wrkInstalled } from './wrk.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const VIN = '1HGCM82633A004352';
@@ -28,16 +31,26 @@ const { values, positionals } = parseArgs({
     processes: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '4' },
     seconds: { type: 'string', default: '3' },
+    wrk: { type: 'boolean', default: false },
   },
 });
 const ref = positionals[0];
 if (!ref) {
-  process.stderr.write('usage: npm run bench:compare -- <git ref> [--processes 3] [--rounds 4] [--seconds 3]\n');
+  process.stderr.write('usage: npm run bench:compare -- <git ref> [--processes 3] [--rounds 4] [--seconds 3] [--wrk]\n');
   process.exit(2);
 }
 const processes = Number(values.processes);
 const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
+if (values.wrk && !wrkInstalled()) {
+  process.stderr.write('--wrk: wrk is not installed (apt-get install wrk)\n');
+  process.exit(2);
+}
+/** One measured round of cache hits on `child`: answers received and seconds taken. */
+const load = async (child: Child): Promise<{ responses: number; seconds: number }> =>
+  values.wrk
+    ? runWrk({ url: `${child.url}/api/decode`, connections: HIT_CONNECTIONS, seconds: Math.ceil(seconds), method: 'POST', headers: JSON_HEADERS, body: bodyFor(VIN) })
+    : hitLoad(child, VIN, seconds);
 const log = (message: string) => process.stderr.write(`compare: ${message}\n`);
 
 interface Measured {
@@ -81,7 +94,7 @@ try {
     const order = round % 2 ? [...measured].reverse() : measured;
     for (const m of order) {
       const before = m.child.cpuSeconds();
-      const result = await hitLoad(m.child, VIN, seconds);
+      const result = await load(m.child);
       const after = m.child.cpuSeconds();
       if (before === null || after === null) throw new Error('no /proc: CPU time cannot be read on this system');
       m.cpuSeconds += after - before;
