@@ -28,24 +28,44 @@ export interface MemoryLayerOptions {
 }
 
 /**
- * A bounded LRU in front of a slower store. Hits are answered from memory without touching the
- * disk; the expiry travels with each entry so memory never outlives the store's own TTL.
+ * A bounded, least-recently-used memory layer in front of a slower store. Hits are answered from
+ * memory without touching the disk; the expiry travels with each entry so memory never outlives
+ * the store's own TTL.
+ *
+ * Recency is the Map's insertion order: eviction takes the oldest-inserted entry, and a read moves
+ * an entry to the young end by re-inserting it. A read re-inserts only an entry that was put there
+ * maxEntries / 2 or more insertions ago: doing it on every hit cost a delete and an insert (and V8
+ * shrinking the table) on the hottest path, and an entry younger than that is still at least
+ * maxEntries / 2 insertions away from eviction. So an entry that is read again within every
+ * maxEntries / 2 insertions is never evicted, as under a strict LRU.
  */
 export function withMemoryLayer(inner: ReportStore, options: MemoryLayerOptions): ReportStore {
-  const entries = new Map<string, StoredReport>();
-  const remember = (vin: string, entry: StoredReport) => {
+  interface Held {
+    report: StoredReport;
+    /** `insertions` when this entry was last put at the young end. */
+    insertedAt: number;
+  }
+  const entries = new Map<string, Held>();
+  const refreshAfter = Math.floor(options.maxEntries / 2);
+  let insertions = 0;
+  const insert = (vin: string, held: Held) => {
     entries.delete(vin);
-    entries.set(vin, entry);
+    held.insertedAt = ++insertions;
+    entries.set(vin, held);
+  };
+  const remember = (vin: string, report: StoredReport) => {
+    insert(vin, { report, insertedAt: 0 });
     if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
   };
   const peek = (vin: string): StoredReport | null => {
-    const entry = entries.get(vin);
-    if (entry === undefined) return null;
-    entries.delete(vin);
-    if (entry.expiresAt <= options.now()) return null;
-    // Map keeps insertion order, so re-inserting marks this entry as the most recently used.
-    entries.set(vin, entry);
-    return entry;
+    const held = entries.get(vin);
+    if (held === undefined) return null;
+    if (held.report.expiresAt <= options.now()) {
+      entries.delete(vin);
+      return null;
+    }
+    if (insertions - held.insertedAt >= refreshAfter) insert(vin, held);
+    return held.report;
   };
   return {
     peek,
