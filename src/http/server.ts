@@ -275,6 +275,8 @@ export function createHttpServer(options: HttpServerOptions): Server {
  * form-urlencoded). A missing or malformed `vin` is the pipeline's to reject, with its own message.
  */
 export function vinFromBody(raw: Buffer): { value: unknown } | { error: string } {
+  const canonical = canonicalVin(raw);
+  if (canonical !== undefined) return { value: canonical };
   let text = raw.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let parsed: unknown;
@@ -290,6 +292,26 @@ export function vinFromBody(raw: Buffer): { value: unknown } | { error: string }
   }
   // Own property only: a body of {"__proto__": …} must not reach Object.prototype.
   return { value: Object.hasOwn(parsed, 'vin') ? (parsed as Record<string, unknown>).vin : undefined };
+}
+
+const CANONICAL_HEAD = Buffer.from('{"vin":"');
+const CANONICAL_LENGTH = CANONICAL_HEAD.length + 17 + 2;
+
+/**
+ * The VIN of a body that is exactly `{"vin":"` + 17 letters or digits + `"}`, which is what
+ * JSON.stringify({ vin }) gives for a well-formed VIN and so what most clients send; undefined for
+ * any other body. For these bytes JSON.parse could only give that same string (no escapes, no
+ * other keys, no whitespace), so the answer is identical, without decoding the body to a string
+ * and running the JSON parser: about half a microsecond of a cache hit.
+ */
+function canonicalVin(raw: Buffer): string | undefined {
+  if (raw.length !== CANONICAL_LENGTH || raw[CANONICAL_LENGTH - 2] !== 0x22 || raw[CANONICAL_LENGTH - 1] !== 0x7d) return undefined;
+  for (let i = 0; i < CANONICAL_HEAD.length; i++) if (raw[i] !== CANONICAL_HEAD[i]) return undefined;
+  for (let i = CANONICAL_HEAD.length; i < CANONICAL_LENGTH - 2; i++) {
+    const c = raw[i]!;
+    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a))) return undefined;
+  }
+  return raw.toString('latin1', CANONICAL_HEAD.length, CANONICAL_LENGTH - 2);
 }
 
 /** JSON spellings of strings that recur on every request line (methods, paths), kept for the first few hundred seen. */
