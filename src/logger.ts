@@ -30,6 +30,8 @@ export interface LoggerOptions {
 }
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+/** 10000-01-01T00:00:00Z: from here on toISOString writes a six-digit year with a sign. */
+const MAX_FOUR_DIGIT_YEAR_MS = 253_402_300_800_000;
 
 export function createLogger(options: LoggerOptions = {}): Logger {
   const write = options.write ?? createBatchedWriter();
@@ -41,9 +43,22 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     return escaped === s ? [s] : [escaped, s];
   });
   const now = options.now ?? Date.now;
-  // Many lines share a millisecond under load; formatting the timestamp once per ms is measurable.
+  // Many lines share a millisecond under load, and all of a second's lines share everything up to
+  // the milliseconds: the stamp is formatted once per ms, and the ISO date once per second.
   let stampedAt = NaN;
   let stamp = '';
+  let second = NaN;
+  let secondPrefix = '';
+  const stampOf = (t: number): string => {
+    // Whole milliseconds from 1970 to 9999, as Date.now gives; anything else is formatted in full.
+    if (!Number.isInteger(t) || t < 0 || t >= MAX_FOUR_DIGIT_YEAR_MS) return new Date(t).toISOString();
+    const millis = t % 1000;
+    if (t - millis !== second) {
+      second = t - millis;
+      secondPrefix = new Date(second).toISOString().slice(0, 20); // "2026-11-24T23:35:10."
+    }
+    return `${secondPrefix}${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z`;
+  };
   const emit = (level: LogLevel, event: string, fields?: Record<string, unknown>) => {
     if (ORDER[level] < min) return;
     // The fields are stringified on their own and joined to the fixed members as text: copying
@@ -58,9 +73,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     const t = now();
     if (t !== stampedAt) {
       stampedAt = t;
-      stamp = new Date(t).toISOString();
+      stamp = stampOf(t);
     }
-    let line = `{"time":"${stamp}","level":"${level}","event":${JSON.stringify(event)}${members === '' ? '' : ',' + members}}\n`;
+    let line = `{"time":"${stamp}","level":"${level}","event":${encodeEvent(event)}${members === '' ? '' : ',' + members}}\n`;
     for (const secret of secrets) if (line.includes(secret)) line = line.split(secret).join('[redacted]');
     write(line, ORDER[level] >= ORDER.warn);
   };
@@ -73,6 +88,18 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       if (ORDER.info >= min) writeLine('info', event, members);
     },
   };
+}
+
+/** Event names as JSON strings: a handful of constants in the code, encoded once each (bounded all the same). */
+const ENCODED_EVENTS = new Map<string, string>();
+
+function encodeEvent(event: string): string {
+  let json = ENCODED_EVENTS.get(event);
+  if (json === undefined) {
+    json = JSON.stringify(event);
+    if (ENCODED_EVENTS.size < 256) ENCODED_EVENTS.set(event, json);
+  }
+  return json;
 }
 
 function hasObjectValue(fields: Record<string, unknown>): boolean {

@@ -91,3 +91,26 @@ test('a line from pre-encoded members has the same shape, is scrubbed of secrets
   createLogger({ write: (line) => void quiet.push(line), level: 'warn', now: at }).infoEncoded('request', '"status":200');
   assert.deepEqual(quiet, []);
 });
+
+test('every line is stamped with its exact ISO time, across ms, second and day boundaries and clock steps back', () => {
+  const lines: string[] = [];
+  let t = 0;
+  const logger = createLogger({ write: (line) => void lines.push(line), now: () => t });
+  const midnight = Date.UTC(2026, 10, 25);
+  const times = [midnight - 1001, midnight - 1000, midnight - 999, midnight - 11, midnight - 1, midnight, midnight + 7, midnight + 10, midnight + 99, midnight + 100, midnight + 999, midnight + 1000,
+    midnight - 5, Date.UTC(2027, 0, 1, 0, 0, 0, 42), 0, 1, 999, 1000, 253_402_300_799_999, 253_402_300_800_000, 1.5];
+  for (let i = 0; i < 200; i++) times.push(midnight + Math.floor(Math.random() * 4000) - 2000);
+  for (const at of times) {
+    t = at;
+    logger.info('tick', { at });
+  }
+  assert.equal(lines.length, times.length);
+  lines.forEach((line, i) => assert.equal((JSON.parse(line) as { time: string }).time, new Date(times[i]!).toISOString(), `the stamp of ${times[i]}`));
+});
+
+test('event names are written as JSON strings, quotes and all', () => {
+  const lines: string[] = [];
+  const logger = createLogger({ write: (line) => void lines.push(line), now: () => 0 });
+  for (const event of ['request', 'we"ird\\event\n', 'request']) logger.info(event);
+  assert.deepEqual(lines.map((line) => (JSON.parse(line) as { event: string }).event), ['request', 'we"ird\\event\n', 'request']);
+});
