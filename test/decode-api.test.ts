@@ -207,6 +207,15 @@ describe('other endpoints', () => {
     assert.equal(line.ip, '127.0.0.1');
   });
 
+  test('a query string or fragment is not part of the path: the endpoint answers and the line logs the bare path', async () => {
+    const res = await fetch(`${svc.url}/api/decode?source=test#top`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"vin":"1HGCM82633A004352"}' });
+    assert.equal(res.status, 200);
+    for (const target of ['/openapi.json#a?b', '/openapi.json?a#b', '/healthz?probe=1']) assert.equal(await rawGet(svc.url, target), 200, target);
+    assert.equal(await rawGet(svc.url, '/nope?/openapi.json'), 404);
+    const paths = svc.logs.map((l) => JSON.parse(l)).filter((l) => l.event === 'request').slice(-5).map((l) => l.path);
+    assert.deepEqual(paths, ['/api/decode', '/openapi.json', '/openapi.json', '/healthz', '/nope']);
+  });
+
   test('the request line stays one valid JSON object whatever the path holds, and a long path is cut at 200 characters', async () => {
     // Quotes and backslashes are what JSON must escape; Node's parser refuses control characters and raw non-ASCII.
     const hostile = '/a"b\\c{}|%0A"';

@@ -52,9 +52,8 @@ interface RequestContext {
 const CONTEXT = Symbol('request context');
 type TrackedResponse = ServerResponse & { [CONTEXT]: RequestContext };
 
-/** A socket's last resolved client, reused while its peer and X-Forwarded-For stay the same. */
+/** A socket's last resolved client, reused while its X-Forwarded-For stays the same (its peer cannot change). */
 interface KnownClient {
-  remote: string | undefined;
   forwarded: string | string[] | undefined;
   ip: string;
   /** The rate-limit key of `ip`. */
@@ -70,12 +69,11 @@ export function createHttpServer(options: HttpServerOptions): Server {
   // socket (for as long as the inputs are identical, so the answer is too) keeps it off the hot path.
   const knownClients = new WeakMap<Socket, KnownClient>();
   const clientOf = (req: IncomingMessage): KnownClient => {
-    const remote = req.socket.remoteAddress;
     const forwarded = req.headers['x-forwarded-for'];
     let known = knownClients.get(req.socket);
-    if (known === undefined || known.remote !== remote || known.forwarded !== forwarded) {
-      const ip = options.resolveClientIp(remote, forwarded);
-      known = { remote, forwarded, ip, key: clientKeyFor(ip), ipJson: JSON.stringify(ip) };
+    if (known === undefined || known.forwarded !== forwarded) {
+      const ip = options.resolveClientIp(req.socket.remoteAddress, forwarded);
+      known = { forwarded, ip, key: clientKeyFor(ip), ipJson: JSON.stringify(ip) };
       knownClients.set(req.socket, known);
     }
     return known;
@@ -330,7 +328,10 @@ function encodeRepeated(value: string): string {
 
 function pathOf(url: string | undefined): string {
   if (!url) return '/';
-  const end = url.search(/[?#]/);
+  // Two indexOf scans cost a fraction of a regular expression's search on every request.
+  let end = url.indexOf('?');
+  const hash = url.indexOf('#');
+  if (hash >= 0 && (end < 0 || hash < end)) end = hash;
   const path = end < 0 ? url : url.slice(0, end);
   if (path.startsWith('/')) return path;
   try {
