@@ -180,12 +180,19 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     },
     decodeFromMemory(vinInput) {
       if (!store.peek) return null;
+      // Reports are stored under normalised VINs, so input that matches a key as sent is already
+      // normal and needs no checking; most clients send the VIN that way.
+      if (typeof vinInput === 'string') {
+        const asSent = store.peek(vinInput);
+        if (asSent) return { vin: vinInput, cache: 'HIT', body: asSent.body };
+      }
       let vin: string;
       try {
         vin = normalizeVin(vinInput);
       } catch {
         return null;
       }
+      if (vin === vinInput) return null; // looked up above
       const stored = store.peek(vin);
       return stored ? { vin, cache: 'HIT', body: stored.body } : null;
     },
