@@ -18,8 +18,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startFakeNhtsa } from './fakes.js';
 import { startNodeProcess, type Child } from './processes.js';
-import { bodyFor, HIT_CONNECTIONS, hitLoad, JSON_HEADERS, warmHit } from './requests.js';
-import { runWrk, wrkInstalled } from './wrk.js';
+import { hitLoad, hitLoadAtLimit, warmHit } from './requests.js';
+import { wrkInstalled } from './wrk.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const VIN = '1HGCM82633A004352';
@@ -49,7 +49,7 @@ if (values.wrk && !wrkInstalled()) {
 /** One measured round of cache hits on `child`: answers received and seconds taken. */
 const load = async (child: Child): Promise<{ responses: number; seconds: number }> =>
   values.wrk
-    ? runWrk({ url: `${child.url}/api/decode`, connections: HIT_CONNECTIONS, seconds: Math.ceil(seconds), method: 'POST', headers: JSON_HEADERS, body: bodyFor(VIN) })
+    ? hitLoadAtLimit(child, VIN, Math.ceil(seconds))
     : hitLoad(child, VIN, seconds);
 const log = (message: string) => process.stderr.write(`compare: ${message}\n`);
 

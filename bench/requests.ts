@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { runLoad, type LoadResult } from './load.js';
 import type { Child } from './processes.js';
+import { runWrk, type WrkResult } from './wrk.js';
 
 export const HIT_CONNECTIONS = 50;
 export const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -46,4 +47,9 @@ export async function warmHit(child: Child, vin: string): Promise<Answer> {
 /** `duration` seconds of POST /api/decode for `vin` on HIT_CONNECTIONS closed-loop connections. */
 export function hitLoad(child: Child, vin: string, duration: number): Promise<LoadResult> {
   return runLoad({ url: `${child.url}/api/decode`, connections: HIT_CONNECTIONS, duration, method: 'POST', headers: JSON_HEADERS, body: bodyFor(vin) });
+}
+
+/** `seconds` (whole) of the same load from wrk, so the server runs at its own limit (see bench/wrk.ts). */
+export function hitLoadAtLimit(child: Child, vin: string, seconds: number): Promise<WrkResult> {
+  return runWrk({ url: `${child.url}/api/decode`, connections: HIT_CONNECTIONS, seconds, method: 'POST', headers: JSON_HEADERS, body: bodyFor(vin) });
 }

@@ -18,9 +18,9 @@ import { startFakeNhtsa, startFakeOpenAi, type FakeNhtsa, type FakeOpenAi } from
 import { merge, quantile, runLoad, type LoadResult } from './load.js';
 import { runPaced } from './paced.js';
 import { freePort, startBaseline, startDevService, startMissBaseline, startService, type Child } from './processes.js';
-import { bodyFor, HIT_CONNECTIONS, hitLoad, JSON_HEADERS, post, warmHit } from './requests.js';
+import { bodyFor, HIT_CONNECTIONS, hitLoad, hitLoadAtLimit, JSON_HEADERS, post, warmHit } from './requests.js';
 import { vinWithSerial } from './vins.js';
-import { runWrk, wrkInstalled, type WrkResult } from './wrk.js';
+import { wrkInstalled, type WrkResult } from './wrk.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const QUICK = process.argv.includes('--quick');
@@ -253,7 +253,7 @@ async function main(): Promise<void> {
         for (const [name, child] of order) {
           log(`at the limit (wrk), round ${round + 1}/${ROUNDS}: ${name}`);
           const cpuBefore = child.cpuSeconds();
-          limitRuns[name].push(await runWrk({ url: `${child.url}/api/decode`, connections: HIT_CONNECTIONS, seconds: WRK_ROUND_SECONDS, method: 'POST', headers: JSON_HEADERS, body: bodyFor(HIT_VIN) }));
+          limitRuns[name].push(await hitLoadAtLimit(child, HIT_VIN, WRK_ROUND_SECONDS));
           const cpuAfter = child.cpuSeconds();
           if (cpuBefore !== null && cpuAfter !== null) limitCpu[name] += cpuAfter - cpuBefore;
         }

@@ -3,6 +3,7 @@
  * batches per event-loop turn (src/log-writer.ts). Every line passes through `redact`, so a secret
  * handed to the logger can never be written, whatever field or error message it hides in.
  */
+import { repeatedJsonStrings } from './json-strings.js';
 import { createBatchedWriter, type LineWriter } from './log-writer.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -30,6 +31,8 @@ export interface LoggerOptions {
 }
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+/** Event names as JSON strings: a handful of constants in the code, each encoded once. */
+const encodeEvent = repeatedJsonStrings();
 /** 10000-01-01T00:00:00Z: from here on toISOString writes a six-digit year with a sign. */
 const MAX_FOUR_DIGIT_YEAR_MS = 253_402_300_800_000;
 
@@ -88,18 +91,6 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       if (ORDER.info >= min) writeLine('info', event, members);
     },
   };
-}
-
-/** Event names as JSON strings: a handful of constants in the code, encoded once each (bounded all the same). */
-const ENCODED_EVENTS = new Map<string, string>();
-
-function encodeEvent(event: string): string {
-  let json = ENCODED_EVENTS.get(event);
-  if (json === undefined) {
-    json = JSON.stringify(event);
-    if (ENCODED_EVENTS.size < 256) ENCODED_EVENTS.set(event, json);
-  }
-  return json;
 }
 
 function hasObjectValue(fields: Record<string, unknown>): boolean {

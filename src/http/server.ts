@@ -10,6 +10,7 @@ import type { RateLimitDecision, RateLimiter } from '../limits/rate-limiter.js';
 import type { Logger } from '../logger.js';
 import type { DecodeOutcome, ReportService } from '../report-service.js';
 import type { ClientIpResolver } from './client-ip.js';
+import { repeatedJsonStrings } from '../json-strings.js';
 import { errorResponse } from './error-response.js';
 import { BodyAbortedError, BodyTooLargeError, readBody } from './read-body.js';
 
@@ -37,6 +38,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** A context's header list until decode gives it its own; frozen, so a stray push fails loudly instead of leaking into other requests. */
 const NO_HEADERS = Object.freeze([]) as unknown as string[];
 const EXPOSED_HEADERS = 'X-Cache, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After';
+/** Methods and paths as JSON strings for the request line. */
+const encodeRepeated = repeatedJsonStrings();
 
 interface RequestContext {
   /** Who sent it, as resolved for its socket. */
@@ -310,20 +313,6 @@ function canonicalVin(raw: Buffer): string | undefined {
     if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a))) return undefined;
   }
   return raw.toString('latin1', CANONICAL_HEAD.length, CANONICAL_LENGTH - 2);
-}
-
-/** JSON spellings of strings that recur on every request line (methods, paths), kept for the first few hundred seen. */
-const ENCODED = new Map<string, string>();
-const MAX_ENCODED = 256;
-
-function encodeRepeated(value: string): string {
-  let json = ENCODED.get(value);
-  if (json === undefined) {
-    json = JSON.stringify(value);
-    // Bounded, so a client inventing paths cannot grow it; past the bound values are encoded each time.
-    if (ENCODED.size < MAX_ENCODED) ENCODED.set(value, json);
-  }
-  return json;
 }
 
 function pathOf(url: string | undefined): string {
