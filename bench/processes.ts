@@ -178,9 +178,13 @@ export function startDevService(env: Record<string, string>): Promise<Child> {
   return startNodeProcess('src/main.ts', { LOG_LEVEL: 'info', ...env });
 }
 
-/** The bare node:http server that answers every request with the bytes of `bodyFile` (and the headers in `headersFile`, if given). */
-export function startBaseline(bodyFile: string, headersFile?: string): Promise<Child> {
-  return startNodeProcess('bench/baseline-server.ts', {}, headersFile ? [bodyFile, headersFile] : [bodyFile]);
+/**
+ * The bare node:http server that answers every request with the bytes of `bodyFile` (and the
+ * headers in `headersFile`, if given); `batched`: writing its answers once per event-loop turn, as the service does.
+ */
+export function startBaseline(bodyFile: string, headersFile?: string, options: { batched?: boolean } = {}): Promise<Child> {
+  const args = headersFile ? [bodyFile, headersFile] : [bodyFile];
+  return startNodeProcess('bench/baseline-server.ts', {}, options.batched ? [...args, '--batched'] : args);
 }
 
 /** The bare server that only makes a miss's two upstream calls (the floor for scenario 3). */
