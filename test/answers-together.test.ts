@@ -5,12 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { test, type TestContext } from 'node:test';
-import { createClientIpResolver } from '../src/http/client-ip.js';
-import { createHttpServer } from '../src/http/server.js';
-import { silentLogger } from '../src/logger.js';
 import type { DecodeOutcome, ReportService } from '../src/report-service.js';
+import { startHttpLayer } from './helpers/http-layer.js';
 
 const DECISION = { allowed: true, limit: 1_000, remaining: 999, resetSeconds: 60 };
 
@@ -37,16 +35,7 @@ async function startServer(t: TestContext, held = new Map<string, Promise<void>>
     peek: async () => DECISION,
     close: async () => {},
   };
-  const server = createHttpServer({
-    service, limiter, logger: silentLogger, resolveClientIp: createClientIpResolver(false),
-    openapiJson: Buffer.from('{}'), corsOrigins: ['*'], now: Date.now,
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.after(() => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  }));
-  return (server.address() as AddressInfo).port;
+  return Number(new URL(await startHttpLayer(t, service, limiter)).port);
 }
 
 const vinNumber = (n: number) => `1HGCM82633A${String(n).padStart(6, '0')}`;

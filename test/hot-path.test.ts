@@ -6,14 +6,13 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { createClientIpResolver } from '../src/http/client-ip.js';
-import { createHttpServer } from '../src/http/server.js';
 import { createLogger, silentLogger } from '../src/logger.js';
 import { createFileStore } from '../src/store/file-store.js';
+import { startHttpLayer } from './helpers/http-layer.js';
 import { startService, type RunningService } from './helpers/service.js';
 
 const VIN = '1HGCM82633A004352';
@@ -124,16 +123,7 @@ test('a fault anywhere on the hot path is a clean 500 and the server keeps servi
     checkRecalls: async () => [],
     close: async () => {},
   };
-  const server = createHttpServer({
-    service, limiter, logger: silentLogger, resolveClientIp: createClientIpResolver(false),
-    openapiJson: Buffer.from('{}'), corsOrigins: ['*'], now: Date.now,
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.after(() => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  }));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await startHttpLayer(t, service, limiter);
   const decode = () => post({ url } as RunningService, JSON.stringify({ vin: VIN }));
   for (const fault of ['limiter', 'memory', 'build'] as const) {
     faults[fault] = true;
