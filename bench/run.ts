@@ -146,11 +146,11 @@ async function main(): Promise<void> {
 
     const targets = { baseline, baselineHeaders, hits: service, hitsQuiet: quiet, hitsDev: dev };
     type Target = keyof typeof targets;
-    const runs: Record<Target, LoadResult[]> = { baseline: [], baselineHeaders: [], hits: [], hitsQuiet: [], hitsDev: [] };
-    const cpu: Record<Target, number> = { baseline: 0, baselineHeaders: 0, hits: 0, hitsQuiet: 0, hitsDev: 0 };
+    const runs = perTarget(targets, (): LoadResult[] => []);
+    const cpu = perTarget(targets, () => 0);
     // autocannon runs in this process, so this process's CPU time during a round is the load
     // generator's (the fakes in it sit idle while hits are measured).
-    const generatorCpu: Record<Target, number> = { baseline: 0, baselineHeaders: 0, hits: 0, hitsQuiet: 0, hitsDev: 0 };
+    const generatorCpu = perTarget(targets, () => 0);
     const logBytesBefore = service.logBytes();
     for (let round = 0; round < ROUNDS; round++) {
       // Every other round runs the targets in reverse, so none is always first or always last.
@@ -272,8 +272,8 @@ async function main(): Promise<void> {
       const limitTargets = { baseline: baselines, baselineHeaders: [baselineHeaders], batchedTwin: [batchedTwin], hits: services, hitsQuiet: [quiet] };
       type LimitTarget = keyof typeof limitTargets;
       /** Per target, per round: each process's run. */
-      const limitRuns: Record<LimitTarget, WrkResult[][]> = { baseline: [], baselineHeaders: [], batchedTwin: [], hits: [], hitsQuiet: [] };
-      const limitCpu: Record<LimitTarget, number> = { baseline: 0, baselineHeaders: 0, batchedTwin: 0, hits: 0, hitsQuiet: 0 };
+      const limitRuns = perTarget(limitTargets, (): WrkResult[][] => []);
+      const limitCpu = perTarget(limitTargets, () => 0);
       for (let round = 0; round < LIMIT_ROUNDS; round++) {
         const order = (Object.keys(limitTargets) as LimitTarget[]).flatMap((name) => limitTargets[name].map((child, i) => ({ name, child, i })));
         if (round % 2) order.reverse();
@@ -325,7 +325,7 @@ async function main(): Promise<void> {
       });
       rows.push({ scenario: '  same, LOG_LEVEL=warn (no request log)', result: `${int(atLimit.hitsQuiet.rps)} req/s = ${ratios.hitsQuiet.toFixed(2)}x, ${figures(atLimit.hitsQuiet)}`, target: '(for comparison)', pass: null });
       await batchedTwin.stop();
-      for (const extra of [...baselines, ...services].filter((child) => child !== baseline && child !== service)) await extra.stop();
+      for (const extra of [...baselines.slice(1), ...services.slice(1)]) await extra.stop();
     } else {
       log('wrk is not installed (apt-get install wrk): the hit ratio is measured with autocannon only, whose own pace caps the baseline');
       rows.push({ scenario: "2' cache hits at the limit (load from wrk)", result: 'skipped: wrk is not installed (apt-get install wrk)', target: '>= 0.9x', pass: null });
@@ -630,6 +630,11 @@ function serviceOverhead(samples: { vin: string; ms: number }[], holds: FakeNhts
     out.push(latency - (vpic.answered - vpic.arrived) - (recalls[i]!.answered - recalls[i]!.arrived));
   }
   return Float64Array.from(out).sort();
+}
+
+/** One fresh value per target name (`make` is called for each). */
+function perTarget<Name extends string, Value>(targets: Record<Name, unknown>, make: () => Value): Record<Name, Value> {
+  return Object.fromEntries(Object.keys(targets).map((name) => [name, make()])) as Record<Name, Value>;
 }
 
 function mean(values: number[]): number {
