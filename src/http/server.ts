@@ -13,6 +13,7 @@ import type { ClientIpResolver } from './client-ip.js';
 import { repeatedJsonStrings } from '../json-strings.js';
 import { errorResponse } from './error-response.js';
 import { BodyAbortedError, BodyTooLargeError, readBody } from './read-body.js';
+import { closeStalledConnections } from './stalled-connections.js';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -32,6 +33,8 @@ export interface HttpServerOptions {
   health?: () => Promise<Record<string, unknown>>;
   /** Handlers for other exact paths, e.g. { '/mcp': … }. */
   mounts?: Record<string, MountedHandler>;
+  /** A connection on which nothing is read or written for this long is closed (default two minutes). */
+  stalledConnectionMs?: number;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -138,8 +141,8 @@ export function createHttpServer(options: HttpServerOptions): Server {
     socket.on('error', () => {});
     writeRawJson(socket, 405, 'Method Not Allowed', 'Method not allowed: CONNECT is not supported.', 'Allow: GET, HEAD, POST, OPTIONS\r\n');
   });
-  // Idle sockets are closed after two minutes so abandoned connections cannot pile up.
-  server.setTimeout(120_000, (socket) => socket.destroy());
+  // Connections where nothing moves for two minutes are closed so abandoned ones cannot pile up.
+  closeStalledConnections(server, options.stalledConnectionMs ?? 120_000);
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, context: RequestContext): Promise<void> {
     // POST /api/decode never comes here (onRequest hands it to decode), and writes its CORS headers itself.

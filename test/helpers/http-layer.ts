@@ -6,16 +6,16 @@
 import type { AddressInfo } from 'node:net';
 import type { TestContext } from 'node:test';
 import { createClientIpResolver } from '../../src/http/client-ip.js';
-import { createHttpServer } from '../../src/http/server.js';
+import { createHttpServer, type HttpServerOptions } from '../../src/http/server.js';
 import type { RateLimiter } from '../../src/limits/rate-limiter.js';
 import { silentLogger } from '../../src/logger.js';
 import type { ReportService } from '../../src/report-service.js';
 
-/** Starts the HTTP layer over `service` and `limiter`; resolves to its base URL. */
-export async function startHttpLayer(t: TestContext, service: ReportService, limiter: RateLimiter): Promise<string> {
+/** Starts the HTTP layer over `service` and `limiter` (and any other `options`); resolves to its base URL. */
+export async function startHttpLayer(t: TestContext, service: ReportService, limiter: RateLimiter, options: Partial<HttpServerOptions> = {}): Promise<string> {
   const server = createHttpServer({
     service, limiter, logger: silentLogger, resolveClientIp: createClientIpResolver(false),
-    openapiJson: Buffer.from('{}'), corsOrigins: ['*'], now: Date.now,
+    openapiJson: Buffer.from('{}'), corsOrigins: ['*'], now: Date.now, ...options,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.after(() => new Promise<void>((resolve) => {
