@@ -173,11 +173,6 @@ export function startService(env: Record<string, string>, nodeArgs: string[] = [
   return startNodeProcess('dist/src/main.js', { LOG_LEVEL: 'info', ...env }, [], ['--enable-source-maps', ...nodeArgs]);
 }
 
-/** The service straight from the TypeScript sources through tsx, as `npm run dev` runs it. */
-export function startDevService(env: Record<string, string>): Promise<Child> {
-  return startNodeProcess('src/main.ts', { LOG_LEVEL: 'info', ...env });
-}
-
 /**
  * The bare node:http server that answers every request with the bytes of `bodyFile` (and the
  * headers in `headersFile`, if given); `batched`: writing its answers once per event-loop turn, as the service does.
