@@ -8,9 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { test, type TestContext } from 'node:test';
 import type { DecodeOutcome, ReportService } from '../src/report-service.js';
-import { startHttpLayer } from './helpers/http-layer.js';
-
-const DECISION = { allowed: true, limit: 1_000, remaining: 999, resetSeconds: 60 };
+import { admitAll, startHttpLayer } from './helpers/http-layer.js';
 
 /** The bytes a stand-in report for `vin` has, so each answer shows which request it belongs to. */
 const reportFor = (vin: string) => Buffer.from(JSON.stringify({ vin, cached: true }));
@@ -29,13 +27,7 @@ async function startServer(t: TestContext, held = new Map<string, Promise<void>>
     checkRecalls: async () => [],
     close: async () => {},
   };
-  const limiter = {
-    takeNow: () => DECISION,
-    take: async () => DECISION,
-    peek: async () => DECISION,
-    close: async () => {},
-  };
-  return Number(new URL(await startHttpLayer(t, service, limiter)).port);
+  return Number(new URL(await startHttpLayer(t, service, admitAll)).port);
 }
 
 const vinNumber = (n: number) => `1HGCM82633A${String(n).padStart(6, '0')}`;

@@ -7,10 +7,9 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { test, type TestContext } from 'node:test';
 import type { DecodeOutcome, ReportService } from '../src/report-service.js';
-import { startHttpLayer } from './helpers/http-layer.js';
+import { admitAll, startHttpLayer } from './helpers/http-layer.js';
 
 const STALLED_MS = 1_000;
-const DECISION = { allowed: true, limit: 1_000, remaining: 999, resetSeconds: 60 };
 const VIN = '1HGCM82633A004352';
 /** A VIN whose report never comes. */
 const NEVER = '1HGCM82633A000000';
@@ -29,8 +28,7 @@ async function startServer(t: TestContext): Promise<number> {
     checkRecalls: async () => [],
     close: async () => {},
   };
-  const limiter = { takeNow: () => DECISION, take: async () => DECISION, peek: async () => DECISION, close: async () => {} };
-  return Number(new URL(await startHttpLayer(t, service, limiter, { stalledConnectionMs: STALLED_MS })).port);
+  return Number(new URL(await startHttpLayer(t, service, admitAll, { stalledConnectionMs: STALLED_MS })).port);
 }
 
 function requestHead(bodyLength: number): string {

@@ -11,6 +11,16 @@ import type { RateLimiter } from '../../src/limits/rate-limiter.js';
 import { silentLogger } from '../../src/logger.js';
 import type { ReportService } from '../../src/report-service.js';
 
+const ALLOWED = { allowed: true, limit: 1_000, remaining: 999, resetSeconds: 60 };
+
+/** A limiter that admits every request, answering at once (as the in-memory one does). */
+export const admitAll: RateLimiter = {
+  takeNow: () => ALLOWED,
+  take: async () => ALLOWED,
+  peek: async () => ALLOWED,
+  close: async () => {},
+};
+
 /** Starts the HTTP layer over `service` and `limiter` (and any other `options`); resolves to its base URL. */
 export async function startHttpLayer(t: TestContext, service: ReportService, limiter: RateLimiter, options: Partial<HttpServerOptions> = {}): Promise<string> {
   const server = createHttpServer({
