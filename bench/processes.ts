@@ -16,6 +16,7 @@ const ROOT = path.join(import.meta.dirname, '..');
 export interface Child {
   url: string;
   port: number;
+  pid: number;
   /** Bytes the process wrote to stderr after it started listening (its log volume). */
   logBytes(): number;
   /**
@@ -36,7 +37,7 @@ function cleanEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /**
- * Starts `node --import tsx <script>` (plain `node` for built `.js`) and resolves once it listens: on the port it logs in its
+ * Starts `node --import tsx <script>` (plain `node` for built `.js`; under `launcher`, if given) and resolves once it listens: on the port it logs in its
  * `listening` line, or, when `env.PORT` is given (a process whose log level hides that line), once
  * that port answers.
  *
@@ -44,14 +45,16 @@ function cleanEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
  * reader in the bench's own process. The bench process is also the load generator, and draining a
  * pipe of request logs there took CPU from the load, so the service was charged twice for its log.
  */
-export function startNodeProcess(script: string, env: Record<string, string>, args: string[] = [], nodeArgs: string[] = []): Promise<Child> {
+export function startNodeProcess(script: string, env: Record<string, string>, args: string[] = [], nodeArgs: string[] = [], launcher: string[] = []): Promise<Child> {
   const loader = script.endsWith('.js') ? [] : ['--import', 'tsx'];
   // The file is unlinked at once: it lives as long as the child and this process hold it open, and
   // a bench that is killed leaves no gigabytes of request log behind.
   const logDir = mkdtempSync(path.join(tmpdir(), 'vin-bench-log-'));
   const logFd = openSync(path.join(logDir, 'stderr.log'), 'w+');
   rmSync(logDir, { recursive: true });
-  const child = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], {
+  // A launcher (valgrind, for bench:compare --instructions) runs node under it, as the same process.
+  const command = [...launcher, process.execPath, ...nodeArgs, ...loader, script, ...args];
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: ROOT,
     env: cleanEnv({ HOST: '127.0.0.1', PORT: '0', ...env }),
     stdio: ['ignore', 'ignore', logFd],
@@ -81,6 +84,7 @@ export function startNodeProcess(script: string, env: Record<string, string>, ar
       resolve({
         url: `http://127.0.0.1:${port}`,
         port,
+        pid: child.pid!,
         logBytes: () => logSize() - sizeAtStart,
         cpuSeconds: () => cpuSecondsOf(child.pid),
         stop: () => stop(child, exited),
