@@ -12,6 +12,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { createLogger, silentLogger } from '../src/logger.js';
 import { createFileStore } from '../src/store/file-store.js';
+import { decimalTenths } from '../src/json-strings.js';
 import { startHttpLayer } from './helpers/http-layer.js';
 import { startService, type RunningService } from './helpers/service.js';
 
@@ -228,6 +229,36 @@ test('on one keep-alive connection, a new X-Forwarded-For is a new client (TRUST
   assert.equal(await remaining('203.0.113.7'), '98');
   assert.equal(await remaining('198.51.100.9'), '99', 'another client behind the same proxy connection');
   assert.equal(await remaining('203.0.113.7'), '97');
+});
+
+test('request lines carry each request\'s own method, path, status, cache and client when those change from line to line', async (t) => {
+  const svc = await startService({ env: { TRUST_PROXY: '1' } });
+  t.after(() => svc.close({ removeCache: true }));
+  const body = JSON.stringify({ vin: VIN });
+  await post(svc, body);
+  await post(svc, body);
+  await post(svc, body, { 'x-forwarded-for': '203.0.113.7' });
+  await post(svc, '{"vin": ');
+  await fetch(`${svc.url}/nope`);
+  await fetch(`${svc.url}/healthz`);
+  await post(svc, body);
+  const lines = svc.logs.map((l) => JSON.parse(l)).filter((l) => l.event === 'request').map(({ method, path, status, cache, ip }) => ({ method, path, status, cache, ip }));
+  assert.deepEqual(lines, [
+    { method: 'POST', path: '/api/decode', status: 200, cache: 'MISS', ip: '127.0.0.1' },
+    { method: 'POST', path: '/api/decode', status: 200, cache: 'HIT', ip: '127.0.0.1' },
+    { method: 'POST', path: '/api/decode', status: 200, cache: 'HIT', ip: '203.0.113.7' },
+    { method: 'POST', path: '/api/decode', status: 400, cache: null, ip: '127.0.0.1' },
+    { method: 'GET', path: '/nope', status: 404, cache: null, ip: '127.0.0.1' },
+    { method: 'GET', path: '/healthz', status: 200, cache: null, ip: '127.0.0.1' },
+    { method: 'POST', path: '/api/decode', status: 200, cache: 'HIT', ip: '127.0.0.1' },
+  ]);
+});
+
+test('a request line\'s duration is the same number String(tenths / 10) would write', () => {
+  for (let tenths = 0; tenths <= 400_000; tenths++) {
+    if (decimalTenths(tenths) !== String(tenths / 10)) assert.fail(`${tenths}: ${decimalTenths(tenths)} against ${String(tenths / 10)}`);
+  }
+  for (const odd of [-5, 2.5, 1e12, Number.NaN]) assert.equal(decimalTenths(odd), String(odd / 10));
 });
 
 test('log lines keep their shape: flat fields as given, an Error by name and message, secrets redacted', () => {

@@ -4,13 +4,15 @@
  */
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+// The global `performance` is a lazy getter on globalThis that runs on every read; this binding is not.
+import { performance } from 'node:perf_hooks';
 import { RateLimitedError } from '../errors.js';
 import { clientKeyFor } from '../limits/client-key.js';
 import type { RateLimitDecision, RateLimiter } from '../limits/rate-limiter.js';
 import type { Logger } from '../logger.js';
 import type { DecodeOutcome, ReportService } from '../report-service.js';
 import type { ClientIpResolver } from './client-ip.js';
-import { repeatedJsonStrings } from '../json-strings.js';
+import { decimalTenths, repeatedJsonStrings } from '../json-strings.js';
 import { errorResponse } from './error-response.js';
 import { BodyAbortedError, BodyTooLargeError, readBody } from './read-body.js';
 import { closeStalledConnections } from './stalled-connections.js';
@@ -66,8 +68,14 @@ interface KnownClient {
   ip: string;
   /** The rate-limit key of `ip`. */
   key: string;
-  /** `ip` as a JSON string, for the request log line. */
-  ipJson: string;
+  /** The request line's last two members for this client, `"cache":…,"ip":…`, by the cache outcome. */
+  logTail: { HIT: string; MISS: string; none: string };
+}
+
+/** The last two members of a request line from `ip`, for each cache outcome. */
+function logTailsFor(ip: string): KnownClient['logTail'] {
+  const ipMember = `"ip":${JSON.stringify(ip)}`;
+  return { HIT: `"cache":"HIT",${ipMember}`, MISS: `"cache":"MISS",${ipMember}`, none: `"cache":null,${ipMember}` };
 }
 
 export function createHttpServer(options: HttpServerOptions): Server {
@@ -81,7 +89,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     let known = knownClients.get(req.socket);
     if (known === undefined || known.forwarded !== forwarded) {
       const ip = options.resolveClientIp(req.socket.remoteAddress, forwarded);
-      known = { forwarded, ip, key: clientKeyFor(ip), ipJson: JSON.stringify(ip) };
+      known = { forwarded, ip, key: clientKeyFor(ip), logTail: logTailsFor(ip) };
       knownClients.set(req.socket, known);
     }
     return known;
@@ -90,15 +98,21 @@ export function createHttpServer(options: HttpServerOptions): Server {
   // The log line, the error answer and the decode steps are shared functions that find the
   // request's context on the response, so serving a hit allocates no closure of the server's own.
   // The line's members are written here as JSON text from parts encoded once (the client's
-  // address per socket, method and path per distinct value): stringifying a fields object for
-  // every request was most of what the request log cost.
+  // address and cache outcome per socket, method and path per distinct value): stringifying a
+  // fields object for every request was most of what the request log cost.
+  // A stream of hits logs the same method, path and status line after line: those first members
+  // are kept as written for the last line and reused while all three stay the same.
+  let lastHead = { method: '', path: '', status: 0, members: '' };
   function logRequest(this: ServerResponse): void {
     const context = (this as TrackedResponse)[CONTEXT];
     const { path } = context;
-    const ms = Math.round((performance.now() - context.started) * 10) / 10;
-    logger.infoEncoded('request',
-      `"method":${encodeRepeated(this.req.method ?? '')},"path":${encodeRepeated(path.length > 200 ? path.slice(0, 200) + '…' : path)},` +
-      `"status":${this.statusCode},"ms":${ms},"cache":${context.cache === undefined ? 'null' : `"${context.cache}"`},"ip":${context.client.ipJson}`);
+    const method = this.req.method ?? '';
+    const status = this.statusCode;
+    if (status !== lastHead.status || path !== lastHead.path || method !== lastHead.method) {
+      lastHead = { method, path, status, members: `"method":${encodeRepeated(method)},"path":${encodeRepeated(path.length > 200 ? path.slice(0, 200) + '…' : path)},"status":${status}` };
+    }
+    const ms = decimalTenths(Math.round((performance.now() - context.started) * 10));
+    logger.infoEncoded('request', `${lastHead.members},"ms":${ms},${context.client.logTail[context.cache ?? 'none']}`);
   }
 
   /** The one place a failed request becomes its JSON answer (errors are mapped in errorResponse). */
