@@ -94,7 +94,6 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 
-
 /** Several processes of each build, loaded in turns: CPU microseconds per hit and req/s. Returns the report. */
 async function compareCpuTime(builds: Record<string, string>): Promise<string> {
   // Started alternately, and each warmed the moment it listens, so no build is always first.
