@@ -78,6 +78,16 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'vin-compare-'));
 const worktree = path.join(tmp, 'ref');
 const measured: Measured[] = [];
 const nhtsa = await startFakeNhtsa({ vpicDelayMs: 0, recallsDelayMs: 0 });
+/** Every service of either build is configured alike: the fake upstreams, no rate limit to speak of, the production log level. */
+const serviceEnv = (cacheDir: string) => ({
+  VPIC_BASE_URL: nhtsa.vpicBaseUrl,
+  RECALLS_BASE_URL: nhtsa.recallsBaseUrl,
+  RATE_LIMIT_PER_DAY: '1000000000',
+  LOG_LEVEL: 'info',
+  CACHE_DIR: cacheDir,
+});
+/** As `npm start` and the systemd unit run it. */
+const SERVICE_NODE_ARGS = ['--enable-source-maps'];
 try {
   log(`building the working tree and ${ref} (in a temporary worktree)`);
   execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -99,13 +109,7 @@ async function compareCpuTime(builds: Record<string, string>): Promise<string> {
   // Started alternately, and each warmed the moment it listens, so no build is always first.
   for (let i = 0; i < processes; i++) {
     for (const [build, script] of Object.entries(builds)) {
-      const child = await startNodeProcess(script, {
-        VPIC_BASE_URL: nhtsa.vpicBaseUrl,
-        RECALLS_BASE_URL: nhtsa.recallsBaseUrl,
-        RATE_LIMIT_PER_DAY: '1000000000',
-        LOG_LEVEL: 'info',
-        CACHE_DIR: path.join(tmp, `cache-${measured.length}`),
-      }, [], ['--enable-source-maps']);
+      const child = await startNodeProcess(script, serviceEnv(path.join(tmp, `cache-${measured.length}`)), [], SERVICE_NODE_ARGS);
       await warmHit(child, VIN);
       await hitLoad(child, VIN, WARM_SECONDS);
       measured.push({ build, child, cpuSeconds: 0, requests: 0, seconds: 0 });
@@ -155,13 +159,7 @@ async function countInstructions(builds: Record<string, string>): Promise<string
   const counted = await Promise.all(Object.entries(builds).map(async ([build, script], i) => {
     const dir = path.join(tmp, `callgrind-${i}`);
     mkdirSync(dir);
-    const child = await startCounted(script, {
-      VPIC_BASE_URL: nhtsa.vpicBaseUrl,
-      RECALLS_BASE_URL: nhtsa.recallsBaseUrl,
-      RATE_LIMIT_PER_DAY: '1000000000',
-      LOG_LEVEL: 'info',
-      CACHE_DIR: path.join(dir, 'cache'),
-    }, dir, ['--enable-source-maps']);
+    const child = await startCounted(script, serviceEnv(path.join(dir, 'cache')), dir, SERVICE_NODE_ARGS);
     try {
       log(`${build}: warming under callgrind (${COUNT_WARM_HITS.toLocaleString('en-US')} hits, a few minutes)`);
       await warmHit(child, VIN);

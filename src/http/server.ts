@@ -99,9 +99,9 @@ export function createHttpServer(options: HttpServerOptions): Server {
   // request's context on the response, so serving a hit allocates no closure of the server's own.
   // The line's members are written here as JSON text from parts encoded once (the client's
   // address and cache outcome per socket, method and path per distinct value): stringifying a
-  // fields object for every request was most of what the request log cost.
-  // A stream of hits logs the same method, path and status line after line: those first members
-  // are kept as written for the last line and reused while all three stay the same.
+  // fields object for every request was most of what the request log cost. A stream of hits logs
+  // the same method, path and status line after line, so those members are kept as written for
+  // the last line and reused while all three stay the same.
   let lastHead = { method: '', path: '', status: 0, members: '' };
   function logRequest(this: ServerResponse): void {
     const context = (this as TrackedResponse)[CONTEXT];
