@@ -12,7 +12,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { createLogger, silentLogger } from '../src/logger.js';
 import { createFileStore } from '../src/store/file-store.js';
-import { decimalTenths } from '../src/json-strings.js';
+import { decimalInteger, decimalTenths } from '../src/json-strings.js';
 import { startHttpLayer } from './helpers/http-layer.js';
 import { startService, type RunningService } from './helpers/service.js';
 
@@ -259,6 +259,27 @@ test('a request line\'s duration is the same number String(tenths / 10) would wr
     if (decimalTenths(tenths) !== String(tenths / 10)) assert.fail(`${tenths}: ${decimalTenths(tenths)} against ${String(tenths / 10)}`);
   }
   for (const odd of [-5, 2.5, 1e12, Number.NaN]) assert.equal(decimalTenths(odd), String(odd / 10));
+});
+
+test('under a high daily limit the remaining count is written out in full, hit after hit', async (t) => {
+  const svc = await startService({ env: { RATE_LIMIT_PER_DAY: '1000000000' } });
+  t.after(() => svc.close({ removeCache: true }));
+  const body = JSON.stringify({ vin: VIN });
+  const answers = [await post(svc, body), await post(svc, body), await post(svc, body)];
+  assert.deepEqual(answers.map((a) => [header(a, 'x-cache'), header(a, 'x-ratelimit-limit'), header(a, 'x-ratelimit-remaining')]), [
+    ['MISS', '1000000000', '999999999'],
+    ['HIT', '1000000000', '999999998'],
+    ['HIT', '1000000000', '999999997'],
+  ]);
+});
+
+test('a whole number is written as String() would write it, large or small', () => {
+  for (let n = 0; n <= 2_000_000; n++) {
+    if (decimalInteger(n) !== String(n)) assert.fail(`${n}: ${decimalInteger(n)} against ${String(n)}`);
+  }
+  for (const n of [9_999, 10_000, 10_001, 999_999_999, 1_000_000_000, 4_294_967_296, Number.MAX_SAFE_INTEGER, 2 ** 53, 1e21, -1, -20_000, 2.5, 12_345.5, Number.NaN, Infinity]) {
+    assert.equal(decimalInteger(n), String(n), String(n));
+  }
 });
 
 test('log lines keep their shape: flat fields as given, an Error by name and message, secrets redacted', () => {

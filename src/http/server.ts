@@ -12,7 +12,7 @@ import type { RateLimitDecision, RateLimiter } from '../limits/rate-limiter.js';
 import type { Logger } from '../logger.js';
 import type { DecodeOutcome, ReportService } from '../report-service.js';
 import type { ClientIpResolver } from './client-ip.js';
-import { decimalTenths, repeatedJsonStrings } from '../json-strings.js';
+import { decimalInteger, decimalTenths, repeatedJsonStrings } from '../json-strings.js';
 import { errorResponse } from './error-response.js';
 import { BodyAbortedError, BodyTooLargeError, readBody } from './read-body.js';
 import { closeStalledConnections } from './stalled-connections.js';
@@ -218,7 +218,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     try {
       (res as TrackedResponse)[CONTEXT].headers.push(
         'x-ratelimit-limit', String(decision.limit),
-        'x-ratelimit-remaining', String(decision.remaining),
+        'x-ratelimit-remaining', decimalInteger(decision.remaining),
         'x-ratelimit-reset', String(decision.resetSeconds),
         'cache-control', 'no-store',
       );
