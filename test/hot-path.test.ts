@@ -172,21 +172,43 @@ test('a body that is not valid JSON is a 400 that still carries the CORS and rat
   assert.equal(header(bad, 'content-type'), 'application/json; charset=utf-8');
 });
 
-test('a body sent in pieces after the headers, or chunked, decodes like one sent in a single packet', async (t) => {
-  const svc = await startService();
-  t.after(() => svc.close({ removeCache: true }));
-  const { port } = new URL(svc.url);
-  const raw = (write: (socket: net.Socket) => void) => new Promise<string>((resolve, reject) => {
-    const socket = net.connect(Number(port), '127.0.0.1', () => write(socket));
+/** The first answer on a raw connection that `write` sends bytes on, as text, once it is whole (by its Content-Length). */
+function rawAnswer(svc: RunningService, write: (socket: net.Socket) => void): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(new URL(svc.url).port), '127.0.0.1', () => write(socket));
     let text = '';
     socket.setEncoding('utf8');
     socket.on('data', (c: string) => {
       text += c;
-      if (/\r\n\r\n/.test(text) && text.includes('"vin":"1HGCM82633A004352"') && text.trimEnd().endsWith('}')) socket.end();
+      const head = text.indexOf('\r\n\r\n');
+      const length = /\r\ncontent-length: (\d+)/i.exec(text.slice(0, head));
+      if (head >= 0 && length && Buffer.byteLength(text.slice(head + 4)) >= Number(length[1])) socket.end();
     });
     socket.on('end', () => resolve(text));
     socket.on('error', reject);
   });
+}
+
+test('a body that arrives whole with its headers is held to the same rules: over the cap is a 413, empty is a 400', async (t) => {
+  const svc = await startService();
+  t.after(() => svc.close({ removeCache: true }));
+  // Chunked, so no declared length gives the size away before the body is read.
+  const big = JSON.stringify({ vin: VIN, pad: ' '.repeat(20_000) });
+  const tooLarge = await rawAnswer(svc, (socket) => socket.write(
+    `POST /api/decode HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${big.length.toString(16)}\r\n${big}\r\n0\r\n\r\n`,
+  ));
+  assert.match(tooLarge, /^HTTP\/1\.1 413 /);
+  assert.match(tooLarge, /"error":"Request body too large: the limit is 16384 bytes\."/);
+  const empty = await rawAnswer(svc, (socket) => socket.write('POST /api/decode HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n'));
+  assert.match(empty, /^HTTP\/1\.1 400 /);
+  assert.match(empty, /Request body is empty/);
+  assert.match(empty, /x-ratelimit-remaining: 98/i);
+});
+
+test('a body sent in pieces after the headers, or chunked, decodes like one sent in a single packet', async (t) => {
+  const svc = await startService();
+  t.after(() => svc.close({ removeCache: true }));
+  const raw = (write: (socket: net.Socket) => void) => rawAnswer(svc, write);
   const body = JSON.stringify({ vin: VIN.toLowerCase() });
   const pieces = await raw((socket) => {
     socket.write(`POST /api/decode HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);

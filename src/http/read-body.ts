@@ -8,6 +8,13 @@
  * and they stay attached once it has settled (as no-ops) instead of being removed one by one: a
  * request object lives no longer than its exchange, and every allocation and listener call shows
  * at cache-hit rates.
+ *
+ * Most bodies have arrived before anyone asks: a small body comes in the same packet as its
+ * headers, and node:http parses both in one go, so a caller that starts reading after that parse
+ * (the decode endpoint does, see decideArrivals in server.ts) finds the message complete. Then the
+ * body is taken with one read and no listener at all. The four listeners, the stream switching to
+ * flowing mode and the 'data' and 'end' events on later ticks that this skips came to about 6,000
+ * instructions of a cache hit (callgrind, 94,700 to 88,700).
  */
 import type { IncomingMessage } from 'node:http';
 
@@ -30,6 +37,8 @@ interface Reading {
 
 type ReadingRequest = IncomingMessage & { [READING]: Reading };
 
+const EMPTY = Buffer.alloc(0);
+
 /**
  * Calls `done(target, body)` once the whole body is in, or `failed(target, error)` with a
  * BodyTooLargeError or BodyAbortedError; exactly one of them, once. `target` is handed back so
@@ -45,6 +54,12 @@ export function readBody<T>(
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     failed(target, new BodyTooLargeError());
+    return;
+  }
+  if (req.complete && !req.readableEnded && req.readableFlowing === null) {
+    // The whole body is in already (see "Most bodies have arrived" above): take it in one read.
+    if (req.readableLength > maxBytes) return failed(target, new BodyTooLargeError());
+    done(target, (req.read() as Buffer | null) ?? EMPTY);
     return;
   }
   const reading: Reading = {
@@ -80,7 +95,7 @@ function onData(this: IncomingMessage, chunk: Buffer): void {
 
 function onEnd(this: IncomingMessage): void {
   const reading = settle(this);
-  if (reading) reading.done(reading.target, reading.more ? Buffer.concat(reading.more, reading.total) : reading.first ?? Buffer.alloc(0));
+  if (reading) reading.done(reading.target, reading.more ? Buffer.concat(reading.more, reading.total) : reading.first ?? EMPTY);
 }
 
 // 'close' follows 'end' on every request, so the error is made only when it is news: building an

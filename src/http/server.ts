@@ -135,8 +135,11 @@ export function createHttpServer(options: HttpServerOptions): Server {
     const context: RequestContext = { client: clientOf(req), path, started: performance.now(), cache: undefined, headers: NO_HEADERS, report: undefined };
     (res as TrackedResponse)[CONTEXT] = context;
     res.on('finish', logRequest);
-    if (path === '/api/decode' && req.method === 'POST') decode(req, res, context);
-    else void handle(req, res, context);
+    if (path === '/api/decode' && req.method === 'POST') {
+      if (arrivals.push(res) === 1) setImmediate(decideArrivals);
+    } else {
+      void handle(req, res, context);
+    }
   };
   const server = http.createServer({
     requestTimeout: 30_000,
@@ -274,6 +277,27 @@ export function createHttpServer(options: HttpServerOptions): Server {
     for (const res of due) writeReport(res);
   }
 
+  /**
+   * Decode requests are decided in the same place their reports are written: at the end of the
+   * turn in which they arrived, all together (setImmediate runs right after the I/O phase). By then
+   * node:http has parsed each request's whole packet, and a small body sent with its headers is
+   * complete, so it is taken in one read instead of through stream events on later ticks (see
+   * read-body.ts); the cache hits among them are written back to back right after.
+   */
+  let arrivals: ServerResponse[] = [];
+  let deciding = false;
+  function decideArrivals(): void {
+    const due = arrivals;
+    arrivals = [];
+    deciding = true;
+    try {
+      for (const res of due) decode(res.req, res, (res as TrackedResponse)[CONTEXT]);
+    } finally {
+      deciding = false;
+      writeReportsDue();
+    }
+  }
+
   function sendReport(res: ServerResponse, outcome: DecodeOutcome): void {
     const context = (res as TrackedResponse)[CONTEXT];
     context.cache = outcome.cache;
@@ -284,7 +308,8 @@ export function createHttpServer(options: HttpServerOptions): Server {
       'content-length', String(outcome.body.length),
       'x-content-type-options', 'nosniff',
     );
-    if (reportsDue.push(res) === 1) setImmediate(writeReportsDue);
+    // While arrivals are being decided, decideArrivals writes the reports when it is done.
+    if (reportsDue.push(res) === 1 && !deciding) setImmediate(writeReportsDue);
   }
 
   function writeReport(res: ServerResponse): void {
