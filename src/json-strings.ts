@@ -32,9 +32,9 @@ export function decimalTenths(tenths: number): string {
  * converts in V8's number-to-string cache, a table in the old generation: a number that is new on
  * every request (a client's remaining budget under a high daily limit, as in the bench) then puts
  * a new string there each time, and every one of them survives the young-generation collections
- * and is copied into the old one. Under cache-hit load that was 42 KB promoted per scavenge, and it
- * made each scavenge take about a third longer; written here, the string dies young. Small numbers
- * repeat, so they are taken from that cache.
+ * and is copied into the old one. Under cache-hit load that was 42 KB promoted per scavenge, which
+ * doubled each scavenge's copying work; written here, the string dies young. Small numbers repeat,
+ * so they are taken from that cache.
  */
 export function decimalInteger(n: number): string {
   if (!(n >= 10_000 && Number.isSafeInteger(n))) return String(n);

@@ -2,8 +2,9 @@
  * Reads a request body up to a byte cap. Past the cap it stops at once (nothing more is buffered)
  * so a client streaming forever costs at most `maxBytes` of memory.
  *
- * Callbacks, not a promise: a cache hit is answered straight from the body's 'end' event, the way
- * a bare node:http server answers, and a promise in between cost a measurable share of a hit. For
+ * Callbacks, not a promise: a cache hit is answered straight from the read (or from the body's
+ * 'end' event, the way a bare node:http server answers), and a promise in between cost a
+ * measurable share of a hit. For
  * the same reason the listeners are shared functions that find the read's state on the request,
  * and they stay attached once it has settled (as no-ops) instead of being removed one by one: a
  * request object lives no longer than its exchange, and every allocation and listener call shows

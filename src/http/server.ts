@@ -193,10 +193,11 @@ export function createHttpServer(options: HttpServerOptions): Server {
   }
 
   /**
-   * The hot path, POST /api/decode, as a chain of steps that each hand the response on: a cache hit
-   * from memory with an in-memory limiter is decided without a promise (limiter, body, memory layer
-   * are all answered at once) and written with the rest of its turn's reports (see sendReport); a
-   * miss, a file read or a shared limiter continues the same chain from a promise.
+   * The hot path, POST /api/decode, as a chain of steps that each hand the response on, started
+   * by decideArrivals at the end of the request's turn: a cache hit from memory with an in-memory
+   * limiter is decided without a promise (limiter, body, memory layer are all answered at once)
+   * and written with the rest of its turn's reports (see sendReport); a miss, a file read or a
+   * shared limiter continues the same chain from a promise.
    *
    * Headers are collected in one flat list (context.headers) and written with the status line by a
    * single writeHead, so a 200 never builds Node's per-response header map; every other answer
