@@ -208,15 +208,14 @@ test('a body that arrives whole with its headers is held to the same rules: over
 test('a body sent in pieces after the headers, or chunked, decodes like one sent in a single packet', async (t) => {
   const svc = await startService();
   t.after(() => svc.close({ removeCache: true }));
-  const raw = (write: (socket: net.Socket) => void) => rawAnswer(svc, write);
   const body = JSON.stringify({ vin: VIN.toLowerCase() });
-  const pieces = await raw((socket) => {
+  const pieces = await rawAnswer(svc, (socket) => {
     socket.write(`POST /api/decode HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
     setTimeout(() => socket.write(body.slice(0, 5)), 30);
     setTimeout(() => socket.write(body.slice(5)), 60);
   });
   assert.match(pieces, /^HTTP\/1\.1 200 OK/);
-  const chunked = await raw((socket) => {
+  const chunked = await rawAnswer(svc, (socket) => {
     socket.write(`POST /api/decode HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
     setTimeout(() => socket.write(`${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`), 30);
   });

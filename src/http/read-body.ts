@@ -4,11 +4,10 @@
  *
  * Callbacks, not a promise: a cache hit is answered straight from the read (or from the body's
  * 'end' event, the way a bare node:http server answers), and a promise in between cost a
- * measurable share of a hit. For
- * the same reason the listeners are shared functions that find the read's state on the request,
- * and they stay attached once it has settled (as no-ops) instead of being removed one by one: a
- * request object lives no longer than its exchange, and every allocation and listener call shows
- * at cache-hit rates.
+ * measurable share of a hit. For the same reason the listeners are shared functions that find the
+ * read's state on the request, and they stay attached once it has settled (as no-ops) instead of
+ * being removed one by one: a request object lives no longer than its exchange, and every
+ * allocation and listener call shows at cache-hit rates.
  *
  * Most bodies have arrived before anyone asks: a small body comes in the same packet as its
  * headers, and node:http parses both in one go, so a caller that starts reading after that parse
