@@ -22,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startFakeNhtsa } from './fakes.js';
 import { callgrindInstalled, startCounted } from './callgrind.js';
-import { startNodeProcess, type Child } from './processes.js';
+import { SERVICE_NODE_ARGS, startNodeProcess, type Child } from './processes.js';
 import { hitLoad, hitLoadAtLimit, warmHit } from './requests.js';
 import { wrkInstalled } from './wrk.js';
 
@@ -86,8 +86,6 @@ const serviceEnv = (cacheDir: string) => ({
   LOG_LEVEL: 'info',
   CACHE_DIR: cacheDir,
 });
-/** As `npm start` and the systemd unit run it. */
-const SERVICE_NODE_ARGS = ['--enable-source-maps'];
 try {
   log(`building the working tree and ${ref} (in a temporary worktree)`);
   execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -1,9 +1,9 @@
 /**
  * The servers under test run as separate processes, as in production: the service through its own
- * entry point (`node --import tsx src/main.ts`) and the baseline as a bare node:http script. Both
- * log a JSON `listening` line with their port on stderr, which goes to a file, the way a journal or a
- * log file takes it: the service pays for writing its production log in full, and the load
- * generator does not pay for reading it.
+ * built entry point (`dist/src/main.js`, as `npm start` and the systemd unit run it) and the
+ * baseline as a bare node:http script. Both log a JSON `listening` line with their port on stderr,
+ * which goes to a file, the way a journal or a log file takes it: the service pays for writing its
+ * production log in full, and the load generator does not pay for reading it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, fstatSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
@@ -170,11 +170,24 @@ async function stop(child: ChildProcess, exited: Promise<void>): Promise<void> {
 }
 
 /**
+ * The runtime flags the service ships with (`npm start`, the systemd unit), given to every server
+ * in the bench, the bare baselines included, so that a ratio compares code, not runtime settings.
+ * `--no-memory-reducer`: V8's memory reducer collects garbage in a memory-saving mode once a
+ * process has been idle for about 8 seconds, and a node:http server whose hot code is optimised
+ * after that (one that answered a request or two, idled, then met load, as a service does after a
+ * quiet night) ran 15% slower per request for the rest of its life in most trials here
+ * (`npm run bench:idle`).
+ */
+export const RUNTIME_FLAGS = ['--no-memory-reducer'];
+/** The node arguments `npm start` and the systemd unit give the service (test/npm-start.test.ts holds all three to this). */
+export const SERVICE_NODE_ARGS = [...RUNTIME_FLAGS, '--enable-source-maps'];
+
+/**
  * The service as `npm start` and the systemd unit run it: the built `dist/src/main.js` (the caller
  * builds first), configured by `env` on top of the bench's defaults (`nodeArgs`: e.g. --cpu-prof).
  */
 export function startService(env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> {
-  return startNodeProcess('dist/src/main.js', { LOG_LEVEL: 'info', ...env }, [], ['--enable-source-maps', ...nodeArgs]);
+  return startNodeProcess('dist/src/main.js', { LOG_LEVEL: 'info', ...env }, [], [...SERVICE_NODE_ARGS, ...nodeArgs]);
 }
 
 /**
@@ -183,10 +196,10 @@ export function startService(env: Record<string, string>, nodeArgs: string[] = [
  */
 export function startBaseline(bodyFile: string, headersFile?: string, options: { batched?: boolean } = {}): Promise<Child> {
   const args = headersFile ? [bodyFile, headersFile] : [bodyFile];
-  return startNodeProcess('bench/baseline-server.ts', {}, options.batched ? [...args, '--batched'] : args);
+  return startNodeProcess('bench/baseline-server.ts', {}, options.batched ? [...args, '--batched'] : args, RUNTIME_FLAGS);
 }
 
 /** The bare server that only makes a miss's two upstream calls (the floor for scenario 3). */
 export function startMissBaseline(vpicBaseUrl: string, recallsBaseUrl: string): Promise<Child> {
-  return startNodeProcess('bench/miss-baseline-server.ts', {}, [vpicBaseUrl, recallsBaseUrl]);
+  return startNodeProcess('bench/miss-baseline-server.ts', {}, [vpicBaseUrl, recallsBaseUrl], RUNTIME_FLAGS);
 }

@@ -1,16 +1,19 @@
 /**
- * `npm start`, the README's command, as a supervisor or a container runtime runs it: it builds,
- * serves, and stops when the npm process it started is sent SIGTERM.
- *
+ * How the service is launched. `npm start`, the README's command, as a supervisor or a container
+ * runtime runs it: it builds, serves, and stops when the npm process it started is sent SIGTERM.
  * npm runs the script through `sh -c`, and a shell that is still waiting on the service when the
  * signal comes dies of it alone, leaving the service running with no parent and its port taken.
+ *
+ * And node gets the same arguments from `npm start`, the systemd unit and the benchmark, so the
+ * figures in the README are those of the service as it ships.
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { startEntryPoint } from './helpers/entry-point.js';
+import { SERVICE_NODE_ARGS } from '../bench/processes.js';
+import { ROOT, startEntryPoint } from './helpers/entry-point.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'vin-npm-start-'));
 const cacheDir = path.join(scratch, 'cache');
@@ -53,4 +56,15 @@ test('npm start serves, and SIGTERM to npm stops the service cleanly', async () 
   assert.ok(service.logs.some((line) => line.event === 'shutting_down' && line.signal === 'SIGTERM'), service.stderr());
   assert.ok(service.logs.some((line) => line.event === 'stopped'), service.stderr());
   await assert.rejects(fetch(`${service.baseUrl}/healthz`), 'the port still answers after npm exited');
+});
+
+test('npm start, the systemd unit and the benchmark give node the same arguments', () => {
+  const start = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const fromStart = /&& exec node (.*) dist\/src\/main\.js$/.exec(start);
+  const unit = readFileSync(path.join(ROOT, 'systemd', 'vin-report.service'), 'utf8');
+  const fromUnit = /^ExecStart=\/usr\/bin\/node (.*) \/opt\/vin-report\/dist\/src\/main\.js$/m.exec(unit);
+  assert.ok(fromStart, `npm start runs something else: ${start}`);
+  assert.ok(fromUnit, 'the unit has no ExecStart running node on dist/src/main.js');
+  assert.deepEqual(fromStart[1]!.split(' '), SERVICE_NODE_ARGS);
+  assert.deepEqual(fromUnit[1]!.split(' '), SERVICE_NODE_ARGS);
 });
