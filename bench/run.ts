@@ -112,8 +112,9 @@ async function main(): Promise<void> {
     // burst of load follow each other with no pause. A node:http server that answers a request or
     // two and then idles for ten seconds before load arrives tended, in trials on this bench, to
     // stay 15-25% slower per request through every round, the bare baseline as much as the service
-    // (V8 then creates process.nextTick's tick objects through its runtime). The service used to be
-    // warmed long before the baseline and so was measured in that state against a fresh one.
+    // (V8's memory reducer had collected in its memory-saving mode before their hot code was
+    // optimised; every server now runs without it, RUNTIME_FLAGS). The service used to be warmed
+    // long before the baseline and so was measured in that state against a fresh one.
     const warmUp = (child: Child) => hitLoad(child, HIT_VIN, WARM_SECONDS);
     /** A service's warm-up: the hit VIN cached (its HIT answer returned), then the same burst. */
     const warmService = async (child: Child) => {
