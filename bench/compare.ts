@@ -22,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startFakeNhtsa } from './fakes.js';
 import { callgrindInstalled, startCounted } from './callgrind.js';
+import { cpuMicrosPerHit, requestsPerSecond, takeTurns, type CpuTally } from './cpu-rounds.js';
 import { SERVICE_NODE_ARGS, startNodeProcess, type Child } from './processes.js';
 import { hitLoad, hitLoadAtLimit, warmHit } from './requests.js';
 import { wrkInstalled } from './wrk.js';
@@ -66,12 +67,8 @@ const load = async (child: Child): Promise<{ responses: number; seconds: number 
     : hitLoad(child, VIN, seconds);
 const log = (message: string) => process.stderr.write(`compare: ${message}\n`);
 
-interface Measured {
+interface Measured extends CpuTally {
   build: string;
-  child: Child;
-  cpuSeconds: number;
-  requests: number;
-  seconds: number;
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vin-compare-'));
@@ -114,29 +111,15 @@ async function compareCpuTime(builds: Record<string, string>): Promise<string> {
     }
   }
 
-  for (let round = 0; round < rounds; round++) {
-    log(`round ${round + 1}/${rounds}`);
-    const order = round % 2 ? [...measured].reverse() : measured;
-    for (const m of order) {
-      const before = m.child.cpuSeconds();
-      const result = await load(m.child);
-      const after = m.child.cpuSeconds();
-      if (before === null || after === null) throw new Error('no /proc: CPU time cannot be read on this system');
-      m.cpuSeconds += after - before;
-      m.requests += result.responses;
-      m.seconds += result.seconds;
-    }
-  }
+  await takeTurns(measured, rounds, load, (round) => log(`round ${round + 1}/${rounds}`));
 
-  const perHit = (ms: Measured[]) => (ms.reduce((s, m) => s + m.cpuSeconds, 0) * 1e6) / ms.reduce((s, m) => s + m.requests, 0);
-  const rps = (ms: Measured[]) => ms.reduce((s, m) => s + m.requests, 0) / ms.reduce((s, m) => s + m.seconds, 0);
   const lines: string[] = [];
   const summary: Record<string, number> = {};
   for (const build of Object.keys(builds)) {
     const mine = measured.filter((m) => m.build === build);
-    summary[build] = perHit(mine);
-    const each = mine.map((m) => perHit([m]).toFixed(1)).join(' / ');
-    lines.push(`${build.padEnd(14)} ${perHit(mine).toFixed(2)} us CPU per hit (processes: ${each}), ${Math.round(rps(mine)).toLocaleString('en-US')} req/s`);
+    summary[build] = cpuMicrosPerHit(mine);
+    const each = mine.map((m) => cpuMicrosPerHit([m]).toFixed(1)).join(' / ');
+    lines.push(`${build.padEnd(14)} ${cpuMicrosPerHit(mine).toFixed(2)} us CPU per hit (processes: ${each}), ${Math.round(requestsPerSecond(mine)).toLocaleString('en-US')} req/s`);
   }
   const [refBuild, treeBuild] = Object.keys(builds) as [string, string];
   lines.push(`${treeBuild} / ${refBuild}: ${(summary[treeBuild]! / summary[refBuild]!).toFixed(3)}x the CPU per hit`);

@@ -22,6 +22,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { cpuMicrosPerHit, takeTurns, type CpuTally } from './cpu-rounds.js';
 import { startFakeNhtsa } from './fakes.js';
 import { SERVICE_NODE_ARGS, startNodeProcess, type Child } from './processes.js';
 import { hitLoad, hitLoadAtLimit, warmHit } from './requests.js';
@@ -51,11 +52,8 @@ const kinds: Kind[] = [
   { name: `shipped flags, idle ${IDLE_SECONDS} s first`, nodeArgs: SERVICE_NODE_ARGS, idleFirst: true },
 ];
 
-interface Measured {
+interface Measured extends CpuTally {
   kind: Kind;
-  child: Child;
-  cpuSeconds: number;
-  hits: number;
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vin-idle-'));
@@ -72,7 +70,7 @@ try {
       LOG_LEVEL: 'info',
       CACHE_DIR: path.join(tmp, `cache-${measured.length}`),
     }, [], kind.nodeArgs);
-    const entry = { kind, child, cpuSeconds: 0, hits: 0 };
+    const entry = { kind, child, cpuSeconds: 0, requests: 0, seconds: 0 };
     measured.push(entry);
     await warmHit(child, VIN);
     return entry;
@@ -88,24 +86,13 @@ try {
   await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
   for (const m of measured) if (m.kind.idleFirst) await load(m.child);
 
-  for (let round = 0; round < rounds; round++) {
-    log(`round ${round + 1}/${rounds} (${useWrk ? 'wrk' : 'autocannon'})`);
-    for (const m of round % 2 ? [...measured].reverse() : measured) {
-      const before = m.child.cpuSeconds();
-      const result = await load(m.child);
-      const after = m.child.cpuSeconds();
-      if (before === null || after === null) throw new Error('no /proc: CPU time cannot be read on this system');
-      m.cpuSeconds += after - before;
-      m.hits += result.responses;
-    }
-  }
+  await takeTurns(measured, rounds, load, (round) => log(`round ${round + 1}/${rounds} (${useWrk ? 'wrk' : 'autocannon'})`));
 
-  const perHit = (ms: Measured[]) => (ms.reduce((s, m) => s + m.cpuSeconds, 0) * 1e6) / ms.reduce((s, m) => s + m.hits, 0);
-  const reference = perHit(measured.filter((m) => m.kind === kinds[0]));
+  const reference = cpuMicrosPerHit(measured.filter((m) => m.kind === kinds[0]));
   const lines = kinds.map((kind) => {
     const mine = measured.filter((m) => m.kind === kind);
-    const each = mine.map((m) => perHit([m]).toFixed(1)).join(' / ');
-    return `${kind.name.padEnd(34)} ${perHit(mine).toFixed(2)} us CPU per hit = ${(perHit(mine) / reference).toFixed(2)}x (processes: ${each})`;
+    const each = mine.map((m) => cpuMicrosPerHit([m]).toFixed(1)).join(' / ');
+    return `${kind.name.padEnd(34)} ${cpuMicrosPerHit(mine).toFixed(2)} us CPU per hit = ${(cpuMicrosPerHit(mine) / reference).toFixed(2)}x (processes: ${each})`;
   });
   process.stdout.write(lines.join('\n') + '\n');
 } finally {
