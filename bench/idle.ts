@@ -1,6 +1,6 @@
 /**
  * `npm run bench:idle`: what idling before load does to a service, and what the runtime flags it
- * ships with (RUNTIME_FLAGS in bench/processes.ts) do about it. About 90 seconds; prints a table.
+ * ships with (RUNTIME_FLAGS in bench/processes.ts) do about it. About 80 seconds; prints a table.
  *
  * Three kinds of service process, the same build, `--processes` of each (default 2):
  * - loaded at once: two requests, then load right away (what `npm run bench` gives every server);
@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuMicrosPerHit, takeTurns, type CpuTally } from './cpu-rounds.js';
 import { startFakeNhtsa } from './fakes.js';
-import { SERVICE_NODE_ARGS, startNodeProcess, type Child } from './processes.js';
+import { RUNTIME_FLAGS, SERVICE_NODE_ARGS, startNodeProcess, type Child } from './processes.js';
 import { hitLoad, hitLoadAtLimit, warmHit } from './requests.js';
 import { wrkInstalled } from './wrk.js';
 
@@ -45,7 +45,8 @@ interface Kind {
   nodeArgs: string[];
   idleFirst: boolean;
 }
-const PLAIN = SERVICE_NODE_ARGS.filter((arg) => arg === '--enable-source-maps');
+/** The service's node arguments without the runtime flags. */
+const PLAIN = SERVICE_NODE_ARGS.filter((arg) => !RUNTIME_FLAGS.includes(arg));
 const kinds: Kind[] = [
   { name: 'plain node, loaded at once', nodeArgs: PLAIN, idleFirst: false },
   { name: `plain node, idle ${IDLE_SECONDS} s first`, nodeArgs: PLAIN, idleFirst: true },

@@ -175,8 +175,8 @@ async function stop(child: ChildProcess, exited: Promise<void>): Promise<void> {
  * `--no-memory-reducer`: V8's memory reducer collects garbage in a memory-saving mode once a
  * process has been idle for about 8 seconds, and a node:http server whose hot code is optimised
  * after that (one that answered a request or two, idled, then met load, as a service does after a
- * quiet night) ran 15% slower per request for the rest of its life in most trials here
- * (`npm run bench:idle`).
+ * quiet night) ran about 15% slower per request for as long as it was measured, in most trials
+ * here (`npm run bench:idle`).
  */
 export const RUNTIME_FLAGS = ['--no-memory-reducer'];
 /** The node arguments `npm start` and the systemd unit give the service (test/npm-start.test.ts holds all three to this). */
