@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { startFakeNhtsa } from './fakes.js';
 import { callgrindInstalled, startCounted } from './callgrind.js';
 import { cpuMicrosPerHit, requestsPerSecond, takeTurns, type CpuTally } from './cpu-rounds.js';
-import { SERVICE_NODE_ARGS, startNodeProcess, type Child } from './processes.js';
+import { hitServiceEnv, SERVICE_NODE_ARGS, startNodeProcess, type Child } from './processes.js';
 import { hitLoad, hitLoadAtLimit, warmHit } from './requests.js';
 import { wrkInstalled } from './wrk.js';
 
@@ -75,14 +75,8 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'vin-compare-'));
 const worktree = path.join(tmp, 'ref');
 const measured: Measured[] = [];
 const nhtsa = await startFakeNhtsa({ vpicDelayMs: 0, recallsDelayMs: 0 });
-/** Every service of either build is configured alike: the fake upstreams, no rate limit to speak of, the production log level. */
-const serviceEnv = (cacheDir: string) => ({
-  VPIC_BASE_URL: nhtsa.vpicBaseUrl,
-  RECALLS_BASE_URL: nhtsa.recallsBaseUrl,
-  RATE_LIMIT_PER_DAY: '1000000000',
-  LOG_LEVEL: 'info',
-  CACHE_DIR: cacheDir,
-});
+/** Every service of either build is configured alike. */
+const serviceEnv = (cacheDir: string) => hitServiceEnv(nhtsa, cacheDir);
 try {
   log(`building the working tree and ${ref} (in a temporary worktree)`);
   execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });

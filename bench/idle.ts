@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuMicrosPerHit, takeTurns, type CpuTally } from './cpu-rounds.js';
 import { startFakeNhtsa } from './fakes.js';
-import { RUNTIME_FLAGS, SERVICE_NODE_ARGS, startNodeProcess, type Child } from './processes.js';
+import { hitServiceEnv, RUNTIME_FLAGS, SERVICE_NODE_ARGS, startNodeProcess, type Child } from './processes.js';
 import { hitLoad, hitLoadAtLimit, warmHit } from './requests.js';
 import { wrkInstalled } from './wrk.js';
 
@@ -64,13 +64,7 @@ try {
   log('building dist/ (npm run build)');
   execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const start = async (kind: Kind) => {
-    const child = await startNodeProcess('dist/src/main.js', {
-      VPIC_BASE_URL: nhtsa.vpicBaseUrl,
-      RECALLS_BASE_URL: nhtsa.recallsBaseUrl,
-      RATE_LIMIT_PER_DAY: '1000000000',
-      LOG_LEVEL: 'info',
-      CACHE_DIR: path.join(tmp, `cache-${measured.length}`),
-    }, [], kind.nodeArgs);
+    const child = await startNodeProcess('dist/src/main.js', hitServiceEnv(nhtsa, path.join(tmp, `cache-${measured.length}`)), [], kind.nodeArgs);
     const entry = { kind, child, cpuSeconds: 0, requests: 0, seconds: 0 };
     measured.push(entry);
     await warmHit(child, VIN);

@@ -183,6 +183,20 @@ export const RUNTIME_FLAGS = ['--no-memory-reducer'];
 export const SERVICE_NODE_ARGS = [...RUNTIME_FLAGS, '--enable-source-maps'];
 
 /**
+ * A service for measuring cache hits: asking `upstreams` (the bench's fakes), with a daily limit no
+ * load reaches, at the production log level, caching in `cacheDir`.
+ */
+export function hitServiceEnv(upstreams: { vpicBaseUrl: string; recallsBaseUrl: string }, cacheDir: string): Record<string, string> {
+  return {
+    VPIC_BASE_URL: upstreams.vpicBaseUrl,
+    RECALLS_BASE_URL: upstreams.recallsBaseUrl,
+    RATE_LIMIT_PER_DAY: '1000000000',
+    LOG_LEVEL: 'info',
+    CACHE_DIR: cacheDir,
+  };
+}
+
+/**
  * The service as `npm start` and the systemd unit run it: the built `dist/src/main.js` (the caller
  * builds first), configured by `env` on top of the bench's defaults (`nodeArgs`: e.g. --cpu-prof).
  */
