@@ -11,7 +11,8 @@ import { describeError, RateLimitedError } from '../src/errors.js';
 import type { RateLimitDecision } from '../src/limits/rate-limiter.js';
 import type { Logger } from '../src/logger.js';
 import type { ReportService } from '../src/report-service.js';
-import { RecallSchema, VinReportSchema } from '../src/schemas.js';
+import { VinReportSchema } from '../src/report-schema.js';
+import { RecallSchema } from '../src/schemas.js';
 import { describeVin, VinInfoSchema } from '../src/vin-info.js';
 
 export interface McpServerOptions {

@@ -8,18 +8,18 @@ import { summarizerForConfig } from './ai/select.js';
 import type { Config } from './config.js';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './logger.js';
-import { matchMaintenance } from './maintenance/match.js';
+import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import { createReportService, type ReportService } from './report-service.js';
+import { createMemoryKeyValueStore, createModelCache } from './sections/model-cache.js';
 import { createFileStore } from './store/file-store.js';
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
 import type { FetchLike } from './upstream/fetch-json.js';
-import { createRecallsClient } from './upstream/recalls.js';
 import { createVpicClient } from './upstream/vpic.js';
 
 export interface AppDependencies {
   config: Config;
   logger: Logger;
-  /** Replaces the upstream clients' built-in node:http client (tests); unset in production. */
+  /** Replaces the global fetch for every upstream call (tests); unset in production. */
   fetch?: FetchLike;
   now?: () => number;
   /** Overrides the summary writer (tests); by default it follows config.aiProvider. */
@@ -30,6 +30,7 @@ export interface App {
   service: ReportService;
   limiter: RateLimiter;
   store: ReportStore;
+  metrics: Metrics;
   health(): Promise<Record<string, unknown>>;
   close(): Promise<void>;
 }
@@ -43,21 +44,35 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const shared = config.redisUrl ? await createShared(config, logger, now) : null;
   const store = withMemoryLayer(shared?.store ?? (await createFileStore({ dir: config.cacheDir, now, logger })), { maxEntries: MEMORY_ENTRIES, now });
   const limiter = shared?.limiter ?? createMemoryRateLimiter({ limit: config.rateLimitPerDay, now });
+  const metrics = createMetrics();
+  const fetch = instrumentFetch(deps.fetch ?? globalThis.fetch, metrics, sourceNamer(config));
   const service = createReportService({
-    vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch: deps.fetch, timeoutMs: config.upstreamTimeoutMs }),
-    recalls: createRecallsClient({ baseUrl: config.recallsBaseUrl, fetch: deps.fetch, timeoutMs: config.upstreamTimeoutMs }),
-    summarize: deps.summarize ?? summarizerForConfig(config.ai, { fetch: deps.fetch, logger, now }),
-    matchMaintenance,
+    vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs }),
+    summarize: deps.summarize ?? summarizerForConfig(config.ai, { fetch, logger, now }),
+    sectionContext: {
+      upstream: {
+        recallsBaseUrl: config.recallsBaseUrl,
+        fuelEconomyBaseUrl: config.fuelEconomyBaseUrl,
+        timeoutMs: config.upstreamTimeoutMs,
+        userAgent: config.upstreamUserAgent,
+        fetch,
+      },
+      cached: createModelCache(shared?.modelStore ?? createMemoryKeyValueStore(now), logger),
+      modelCacheSeconds: config.modelCacheSeconds,
+      logger,
+    },
     store,
     now,
     cacheTtlSeconds: config.cacheTtlSeconds,
     logger,
+    observe: (event) => metrics.reportCache.inc({ result: event }),
     ...(shared ? { buildLock: shared.buildLock } : {}),
   });
   return {
     service,
     limiter,
     store,
+    metrics,
     async health() {
       if (!shared) return { cache: 'file', limiter: 'memory', ai: config.aiProvider };
       // A health check doubles as a probe while degraded, so recovery from a hung (not
@@ -82,6 +97,20 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   };
 }
 
+/** Names an upstream call's source for metrics from where it goes. */
+function sourceNamer(config: Config): (url: string) => string {
+  const sources: Array<[string, string]> = [
+    [config.vpicBaseUrl, 'vpic'],
+    [`${config.recallsBaseUrl}/recalls/`, 'recalls'],
+    [`${config.recallsBaseUrl}/complaints/`, 'complaints'],
+    [`${config.recallsBaseUrl}/products/`, 'products'],
+    [`${config.recallsBaseUrl}/SafetyRatings/`, 'safety_ratings'],
+    [config.fuelEconomyBaseUrl, 'fuel_economy'],
+    [config.ai.baseUrl || 'ai:', 'llm'],
+  ];
+  return (url) => sources.find(([prefix]) => url.startsWith(prefix))?.[1] ?? 'other';
+}
+
 /** How long the build lock lives: it must outlast a slow build (vPIC, recalls and the summary in turn). */
 const BUILD_LOCK_MIN_MS = 30_000;
 
@@ -92,6 +121,7 @@ async function createShared(config: Config, logger: Logger, now: () => number) {
   const { createRedisStore } = await import('./store/redis-store.js');
   const { createRedisRateLimiter } = await import('./limits/redis-rate-limiter.js');
   const { createRedisBuildLock } = await import('./redis/build-lock.js');
+  const { createRedisKeyValueStore } = await import('./sections/model-cache.js');
   const connection = await createRedisConnection({ url: config.redisUrl!, logger, commandTimeoutMs: config.redisTimeoutMs });
   const prefix = config.redisPrefix;
   return {
@@ -104,6 +134,7 @@ async function createShared(config: Config, logger: Logger, now: () => number) {
       now,
       fallback: createMemoryRateLimiter({ limit: config.rateLimitPerDay, now }),
     }),
+    modelStore: createRedisKeyValueStore(connection, prefix),
     buildLock: createRedisBuildLock({ connection, prefix, ttlMs: Math.max(BUILD_LOCK_MIN_MS, 3 * config.upstreamTimeoutMs) }),
   };
 }

@@ -25,7 +25,7 @@ export async function bootstrap(programName: string): Promise<Started> {
     throw err;
   }
   // Nothing logs the key on purpose; redaction catches any path that was missed.
-  const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [] });
+  const logger = createLogger({ level: config.logLevel, secrets: [config.ai.apiKey, config.metricsToken].filter((s): s is string => Boolean(s)) });
   const app = await createApp({ config, logger });
   return { config, logger, app };
 }

@@ -30,6 +30,13 @@ export interface Config {
   redisPrefix: string;
   /** Longest one Redis command may take before the instance falls back (see README "Scaling out"). */
   redisTimeoutMs: number;
+  /** When set, /metrics wants it as a bearer token; unset, /metrics is open (bind it privately). */
+  metricsToken: string | undefined;
+  fuelEconomyBaseUrl: string;
+  /** Sent on every upstream call: NHTSA's edge refuses missing and generic agents. */
+  upstreamUserAgent: string;
+  /** How long per-model answers (recalls, complaints, ratings, fuel economy) are kept; at most a day. */
+  modelCacheSeconds: number;
 }
 
 /** The values AI_PROVIDER accepts. */
@@ -81,7 +88,23 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: redisUrl(env),
     redisPrefix: redisPrefix(env),
     redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 1000, 10, 60_000),
+    metricsToken: raw(env, 'METRICS_TOKEN'),
+    fuelEconomyBaseUrl: httpUrl(env, 'FUELECONOMY_BASE_URL', 'https://www.fueleconomy.gov'),
+    upstreamUserAgent: text(env, 'UPSTREAM_USER_AGENT', `vin-report/${packageVersion()}`),
+    modelCacheSeconds: integer(env, 'MODEL_CACHE_SECONDS', 86_400, 1, 86_400),
   };
+}
+
+/** This package's version, for the User-Agent. */
+function packageVersion(): string {
+  for (const candidate of ['../package.json', '../../package.json']) {
+    try {
+      return (JSON.parse(readFileSync(new URL(candidate, import.meta.url), 'utf8')) as { version: string }).version;
+    } catch {
+      // Built code sits one folder deeper (dist/src/); try the next.
+    }
+  }
+  return '0.0.0';
 }
 
 function raw(env: Env, name: string): string | undefined {

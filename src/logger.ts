@@ -3,8 +3,8 @@
  * batches per event-loop turn (src/log-writer.ts). Every line passes through `redact`, so a secret
  * handed to the logger can never be written, whatever field or error message it hides in.
  */
-import { repeatedJsonStrings } from './json-strings.js';
 import { createBatchedWriter, type LineWriter } from './log-writer.js';
+import { currentRequestId } from './request-context.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -13,12 +13,6 @@ export interface Logger {
   info(event: string, fields?: Record<string, unknown>): void;
   warn(event: string, fields?: Record<string, unknown>): void;
   error(event: string, fields?: Record<string, unknown>): void;
-  /**
-   * `info` for a line whose fields arrive already written as JSON object members
-   * (`"status":200,"ip":"::1"`): the per-request line, whose repeated strings the HTTP layer
-   * encodes once instead of on every request. Secrets are scrubbed from it like from any line.
-   */
-  infoEncoded(event: string, members: string): void;
 }
 
 export interface LoggerOptions {
@@ -31,8 +25,6 @@ export interface LoggerOptions {
 }
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-/** Event names as JSON strings: a handful of constants in the code, each encoded once. */
-const encodeEvent = repeatedJsonStrings();
 /** 10000-01-01T00:00:00Z: from here on toISOString writes a six-digit year with a sign. */
 const MAX_FOUR_DIGIT_YEAR_MS = 253_402_300_800_000;
 
@@ -68,7 +60,10 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     // them into one record object first was a measurable share of a cache hit's request line.
     // A replacer function takes JSON.stringify off its fast path, so it is used only when some
     // field could hold an Error (any object); flat fields never need it.
-    const rest = fields === undefined ? '{}' : hasObjectValue(fields) ? JSON.stringify(fields, errorReplacer) : JSON.stringify(fields);
+    // Lines written while serving a request carry its id, wherever in the pipeline they come from.
+    const requestId = fields?.requestId === undefined ? currentRequestId() : undefined;
+    const all = requestId === undefined ? fields : { requestId, ...fields };
+    const rest = all === undefined ? '{}' : hasObjectValue(all) ? JSON.stringify(all, errorReplacer) : JSON.stringify(all);
     writeLine(level, event, rest.length > 2 ? rest.slice(1, -1) : '');
   };
   /** Writes one line from its members: time, level and event, then `members` (JSON, possibly empty). */
@@ -78,7 +73,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       stampedAt = t;
       stamp = stampOf(t);
     }
-    let line = `{"time":"${stamp}","level":"${level}","event":${encodeEvent(event)}${members === '' ? '' : ',' + members}}\n`;
+    let line = `{"time":"${stamp}","level":"${level}","event":${JSON.stringify(event)}${members === '' ? '' : ',' + members}}\n`;
     for (const secret of secrets) if (line.includes(secret)) line = line.split(secret).join('[redacted]');
     write(line, ORDER[level] >= ORDER.warn);
   };
@@ -87,9 +82,6 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     info: (event, fields) => emit('info', event, fields),
     warn: (event, fields) => emit('warn', event, fields),
     error: (event, fields) => emit('error', event, fields),
-    infoEncoded: (event, members) => {
-      if (ORDER.info >= min) writeLine('info', event, members);
-    },
   };
 }
 

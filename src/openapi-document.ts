@@ -3,10 +3,13 @@
  * the code: `npm run openapi` writes it to openapi.json and a test fails if the committed file differs.
  */
 import { z } from 'zod';
+import { BatchRequestSchema, BatchResponseSchema } from './batch-schema.js';
 import {
   DecodeErrorSchema, DecodeRequestSchema, DecodedVehicleSchema, AiSummarySchema, MaintenanceSpecSchema,
-  PartialVehicleSchema, RateLimitErrorSchema, RecallSchema, ServerErrorSchema, VinReportSchema,
+  PartialVehicleSchema, RateLimitErrorSchema, RecallSchema, ServerErrorSchema,
 } from './schemas.js';
+import { MAX_BATCH_VINS } from './decode-batch.js';
+import { VinReportSchema } from './report-schema.js';
 
 /** Component name → zod schema. Exported so tests can check each published schema against its source. */
 export const COMPONENT_SCHEMAS = {
@@ -20,6 +23,8 @@ export const COMPONENT_SCHEMAS = {
   DecodeError: DecodeErrorSchema,
   RateLimitError: RateLimitErrorSchema,
   Error: ServerErrorSchema,
+  BatchRequest: BatchRequestSchema,
+  BatchResponse: BatchResponseSchema,
 } as const;
 
 export function componentJsonSchemas(): Record<string, Record<string, unknown>> {
@@ -42,7 +47,15 @@ const RATE_HEADERS = {
   'X-RateLimit-Reset': { $ref: '#/components/headers/X-RateLimit-Reset' },
 };
 
-export function buildOpenApiDocument(): Record<string, unknown> {
+const error = (description: string, headers?: Record<string, unknown>) => ({ description, ...(headers ? { headers } : {}), content: json('Error') });
+
+export interface OpenApiOptions {
+  /** The configured daily budget per client IP, stated in the document. */
+  dailyLimit?: number;
+}
+
+export function buildOpenApiDocument(options: OpenApiOptions = {}): Record<string, unknown> {
+  const limit = options.dailyLimit ?? 100;
   return {
     openapi: '3.1.0',
     info: {
@@ -50,11 +63,13 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       version: '1.0.0',
       description:
         'Turns a 17-character VIN into one JSON vehicle report: the VIN decoded by NHTSA vPIC, every recall NHTSA holds for the make/model/year, ' +
-        'maintenance specs matched to the engine, and an AI summary. Reports are cached 7 days per VIN (X-Cache). Each client IP gets 100 ' +
-        'requests per UTC day, cache hits included.',
+        'maintenance specs matched to the engine, NHTSA complaints, NCAP crash ratings, EPA fuel economy and a plain-English summary. ' +
+        `Reports are cached 7 days per VIN (X-Cache). Each client IP gets ${limit} requests per UTC day, cache hits included. No credentials are needed.`,
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/' }],
+    // The API has no authentication: callers are told apart by IP for the daily budget only.
+    security: [],
     paths: {
       '/api/decode': {
         post: {
@@ -75,17 +90,32 @@ export function buildOpenApiDocument(): Record<string, unknown> {
               headers: RATE_HEADERS,
               content: json('DecodeError'),
             },
-            '413': { description: 'Request body over 16 KiB.', headers: RATE_HEADERS, content: json('Error') },
+            '405': error('Any method but POST (and OPTIONS). The Allow header lists the methods.', { Allow: { $ref: '#/components/headers/Allow' }, ...RATE_HEADERS }),
+            '413': error('Request body over 16 KiB.', RATE_HEADERS),
             '429': {
               description: 'Daily budget spent; it resets at UTC midnight.',
               headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' }, ...RATE_HEADERS },
               content: json('RateLimitError'),
             },
-            '500': {
-              description: 'Internal error or an upstream service (vPIC, recalls) failed or timed out. Retryable; never cached.',
-              headers: RATE_HEADERS,
-              content: json('Error'),
-            },
+            '500': error('Internal error or an upstream service (vPIC, recalls) failed or timed out. Retryable; never cached.', RATE_HEADERS),
+          },
+        },
+      },
+      '/api/decode/batch': {
+        post: {
+          operationId: 'decodeVins',
+          summary: `Decode up to ${MAX_BATCH_VINS} VINs in one request`,
+          description:
+            'Answers one result per VIN, in the order sent. Each distinct VIN spends one request of the daily budget and is decoded once; ' +
+            'VINs past the remaining budget get status 429 in their result. When none fits, the whole answer is 429.',
+          requestBody: { required: true, content: json('BatchRequest') },
+          responses: {
+            '200': { description: 'One result per VIN.', headers: RATE_HEADERS, content: json('BatchResponse') },
+            '400': error(`The body is not a JSON object with a "vins" array of 1 to ${MAX_BATCH_VINS} entries.`),
+            '405': error('Any method but POST (and OPTIONS).', { Allow: { $ref: '#/components/headers/Allow' }, ...RATE_HEADERS }),
+            '413': error('Request body over 64 KiB.'),
+            '429': { description: 'No budget left for any VIN of the batch.', headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' }, ...RATE_HEADERS }, content: json('RateLimitError') },
+            '500': error('Internal error.'),
           },
         },
       },
@@ -93,14 +123,20 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         get: {
           operationId: 'getHealth',
           summary: 'Liveness and backend state',
-          responses: { '200': { description: 'The service is up.', content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] } } } } },
+          responses: {
+            '200': { description: 'The service is up (status "degraded" when Redis is unreachable or refusing writes).', content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] } } } },
+            '405': error('Any method but GET or HEAD.', { Allow: { $ref: '#/components/headers/Allow' } }),
+          },
         },
       },
       '/openapi.json': {
         get: {
           operationId: 'getOpenApi',
           summary: 'This document',
-          responses: { '200': { description: 'OpenAPI 3.1 description of the service.', content: { 'application/json': { schema: { type: 'object' } } } } },
+          responses: {
+            '200': { description: 'OpenAPI 3.1 description of the service.', content: { 'application/json': { schema: { type: 'object' } } } },
+            '405': error('Any method but GET or HEAD.', { Allow: { $ref: '#/components/headers/Allow' } }),
+          },
         },
       },
     },
@@ -108,15 +144,16 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       schemas: componentJsonSchemas(),
       headers: {
         'X-Cache': { description: 'HIT when served from the 7-day cache, MISS when built for this request.', schema: { type: 'string', enum: ['HIT', 'MISS'] } },
-        'X-RateLimit-Limit': { description: 'Requests allowed per client IP per UTC day.', schema: { type: 'integer' } },
+        'X-RateLimit-Limit': { description: `Requests allowed per client IP per UTC day (${limit} on this server).`, schema: { type: 'integer' } },
         'X-RateLimit-Remaining': { description: 'Requests left in the current UTC day.', schema: { type: 'integer' } },
         'X-RateLimit-Reset': { description: 'Seconds until the budget resets at UTC midnight.', schema: { type: 'integer' } },
         'Retry-After': { description: 'Seconds until a request will be accepted again.', schema: { type: 'integer' } },
+        Allow: { description: 'The methods this path takes.', schema: { type: 'string' } },
       },
     },
   };
 }
 
-export function renderOpenApiJson(): string {
-  return JSON.stringify(buildOpenApiDocument(), null, 2) + '\n';
+export function renderOpenApiJson(options: OpenApiOptions = {}): string {
+  return JSON.stringify(buildOpenApiDocument(options), null, 2) + '\n';
 }

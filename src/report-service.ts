@@ -1,30 +1,36 @@
 /**
- * The decode pipeline: VIN in, report bytes out. Both the HTTP server and the MCP server call this
- * and nothing else, so a report is the same whichever door it leaves by. It imports no transport.
+ * The decode pipeline: VIN in, report out. The HTTP server, the MCP server and the CLI all call
+ * this and nothing else, so a report is the same whichever door it leaves by. It imports no
+ * transport.
  *
- *   normalise VIN → cache → (single-flight) vPIC → recalls → maintenance → summary → validate → cache
+ *   normalise VIN → cache → (coalesced) vPIC → sections, concurrently → summary → validate → cache
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Summarizer } from './ai/provider.js';
 import type { Logger } from './logger.js';
-import type { MaintenanceMatch } from './maintenance/match.js';
-import { VinReportSchema, type DecodedVehicle, type Recall, type VinReport } from './schemas.js';
+import { VinReportSchema, type VinReport } from './report-schema.js';
+import type { DecodedVehicle, Recall } from './schemas.js';
+import { SECTIONS } from './sections/index.js';
+import { recallsSection } from './sections/recalls.js';
+import { modelOf, type SectionContext } from './sections/section.js';
 import type { ReportStore } from './store/report-store.js';
-import type { RecallQuery, RecallsClient } from './upstream/recalls.js';
+import type { RecallQuery } from './upstream/recalls.js';
 import type { VpicClient } from './upstream/vpic.js';
 import { normalizeVin } from './vin.js';
 
 export interface ReportServiceOptions {
   vpic: VpicClient;
-  recalls: RecallsClient;
   summarize: Summarizer;
-  matchMaintenance: (vehicle: DecodedVehicle) => MaintenanceMatch | null;
   store: ReportStore;
+  /** What sections get: upstream settings and the per-model cache. */
+  sectionContext: SectionContext;
   now: () => number;
   cacheTtlSeconds: number;
   logger: Logger;
   /** Coalesces misses across instances (Redis); without it, concurrent misses coalesce per process only. */
   buildLock?: BuildLock;
+  /** Told about cache outcomes and coalesced builds (metrics). */
+  observe?: (event: 'hit' | 'miss' | 'coalesced') => void;
 }
 
 /**
@@ -45,21 +51,16 @@ export interface BuildLock {
 export interface DecodeOutcome {
   vin: string;
   cache: 'HIT' | 'MISS';
-  /** The exact JSON response body (UTF-8). */
+  /** The JSON response body (UTF-8). */
   body: Buffer;
 }
 
 export interface ReportService {
   /**
-   * Returns the report for `vinInput` (any value; it is validated here).
+   * The report for `vinInput` (any value; it is validated here).
    * @throws InvalidVinError, UndecodableVinError, UpstreamError; anything else is an internal fault
    */
   decode(vinInput: unknown): Promise<DecodeOutcome>;
-  /**
-   * The answer `decode` would give, if it is a HIT to be had without I/O (from memory); null for
-   * everything else, invalid input included, which `decode` then handles. Never throws.
-   */
-  decodeFromMemory(vinInput: unknown): DecodeOutcome | null;
   /** The recall list for a vehicle, mapped exactly as in reports. @throws UpstreamError */
   checkRecalls(query: RecallQuery): Promise<Recall[]>;
   close(): Promise<void>;
@@ -73,70 +74,70 @@ export class InvalidReportError extends Error {
   }
 }
 
-interface Built {
-  missBody: Buffer;
-  /** Set when another instance built the report and this one read it from the shared cache: the body is then the HIT form. */
-  fromCache?: true;
-}
+/** A report with a section missing is kept this long at most, so the gap heals. */
+export const PARTIAL_REPORT_CACHE_SECONDS = 3600;
 
-const MISS_TAIL = ',"cached":false}';
-const HIT_TAIL = ',"cached":true}';
-
-/**
- * The HIT body for a report whose MISS body is `missJson`. `cached` is the schema's last field, so
- * the two differ only in that last value and the HIT form is the MISS bytes with the tail swapped:
- * a report is serialised once, not twice (stringify is the biggest CPU item of a build). Should
- * the field ever not come last, the report is serialised again, with the same result as before.
- */
-export function hitFormOf(missJson: string, report: VinReport): string {
-  return missJson.endsWith(MISS_TAIL) ? missJson.slice(0, -MISS_TAIL.length) + HIT_TAIL : JSON.stringify({ ...report, cached: true });
-}
+const asBody = (report: VinReport, cached: boolean) => Buffer.from(JSON.stringify({ ...report, cached }));
 
 export function createReportService(options: ReportServiceOptions): ReportService {
   const { store, logger, now } = options;
-  const inFlight = new Map<string, Promise<Built>>();
+  const inFlight = new Map<string, Promise<DecodeOutcome>>();
 
-  async function build(vin: string): Promise<Built> {
+  /** Runs every section at once; a required one that fails fails the report. */
+  async function loadSections(vehicle: DecodedVehicle) {
+    const values: Record<string, unknown> = {};
+    const unavailable: string[] = [];
+    await Promise.all(SECTIONS.map(async (section) => {
+      try {
+        values[section.key] = await section.load(vehicle, options.sectionContext);
+      } catch (err) {
+        if (section.onFailure === 'fail') throw err;
+        logger.warn('section_unavailable', { section: section.key, err });
+        values[section.key] = null;
+        unavailable.push(section.key);
+      }
+    }));
+    // Without a model the recall service cannot be asked: say so rather than show an empty list as "none".
+    if (!modelOf(vehicle)) unavailable.push('recalls');
+    return { values, unavailable: SECTIONS.map((s) => s.key as string).filter((key) => unavailable.includes(key)) };
+  }
+
+  async function build(vin: string): Promise<DecodeOutcome> {
     const started = now();
     const vehicle = await options.vpic.decode(vin);
-    let recalls: Recall[] = [];
-    const recallsLookedUp = Boolean(vehicle.make && vehicle.model && vehicle.modelYear);
-    if (recallsLookedUp) {
-      recalls = await options.recalls.find({ make: vehicle.make!, model: vehicle.model!, modelYear: vehicle.modelYear! });
-    }
-    const match = options.matchMaintenance(vehicle);
-    const maintenance = match?.spec ?? null;
-    const currentYear = new Date(now()).getUTCFullYear();
-    const { summary, maxCacheSeconds } = await options.summarize({ vehicle, recalls, maintenance, currentYear, recallsLookedUp });
+    const { values, unavailable } = await loadSections(vehicle);
+    const { summary, maxCacheSeconds } = await options.summarize({
+      vehicle,
+      ...(values as Pick<VinReport, 'recalls' | 'maintenance'>),
+      recallsLookedUp: !unavailable.includes('recalls'),
+      unavailable,
+      currentYear: new Date(now()).getUTCFullYear(),
+    } as Parameters<Summarizer>[0]);
 
-    const report: VinReport = {
+    const checked = VinReportSchema.safeParse({
       vin,
       vehicle,
-      recalls,
-      maintenance,
+      ...values,
+      unavailable,
+      recallLookupUrl: `https://www.nhtsa.gov/recalls?vin=${vin}`,
       ai: summary,
       generatedAt: new Date(now()).toISOString(),
-      cached: false,
-    };
-    const checked = VinReportSchema.safeParse(report);
+    });
     if (!checked.success) throw new InvalidReportError(checked.error);
+    const report = checked.data;
 
-    // The HIT form is what the cache keeps, so a hit is served as stored bytes with no re-serialising.
-    const missJson = JSON.stringify(checked.data);
-    const missBody = Buffer.from(missJson);
-    const hitBody = Buffer.from(hitFormOf(missJson, checked.data));
-    const ttl = Math.min(options.cacheTtlSeconds, maxCacheSeconds ?? Infinity);
+    const ttl = Math.min(options.cacheTtlSeconds, maxCacheSeconds ?? Infinity, unavailable.length ? PARTIAL_REPORT_CACHE_SECONDS : Infinity);
     try {
-      await store.set(vin, hitBody, ttl);
+      await store.set(vin, asBody(report, true), ttl);
     } catch (err) {
       logger.warn('cache_write_failed', { vin, err });
     }
-    logger.info('report_built', { vin, ms: now() - started, recalls: recalls.length, maintenance: match?.id ?? null, ai: summary.provider, ttl });
-    return { missBody };
+    logger.info('report_built', { vin, ms: now() - started, recalls: report.recalls.length, unavailable, ai: summary.provider, ttl });
+    return { vin, cache: 'MISS', body: asBody(report, false) };
   }
 
   /** `build`, but at most once across instances sharing `lock`: waiters take the holder's result from the store. */
-  async function buildOnce(vin: string, lock: BuildLock): Promise<Built> {
+  async function buildOnce(vin: string, lock: BuildLock): Promise<DecodeOutcome> {
     const maxPolls = Math.ceil(lock.maxWaitMs / lock.pollMs);
     for (let polls = 0; ; polls++) {
       const token = await lock.acquire(vin);
@@ -144,8 +145,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         try {
           // The previous holder may have finished between our last look and taking the lock.
           const stored = await store.get(vin);
-          if (stored) return { missBody: stored.body, fromCache: true };
-          return await build(vin);
+          return stored ? { vin, cache: 'HIT', body: stored.body } : await build(vin);
         } finally {
           await lock.release(vin, token);
         }
@@ -156,47 +156,29 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       }
       await sleep(lock.pollMs);
       const stored = await store.get(vin);
-      if (stored) return { missBody: stored.body, fromCache: true };
+      if (stored) return { vin, cache: 'HIT', body: stored.body };
     }
   }
-
-  const outcome = (vin: string, built: Built): DecodeOutcome =>
-    built.fromCache ? { vin, cache: 'HIT', body: built.missBody } : { vin, cache: 'MISS', body: built.missBody };
 
   return {
     async decode(vinInput) {
       const vin = normalizeVin(vinInput);
-      const pending = inFlight.get(vin);
-      if (pending) return outcome(vin, await pending);
       const stored = await store.get(vin);
-      if (stored) return { vin, cache: 'HIT', body: stored.body };
-      // Checked again: another request may have started the build while we read the cache.
-      let promise = inFlight.get(vin);
-      if (!promise) {
-        promise = (options.buildLock ? buildOnce(vin, options.buildLock) : build(vin)).finally(() => inFlight.delete(vin));
-        inFlight.set(vin, promise);
+      if (stored) {
+        options.observe?.('hit');
+        return { vin, cache: 'HIT', body: stored.body };
       }
-      return outcome(vin, await promise);
+      // Concurrent misses for one VIN share one build; the others are answered with its report.
+      let pending = inFlight.get(vin);
+      if (pending) options.observe?.('coalesced');
+      else {
+        options.observe?.('miss');
+        pending = (options.buildLock ? buildOnce(vin, options.buildLock) : build(vin)).finally(() => inFlight.delete(vin));
+        inFlight.set(vin, pending);
+      }
+      return pending;
     },
-    decodeFromMemory(vinInput) {
-      if (!store.peek) return null;
-      // Reports are stored under normalised VINs, so input that matches a key as sent is already
-      // normal and needs no checking; most clients send the VIN that way.
-      if (typeof vinInput === 'string') {
-        const asSent = store.peek(vinInput);
-        if (asSent) return { vin: vinInput, cache: 'HIT', body: asSent.body };
-      }
-      let vin: string;
-      try {
-        vin = normalizeVin(vinInput);
-      } catch {
-        return null;
-      }
-      if (vin === vinInput) return null; // looked up above
-      const stored = store.peek(vin);
-      return stored ? { vin, cache: 'HIT', body: stored.body } : null;
-    },
-    checkRecalls: (query) => options.recalls.find(query),
+    checkRecalls: (query) => recallsSection.load(query, options.sectionContext),
     close: () => store.close(),
   };
 }

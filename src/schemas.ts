@@ -1,6 +1,7 @@
 /**
- * The single source of truth for every shape that crosses the service's edges: the request, the
- * report and the error bodies. `openapi.json` and the MCP tool schemas are checked against these
+ * The single source of truth for the shapes that cross the service's edges: the request, the
+ * vehicle, recalls, maintenance, summary and error bodies (the report itself is assembled from the
+ * section list in report-schema.ts). `openapi.json` and the MCP tool schemas are checked against these
  * (test/openapi.test.ts), so a field added here and nowhere else fails the suite.
  */
 import { z } from 'zod';
@@ -40,7 +41,7 @@ export const RecallSchema = z.object({
   summary: z.string().optional(),
   consequence: z.string().optional(),
   remedy: z.string().optional(),
-  reportReceivedDate: z.string().optional().describe('ISO date YYYY-MM-DD (upstream sends DD/MM/YYYY).'),
+  reportReceivedDate: z.string().optional().describe('ISO date YYYY-MM-DD (upstream sends DD/MM/YYYY; an impossible date is passed on as sent).'),
   parkIt: z.boolean().optional().describe('The manufacturer tells owners not to drive the vehicle.'),
   parkOutside: z.boolean().optional().describe('The manufacturer tells owners to park outside, away from structures (fire risk).'),
   overTheAirUpdate: z.boolean().optional().describe('The remedy is delivered as an over-the-air software update.'),
@@ -69,16 +70,6 @@ export const MaintenanceSpecSchema = z.object({
   cabinFilter: z.string().optional(),
   isElectric: z.boolean().optional(),
   notes: z.string().optional(),
-});
-
-export const VinReportSchema = z.object({
-  vin: z.string(),
-  vehicle: DecodedVehicleSchema,
-  recalls: z.array(RecallSchema),
-  maintenance: MaintenanceSpecSchema.nullable().optional(),
-  ai: AiSummarySchema,
-  generatedAt: z.iso.datetime(),
-  cached: z.boolean().optional().describe('false when the report was built for this request (X-Cache: MISS), true when served from the cache (X-Cache: HIT).'),
 });
 
 export const PartialVehicleSchema = z.object({
@@ -112,7 +103,6 @@ export type DecodedVehicle = z.infer<typeof DecodedVehicleSchema>;
 export type Recall = z.infer<typeof RecallSchema>;
 export type AiSummary = z.infer<typeof AiSummarySchema>;
 export type MaintenanceSpec = z.infer<typeof MaintenanceSpecSchema>;
-export type VinReport = z.infer<typeof VinReportSchema>;
 export type PartialVehicle = z.infer<typeof PartialVehicleSchema>;
 export type DecodeErrorBody = z.infer<typeof DecodeErrorSchema>;
 export type RateLimitErrorBody = z.infer<typeof RateLimitErrorSchema>;

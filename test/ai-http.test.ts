@@ -11,10 +11,9 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { createClientIpResolver } from '../src/http/client-ip.js';
-import { createHttpServer } from '../src/http/server.js';
 import { createLogger } from '../src/logger.js';
-import { VinReportSchema } from '../src/schemas.js';
+import { VinReportSchema } from '../src/report-schema.js';
+import { createServiceServer } from '../src/service-server.js';
 import { startEntryPoint, type EntryPoint } from './helpers/entry-point.js';
 import { dataBlock, startFakeLlm, type FakeLlm, type LlmBehaviour } from './helpers/fake-llm.js';
 import { readVpicFixture, startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
@@ -56,16 +55,7 @@ async function startService(upstream: FakeUpstream, env: Record<string, string>)
   let clock = Date.parse('2026-03-01T12:00:00Z');
   const now = () => clock;
   const app = await createApp({ config, logger, now });
-  const server = createHttpServer({
-    service: app.service,
-    limiter: app.limiter,
-    resolveClientIp: createClientIpResolver(false),
-    logger,
-    openapiJson: readFileSync(path.join(ROOT, 'openapi.json')),
-    corsOrigins: ['*'],
-    now,
-    health: app.health,
-  });
+  const server = createServiceServer({ app, config, logger, now });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

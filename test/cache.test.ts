@@ -3,8 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { hitFormOf } from '../src/report-service.js';
-import type { VinReport } from '../src/schemas.js';
+import type { VinReport } from '../src/report-schema.js';
 import { createFileStore, parseEntry } from '../src/store/file-store.js';
 import { silentLogger } from '../src/logger.js';
 import { createTestClock, startService } from './helpers/service.js';
@@ -147,13 +146,6 @@ test('the HIT body is exactly the MISS body re-serialised with cached: true (it 
   assert.equal(hitText, JSON.stringify({ ...JSON.parse(missText), cached: true }));
   const onDisk = parseEntry(await readFile(path.join(svc.cacheDir, `${VIN}.json`)));
   assert.equal(onDisk?.body.toString('utf8'), hitText, 'the cache holds the HIT bytes');
-});
-
-test('hitFormOf falls back to serialising again when cached is not the last field', () => {
-  const report = { cached: false, vin: VIN } as unknown as VinReport;
-  assert.equal(hitFormOf(JSON.stringify(report), report), '{"cached":true,"vin":"1HGCM82633A004352"}');
-  const usual = { vin: VIN, cached: false } as unknown as VinReport;
-  assert.equal(hitFormOf(JSON.stringify(usual), usual), '{"vin":"1HGCM82633A004352","cached":true}');
 });
 
 test('a cache write whose last step fails leaves no temp file and nothing at the entry; the request is still answered as a MISS', async (t) => {

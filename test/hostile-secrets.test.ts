@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { UpstreamError, ServiceError } from '../src/errors.js';
-import { INTERNAL_MESSAGE, RETRYABLE_MESSAGE } from '../src/http/error-response.js';
+import { INTERNAL_MESSAGE, RETRYABLE_MESSAGE } from '../src/errors.js';
 import { createLogger } from '../src/logger.js';
 import { startFakeUpstream, fixtureVins, type FakeUpstream } from './helpers/fake-upstream.js';
 import { generatedVin, postDecode, spawnServer, startInProcess, syntheticDecode, tempCacheDir } from './helpers/hostile-harness.js';

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { RETRYABLE_MESSAGE } from '../src/http/error-response.js';
+import { RETRYABLE_MESSAGE } from '../src/errors.js';
 import { startFakeUpstream, type FakeUpstream, type Fault } from './helpers/fake-upstream.js';
 import { STACK_TRACE } from './helpers/fuzz-requests.js';
 import { generatedVin, postDecode, startInProcess, syntheticDecode, tempCacheDir, type InProcessServer } from './helpers/hostile-harness.js';
@@ -20,13 +20,20 @@ const CLIENT_CEILING_MS = 2 * TIMEOUT_MS + 15_000;
 let vinCounter = 500;
 const nextVin = () => generatedVin(vinCounter++);
 
+function ownModel(decode: unknown, vin: string): unknown {
+  const body = decode as { Results: Array<Record<string, string>> };
+  body.Results[0]!.Model = `F-150 ${vin.slice(-6)}`;
+  return body;
+}
+
 describe('upstream faults', () => {
   let fake: FakeUpstream;
   let server: InProcessServer;
   const cache = tempCacheDir();
 
   before(async () => {
-    fake = await startFakeUpstream({ vpicFallback: syntheticDecode });
+    // Recall answers are cached per model: a model of its own for every VIN keeps each case's recall lookup its own.
+    fake = await startFakeUpstream({ vpicFallback: (vin) => ownModel(syntheticDecode(vin), vin) });
     server = await startInProcess({
       env: {
         CACHE_DIR: cache.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl,
@@ -118,7 +125,8 @@ describe('an upstream that refuses connections', () => {
   const cache = tempCacheDir();
 
   before(async () => {
-    fake = await startFakeUpstream({ vpicFallback: syntheticDecode });
+    // Recall answers are cached per model: a model of its own for every VIN keeps each case's recall lookup its own.
+    fake = await startFakeUpstream({ vpicFallback: (vin) => ownModel(syntheticDecode(vin), vin) });
     // Reserve a port, then free it: nothing listens there until the test "heals" it.
     const probe = net.createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));

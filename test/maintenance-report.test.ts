@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { TIRE_SIZE_TEXT } from '../src/maintenance/match.js';
 import { MAINTENANCE_TABLE } from '../src/maintenance/table.js';
-import type { VinReport } from '../src/schemas.js';
+import type { VinReport } from '../src/report-schema.js';
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 
 describe('maintenance in the report pipeline', { timeout: 60_000 }, () => {
@@ -38,8 +38,8 @@ describe('maintenance in the report pipeline', { timeout: 60_000 }, () => {
     assert.deepEqual(body.maintenance, entry?.spec);
     assert.equal(body.maintenance?.tireSize, TIRE_SIZE_TEXT);
     assert.equal(JSON.stringify(body).includes('ford-3.5-ecoboost-gen2'), false);
-    const built = logLines.find((l) => l.event === 'report_built' && l.vin === '1FTMW1T88MFA00001');
-    assert.equal(built?.maintenance, 'ford-3.5-ecoboost-gen2');
+    const matched = logLines.find((l) => l.event === 'maintenance_matched' && l.model === 'F-150' && l.modelYear === '2021');
+    assert.equal(matched?.entry, 'ford-3.5-ecoboost-gen2');
   });
 
   test('a recorded Tesla Model 3 VIN gets an electric spec with no oil or spark plugs', async () => {
@@ -52,7 +52,7 @@ describe('maintenance in the report pipeline', { timeout: 60_000 }, () => {
   test('a recorded trailer VIN gets maintenance null', async () => {
     const body = await report('1D922YKC4L5020989');
     assert.equal(body.maintenance, null);
-    const built = logLines.find((l) => l.event === 'report_built' && l.vin === '1D922YKC4L5020989');
-    assert.equal(built?.maintenance, null);
+    const matched = logLines.find((l) => l.event === 'maintenance_matched' && l.entry === null);
+    assert.ok(matched, 'the miss is logged');
   });
 });

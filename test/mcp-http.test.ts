@@ -7,7 +7,7 @@ import http from 'node:http';
 import { after, before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { VinReportSchema } from '../src/schemas.js';
+import { VinReportSchema } from '../src/report-schema.js';
 import { firstText, startTestService, type TestService } from './helpers/mcp-harness.js';
 
 const HONDA = '1HGCM82633A004352';

@@ -78,7 +78,7 @@ test('Redis killed mid-run: answers continue degraded, /healthz shows it, and th
   // Back on Redis: the new (empty) server receives the report and the counter.
   const again = await decode(instance.baseUrl, '5YJ3E1EBXSF969484', '192.0.2.3');
   assert.deepEqual([again.status, again.cache, again.remaining], [200, 'MISS', '99']);
-  assert.deepEqual(await keysOnOwnRedis(), ['outage:limit:' + new Date().toISOString().slice(0, 10) + ':192.0.2.3', 'outage:report:5YJ3E1EBXSF969484']);
+  assert.deepEqual(await keysOnOwnRedis(), ['outage:limit:' + new Date().toISOString().slice(0, 10) + ':192.0.2.3', 'outage:model:RECALLS|TESLA|MODEL 3|2025', 'outage:report:5YJ3E1EBXSF969484']);
   assert.equal(instance.exitCode(), null, 'the instance is still running');
 });
 

@@ -1,19 +1,12 @@
 /**
- * The one place pipeline errors become HTTP answers. What the caller is told comes from
- * `describeError` (src/errors.ts), shared with the MCP layer; this module adds the status, the
- * headers and the log line. Unknown errors are logged in full and answered with a generic 500.
+ * The one place failures become HTTP answers. What the caller is told comes from `describeError`
+ * (src/errors.ts), shared with the MCP layer; this module adds the status, the headers and the log
+ * line. Unknown errors are logged in full and answered with a generic 500.
  */
 import { describeError, type ErrorKind } from '../errors.js';
 import type { Logger } from '../logger.js';
-
-// Re-exported so existing importers keep working; the messages now live with the errors.
-export { INTERNAL_MESSAGE, RETRYABLE_MESSAGE } from '../errors.js';
-
-export interface ErrorResponse {
-  status: number;
-  body: Record<string, unknown>;
-  headers?: Record<string, string>;
-}
+import { BodyTooLargeError } from './read-body.js';
+import type { Reply } from './server.js';
 
 const STATUS: Record<ErrorKind, number> = {
   invalid_vin: 400,
@@ -23,11 +16,12 @@ const STATUS: Record<ErrorKind, number> = {
   internal: 500,
 };
 
-export function errorResponse(err: unknown, logger: Logger, context: Record<string, unknown>): ErrorResponse {
+export function errorResponse(err: unknown, logger: Logger, context: Record<string, unknown>): Reply {
+  if (err instanceof BodyTooLargeError) return { status: 413, body: { error: err.message } };
   const { kind, message, details } = describeError(err);
   if (kind === 'upstream') logger.error('upstream_failed', { ...context, err });
   if (kind === 'internal') logger.error('internal_error', { ...context, err, stack: err instanceof Error ? err.stack : undefined });
-  const answer: ErrorResponse = { status: STATUS[kind], body: { error: message, ...details } };
+  const answer: Reply = { status: STATUS[kind], body: { error: message, ...details } };
   if (kind === 'rate_limited') answer.headers = { 'retry-after': String(details.resetSeconds) };
   return answer;
 }

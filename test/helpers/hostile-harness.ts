@@ -54,7 +54,7 @@ export async function startInProcess(options: InProcessOptions): Promise<InProce
   const lines: string[] = [];
   const logger = createLogger({ level: 'debug', write: (line) => lines.push(line), secrets: options.secrets });
   const app = await createApp({ config, logger, now: options.now, summarize: options.summarize, fetch: options.fetch });
-  const server = createServiceServer({ app, config, logger, now: options.now, openapiJson: OPENAPI });
+  const server = createServiceServer({ app, config, logger, now: options.now });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

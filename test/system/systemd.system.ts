@@ -18,11 +18,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import { startEntryPoint, type EntryPoint } from './helpers/entry-point.js';
-import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
+import { startEntryPoint, type EntryPoint } from '../helpers/entry-point.js';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 
 const run = promisify(execFile);
-const REPO = path.join(import.meta.dirname, '..');
+const REPO = path.join(import.meta.dirname, '..', '..');
 const UNIT_SOURCE = path.join(REPO, 'systemd', 'vin-report.service');
 const INSTALL = path.join(REPO, 'systemd', 'install.sh');
 /** The nobody user: what a DynamicUser= service looks like to the kernel, an uid owning nothing. */

@@ -1,0 +1,155 @@
+/**
+ * The route table: every path the service answers, and its handlers. Adding a route is one entry
+ * here (CONTRIBUTING.md).
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { decodeBatch, MAX_BATCH_VINS } from '../decode-batch.js';
+import { InvalidVinError, RateLimitedError } from '../errors.js';
+import type { RateLimitDecision, RateLimiter } from '../limits/rate-limiter.js';
+import type { Metrics } from '../metrics.js';
+import type { ReportService } from '../report-service.js';
+import { readBody } from './read-body.js';
+import type { RawHandler, Reply, RequestContext, Route } from './server.js';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+const BATCH_MAX_BODY_BYTES = 64 * 1024;
+
+export interface RouteOptions {
+  service: ReportService;
+  limiter: RateLimiter;
+  /** The OpenAPI document as served (it states the configured limit). */
+  openapiJson: Buffer;
+  health: () => Promise<Record<string, unknown>>;
+  metrics?: Metrics;
+  /** When set, /metrics wants `Authorization: Bearer <token>`. */
+  metricsToken?: string;
+  /** The MCP Streamable HTTP endpoint. */
+  mcp?: RawHandler;
+  /** The web page and its assets (GET / and /vin/<VIN>). */
+  page?: (path: string) => Reply | null;
+}
+
+export function createRoutes(options: RouteOptions): Route[] {
+  const { service, limiter, metrics } = options;
+
+  /** Spends one request of the caller's budget; the answer carries the state whatever it is. */
+  async function spend(ctx: RequestContext): Promise<void> {
+    const decision = await limiter.take(ctx.client.key);
+    setRateHeaders(ctx, decision);
+    if (!decision.allowed) {
+      metrics?.rateLimited.inc({ route: ctx.path });
+      throw new RateLimitedError(decision);
+    }
+  }
+
+  const routes: Route[] = [
+    {
+      path: '/api/decode',
+      methods: {
+        POST: async (ctx) => {
+          await spend(ctx);
+          const outcome = await service.decode(vinFromBody(await readBody(ctx.req, MAX_BODY_BYTES)));
+          ctx.cache = outcome.cache;
+          return { status: 200, body: outcome.body, headers: { 'x-cache': outcome.cache } };
+        },
+      },
+      onWrongMethod: async (ctx) => setRateHeaders(ctx, await limiter.peek(ctx.client.key)),
+    },
+    {
+      path: '/api/decode/batch',
+      methods: {
+        POST: async (ctx) => {
+          const vins = vinsFromBody(await readBody(ctx.req, BATCH_MAX_BODY_BYTES));
+          setRateHeaders(ctx, await limiter.peek(ctx.client.key));
+          const { results, limit } = await decodeBatch(vins, service, () => limiter.take(ctx.client.key));
+          if (limit) setRateHeaders(ctx, { ...limit, allowed: true });
+          const limited = results.filter((r) => r.status === 429).length;
+          if (limited) metrics?.rateLimited.inc({ route: ctx.path }, limited);
+          if (limited === results.length && limit) throw new RateLimitedError(limit);
+          return { status: 200, body: { results } };
+        },
+      },
+      onWrongMethod: async (ctx) => setRateHeaders(ctx, await limiter.peek(ctx.client.key)),
+    },
+    {
+      path: '/openapi.json',
+      methods: { GET: async () => ({ status: 200, body: options.openapiJson, headers: { 'cache-control': 'public, max-age=3600' } }) },
+    },
+    {
+      path: '/healthz',
+      methods: { GET: async () => ({ status: 200, body: { status: 'ok', ...(await options.health()) } }) },
+    },
+  ];
+  if (metrics) {
+    routes.push({
+      path: '/metrics',
+      methods: {
+        GET: async (ctx) => {
+          if (options.metricsToken && !bearerMatches(ctx.req.headers.authorization, options.metricsToken)) {
+            return { status: 401, body: { error: 'Metrics need the token set in METRICS_TOKEN: send Authorization: Bearer <token>.' }, headers: { 'www-authenticate': 'Bearer' } };
+          }
+          return { status: 200, body: Buffer.from(await metrics.registry.metrics()), contentType: metrics.registry.contentType };
+        },
+      },
+    });
+  }
+  if (options.mcp) routes.push({ path: '/mcp', raw: options.mcp });
+  if (options.page) {
+    const page = options.page;
+    const serve = async (ctx: RequestContext) => page(ctx.path) ?? notFoundPage(ctx.path);
+    // Longest first: '/' would otherwise take every path as a prefix.
+    routes.push({ path: '/vin/', prefix: true, methods: { GET: serve } }, { path: '/assets/', prefix: true, methods: { GET: serve } }, { path: '/', methods: { GET: serve } });
+  }
+  return routes;
+}
+
+function notFoundPage(path: string): Reply {
+  return { status: 404, body: { error: `Not found: ${path.slice(0, 100)}.` } };
+}
+
+function setRateHeaders(ctx: RequestContext, decision: RateLimitDecision): void {
+  ctx.headers['x-ratelimit-limit'] = String(decision.limit);
+  ctx.headers['x-ratelimit-remaining'] = String(decision.remaining);
+  ctx.headers['x-ratelimit-reset'] = String(decision.resetSeconds);
+}
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const sent = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
+  const wanted = Buffer.from(token);
+  return sent.length === wanted.length && timingSafeEqual(sent, wanted);
+}
+
+const EXAMPLE = 'send a JSON object like {"vin": "1HGCM82633A004352"}';
+
+/** A JSON object body. Any content type is parsed as JSON (curl -d sends form-urlencoded). */
+function jsonObjectFromBody(raw: Buffer, example: string): Record<string, unknown> {
+  let text = raw.toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (text.trim() === '') throw new InvalidVinError(`Request body is empty: ${example}.`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new InvalidVinError(`Request body is not valid JSON: ${example}.`);
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new InvalidVinError(`Request body must be a JSON object: ${example}.`);
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** The `vin` member of the body; the pipeline validates it with its own message. */
+export function vinFromBody(raw: Buffer): unknown {
+  const body = jsonObjectFromBody(raw, EXAMPLE);
+  // Own property only: a body of {"__proto__": …} must not reach Object.prototype.
+  return Object.hasOwn(body, 'vin') ? body.vin : undefined;
+}
+
+function vinsFromBody(raw: Buffer): unknown[] {
+  const example = 'send a JSON object like {"vins": ["1HGCM82633A004352", "5YJ3E1EA7KF317000"]}';
+  const body = jsonObjectFromBody(raw, example);
+  const vins = Object.hasOwn(body, 'vins') ? body.vins : undefined;
+  if (!Array.isArray(vins) || vins.length === 0) throw new InvalidVinError(`The body needs a non-empty "vins" array: ${example}.`);
+  if (vins.length > MAX_BATCH_VINS) throw new InvalidVinError(`A batch holds at most ${MAX_BATCH_VINS} VINs; this one has ${vins.length}.`);
+  return vins;
+}

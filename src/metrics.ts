@@ -1,0 +1,51 @@
+/**
+ * Prometheus metrics through prom-client, on a registry of our own (never the global one, so two
+ * apps in one process, as in tests, do not share counters). Served at /metrics.
+ */
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface Metrics {
+  registry: Registry;
+  requests: Counter<'route' | 'method' | 'status'>;
+  requestSeconds: Histogram<'route'>;
+  reportCache: Counter<'result'>;
+  upstreamCalls: Counter<'source' | 'outcome'>;
+  upstreamSeconds: Histogram<'source'>;
+  summaries: Counter<'provider' | 'outcome'>;
+  rateLimited: Counter<'route'>;
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  return {
+    registry,
+    requests: new Counter({ name: 'vin_report_http_requests_total', help: 'HTTP requests answered, by route, method and status.', labelNames: ['route', 'method', 'status'], registers }),
+    requestSeconds: new Histogram({ name: 'vin_report_http_request_duration_seconds', help: 'Time from request to answer.', labelNames: ['route'], buckets: [0.001, 0.005, 0.02, 0.1, 0.3, 0.6, 1, 2, 5, 15], registers }),
+    reportCache: new Counter({ name: 'vin_report_report_cache_total', help: 'Report lookups: hit, miss (a build started), coalesced (joined a build under way), stale (served through an outage).', labelNames: ['result'], registers }),
+    upstreamCalls: new Counter({ name: 'vin_report_upstream_requests_total', help: 'Calls to upstream services, by source and outcome (HTTP status class or error).', labelNames: ['source', 'outcome'], registers }),
+    upstreamSeconds: new Histogram({ name: 'vin_report_upstream_duration_seconds', help: 'Upstream call latency.', labelNames: ['source'], buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10], registers }),
+    summaries: new Counter({ name: 'vin_report_summaries_total', help: 'Summaries written, by provider and outcome (ok, fallback).', labelNames: ['provider', 'outcome'], registers }),
+    rateLimited: new Counter({ name: 'vin_report_rate_limited_total', help: 'Requests answered 429 because the daily budget was spent.', labelNames: ['route'], registers }),
+  };
+}
+
+/** `fetch`, counting and timing every call under `source` (vpic, recalls, fueleconomy, openai...). */
+export function instrumentFetch(inner: typeof fetch, metrics: Metrics, sourceOf: (url: string) => string): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const source = sourceOf(url);
+    const stop = metrics.upstreamSeconds.startTimer({ source });
+    try {
+      const response = await inner(input, init);
+      metrics.upstreamCalls.inc({ source, outcome: `${Math.floor(response.status / 100)}xx` });
+      return response;
+    } catch (err) {
+      metrics.upstreamCalls.inc({ source, outcome: (err as Error)?.name === 'TimeoutError' ? 'timeout' : 'error' });
+      throw err;
+    } finally {
+      stop();
+    }
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The report's shape, assembled from the section list: adding a section to src/sections/index.ts
+ * adds its field here, to openapi.json and to the MCP output schema.
+ */
+import { z } from 'zod';
+import { AiSummarySchema, DecodedVehicleSchema } from './schemas.js';
+import { SECTIONS } from './sections/index.js';
+
+type SectionShape = { [S in (typeof SECTIONS)[number] as S['key']]: S['schema'] };
+
+const sectionShape = Object.fromEntries(SECTIONS.map((s) => [s.key, s.schema])) as SectionShape;
+
+export const SECTION_KEYS = SECTIONS.map((s) => s.key);
+
+export const VinReportSchema = z.object({
+  vin: z.string(),
+  vehicle: DecodedVehicleSchema,
+  ...sectionShape,
+  unavailable: z.array(z.string()).describe('Sections that could not be fetched this time; each is null (recalls: empty) in this report, which is then cached for at most an hour.'),
+  recallLookupUrl: z.string().describe("NHTSA's lookup of the recalls still open on this very vehicle, by VIN."),
+  ai: AiSummarySchema,
+  generatedAt: z.iso.datetime(),
+  cached: z.boolean().optional().describe('false when the report was built for this request (X-Cache: MISS), true when served from the cache (X-Cache: HIT or STALE).'),
+});
+
+export type VinReport = z.infer<typeof VinReportSchema>;

@@ -1,0 +1,63 @@
+/**
+ * The per-model answer cache behind SectionContext.cached: values as JSON in a key-value store
+ * with a TTL (memory, or Redis shared by every instance), and concurrent loads of one key shared.
+ */
+import type { Logger } from '../logger.js';
+import type { RedisConnection } from '../redis/connection.js';
+
+export interface KeyValueStore {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+}
+
+export function createModelCache(store: KeyValueStore, logger: Logger) {
+  const inFlight = new Map<string, Promise<unknown>>();
+  return function cached<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
+    const pending = inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    const promise = (async () => {
+      const stored = await store.get(key).catch(() => null);
+      if (stored !== null) return JSON.parse(stored) as T;
+      const value = await load();
+      // A cache that cannot be written only costs the next caller another lookup.
+      await store.set(key, JSON.stringify(value), ttlSeconds).catch((err: unknown) => logger.warn('model_cache_write_failed', { key, err }));
+      return value;
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    return promise;
+  };
+}
+
+/** A bounded in-process KeyValueStore: entries expire, and past `maxEntries` the oldest go first. */
+export function createMemoryKeyValueStore(now: () => number, maxEntries = 10_000): KeyValueStore {
+  const entries = new Map<string, { value: string; expiresAt: number }>();
+  return {
+    async get(key) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.expiresAt <= now()) {
+        entries.delete(key);
+        return null;
+      }
+      return entry.value;
+    },
+    async set(key, value, ttlSeconds) {
+      entries.delete(key);
+      entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+  };
+}
+
+/** The shared KeyValueStore on Redis (`{prefix}model:{key}`), so every instance asks upstream once per model. */
+export function createRedisKeyValueStore(connection: RedisConnection, prefix: string): KeyValueStore {
+  return {
+    async get(key) {
+      const value = await connection.command<Buffer | string | null>(['GET', `${prefix}model:${key}`]);
+      return value === null ? null : value.toString();
+    },
+    async set(key, value, ttlSeconds) {
+      await connection.command(['SET', `${prefix}model:${key}`, value, 'EX', String(ttlSeconds)]);
+    },
+  };
+}
