@@ -46,3 +46,21 @@ test('the contract\'s fields are all there', () => {
   assert.ok(responses['200'].headers['X-Cache']);
   assert.ok(responses['429'].headers['Retry-After']);
 });
+
+test("Redocly's recommended ruleset finds nothing to report in openapi.json", async () => {
+  const { createConfig, lintFromString } = await import('@redocly/openapi-core');
+  const config = await createConfig({ extends: ['recommended'] });
+  const problems = await lintFromString({ source: committed, absoluteRef: 'openapi.json', config });
+  assert.deepEqual(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message}`), []);
+});
+
+test('the document states the daily limit it is rendered for', () => {
+  const served = JSON.parse(renderOpenApiJson({ dailyLimit: 250 }));
+  assert.match(served.info.description, /250 requests per UTC day/);
+  assert.match(served.components.headers['X-RateLimit-Limit'].description, /250/);
+  assert.match(doc.info.description, /100 requests per UTC day/);
+});
+
+test('the API declares that it needs no credentials', () => {
+  assert.deepEqual(doc.security, []);
+});
