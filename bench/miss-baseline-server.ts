@@ -1,20 +1,19 @@
 /**
  * The floor for a cache miss on this machine: a bare node:http server that, per request, does the
  * two upstream round trips a miss needs (vPIC, then recalls, with the same HTTP client the service
- * uses, src/upstream/http-request.ts) and answers fixed bytes. Whatever it adds beyond the upstreams'
+ * uses, fetch) and answers fixed bytes. Whatever it adds beyond the upstreams'
  * hold time is the cost of two upstream calls and a few event-loop wake-ups here, not of anything
  * the service does.
  * `node --import tsx bench/miss-baseline-server.ts <vPIC base URL> <recalls base URL>`
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { httpRequest } from '../src/upstream/http-request.js';
 
 const [vpicBase, recallsBase] = process.argv.slice(2) as [string, string];
 const answer = Buffer.from('{"ok":true}');
 const getJson = async (url: string) => {
-  const { text } = await httpRequest(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000), maxBytes: 4 * 1024 * 1024 });
-  return JSON.parse(text) as unknown;
+  const response = await fetch(url, { headers: { accept: 'application/json', 'user-agent': 'vin-report-bench' }, signal: AbortSignal.timeout(10_000) });
+  return JSON.parse(await response.text()) as unknown;
 };
 
 const server = http.createServer((req, res) => {

@@ -5,12 +5,17 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_USER_AGENT } from './upstream/user-agent.js';
 
 export interface Config {
   port: number;
   host: string;
   vpicBaseUrl: string;
   recallsBaseUrl: string;
+  /** fueleconomy.gov (EPA) web services root, without a trailing slash. */
+  fuelEconomyBaseUrl: string;
+  /** Sent on every upstream call; NHTSA refuses missing, generic and "(+https://...)" agents. */
+  upstreamUserAgent: string;
   upstreamTimeoutMs: number;
   cacheDir: string;
   cacheTtlSeconds: number;
@@ -68,6 +73,8 @@ export function loadConfig(env: Env = process.env): Config {
     host: text(env, 'HOST', '0.0.0.0'),
     vpicBaseUrl: httpUrl(env, 'VPIC_BASE_URL', 'https://vpic.nhtsa.dot.gov/api/vehicles'),
     recallsBaseUrl: httpUrl(env, 'RECALLS_BASE_URL', 'https://api.nhtsa.gov'),
+    fuelEconomyBaseUrl: httpUrl(env, 'FUELECONOMY_BASE_URL', 'https://www.fueleconomy.gov'),
+    upstreamUserAgent: userAgent(env),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1, 300_000),
     cacheDir: path.resolve(text(env, 'CACHE_DIR', env.STATE_DIRECTORY ? path.join(env.STATE_DIRECTORY, 'cache') : './data/cache')),
     cacheTtlSeconds: integer(env, 'CACHE_TTL_SECONDS', 604_800, 1, 10 * 365 * 86_400),
@@ -112,6 +119,16 @@ function httpUrl(env: Env, name: string, fallback: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
   return value.replace(/\/+$/, '');
+}
+
+/** A header value: printable ASCII and spaces, at most 200 characters. */
+function userAgent(env: Env): string {
+  const value = raw(env, 'UPSTREAM_USER_AGENT');
+  if (value === undefined) return DEFAULT_USER_AGENT;
+  if (!/^[\x20-\x7e]{1,200}$/.test(value)) {
+    throw new ConfigError('UPSTREAM_USER_AGENT must be 1 to 200 printable ASCII characters, such as "vin-report/1.0.0"');
+  }
+  return value;
 }
 
 function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {

@@ -36,7 +36,7 @@ describe('recall mapping', () => {
     assert.equal(toIsoDate('20/04/2012'), '2012-04-20');
     assert.equal(toIsoDate('2/7/2014'), '2014-07-02');
     assert.equal(toIsoDate('2014-07-02T00:00:00'), '2014-07-02');
-    assert.equal(toIsoDate('sometime'), 'sometime');
+    assert.equal(toIsoDate('sometime'), undefined);
   });
 
   test('one entry per campaign, newest first, undated placed by campaign year', () => {
