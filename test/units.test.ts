@@ -49,7 +49,7 @@ describe('recall mapping', () => {
     ]);
     assert.deepEqual(recalls.map((r) => r.campNo), ['19V182000', '17V220000', '14V353000']);
     assert.equal(recalls[0]!.parkOutside, true);
-    assert.equal(recalls[0]!.component, undefined, 'the first record of a campaign wins');
+    assert.equal(recalls[0]!.component, 'duplicate', 'a text the first record lacks is filled in from a later one');
   });
 });
 
