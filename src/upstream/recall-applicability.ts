@@ -6,6 +6,7 @@
  * The text is read as words, never with backtracking patterns: it is upstream data of any size.
  */
 import type { DecodedVehicle, Recall } from '../schemas.js';
+import { MAX_UPSTREAM_TEXT } from './upstream-text.js';
 
 export type Applicability = { appliesTo: 'likely' | 'unlikely' | 'unknown'; reason?: string };
 
@@ -29,8 +30,9 @@ interface Named {
 }
 
 export function applicability(recall: Recall, vehicle: ApplicabilityVehicle): Applicability {
-  const summary = (recall.summary ?? '').toUpperCase();
-  const named = namedIn([...narrowingClauses(summary), ...subjectWords(summary)], recall.component ?? '');
+  // Report texts are capped already; the cap here bounds the work for any caller.
+  const summary = (recall.summary ?? '').slice(0, MAX_UPSTREAM_TEXT).toUpperCase();
+  const named = namedIn([...narrowingClauses(summary), ...subjectWords(summary)], (recall.component ?? '').slice(0, MAX_UPSTREAM_TEXT));
   const unknowns: string[] = [];
 
   const cylinders = positive(vehicle.engineCylinders);
@@ -88,9 +90,14 @@ function narrowingClauses(text: string): string[] {
   return clauses;
 }
 
-/** The two words before "VEHICLES" in the first sentence: "certain 2021 F-150 4x4 vehicles". */
+/**
+ * The two words before "VEHICLES" in the sentence that says who is recalled ("... is recalling
+ * certain 2021 F-150 4x4 vehicles"), else in the first sentence.
+ */
 function subjectWords(text: string): string[] {
-  const words = toWords(text.slice(0, sentenceEnd(text, 0)));
+  const recalling = text.indexOf('RECALLING');
+  const start = recalling === -1 ? 0 : recalling;
+  const words = toWords(text.slice(start, sentenceEnd(text, start)));
   const at = words.findIndex((w) => w === 'VEHICLES' || w === 'TRUCKS');
   return at < 1 ? [] : [words.slice(Math.max(0, at - 2), at).join(' ')];
 }
