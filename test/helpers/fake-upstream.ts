@@ -31,6 +31,24 @@ export function recallFixtureName(make: string, model: string, year: string): st
   return `${norm(make)}_${norm(model)}_${year.trim()}.json`;
 }
 
+/**
+ * A vpicFallback that decodes any VIN like the fixture sharing its configuration (positions 1-8
+ * and 10-11: everything but check digit and serial), VIN fields rewritten, so ten synthetic VINs
+ * of one recorded car decode as that car (the benchmark's "ten VINs of one model").
+ */
+export function sameConfigurationDecode(): (vin: string) => unknown {
+  const configurationOf = (vin: string) => vin.slice(0, 8) + vin.slice(9, 11);
+  const byConfiguration = new Map<string, string>();
+  for (const vin of fixtureVins()) byConfiguration.set(configurationOf(vin), vin);
+  return (vin) => {
+    const source = byConfiguration.get(configurationOf(vin));
+    if (source === undefined) return undefined;
+    const body = readVpicFixture(source) as { Results?: Record<string, unknown>[]; SearchCriteria?: unknown };
+    const row = { ...body.Results?.[0], VIN: vin };
+    return { ...body, SearchCriteria: `VIN(s): ${vin}`, Results: [row] };
+  };
+}
+
 /** The services the fake plays; each is counted, delayed and failed on its own. */
 export type FakeService = 'vpic' | 'recalls' | 'complaints' | 'catalogue' | 'safetyRatings' | 'fuelEconomy';
 const SERVICES: readonly FakeService[] = ['vpic', 'recalls', 'complaints', 'catalogue', 'safetyRatings', 'fuelEconomy'];
