@@ -99,3 +99,22 @@ function isDigit(char: string): boolean {
 function isLetter(char: string): boolean {
   return char >= 'A' && char <= 'Z';
 }
+
+/**
+ * The names to ask the recall or complaint service for a decoded vehicle: the catalogue's variants
+ * of the vPIC model, or, when the catalogue cannot be asked (an unknown make answers 500), the vPIC
+ * name alone; `onFallback` hears why, so the caller can say so in its log.
+ */
+export async function modelNamesFor(
+  catalogue: CatalogueClient,
+  query: { make: string; model: string; modelYear: string; issueType: IssueType },
+  options: { signal?: AbortSignal; onFallback?: (err: unknown) => void } = {},
+): Promise<string[]> {
+  try {
+    return chooseCatalogueModels(query.model, await catalogue.models(query, options.signal));
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    options.onFallback?.(err);
+    return [query.model.trim()];
+  }
+}

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { UpstreamStatusError } from '../../src/upstream/fetch-json.js';
-import { chooseCatalogueModels, createCatalogueClient } from '../../src/upstream/catalogue.js';
+import { chooseCatalogueModels, createCatalogueClient, modelNamesFor } from '../../src/upstream/catalogue.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 
 let fake: FakeUpstream;
@@ -48,4 +48,14 @@ test('ten lookups of one make and year ask the catalogue once', async () => {
   const before = fake.calls.catalogue;
   await Promise.all(Array.from({ length: 10 }, () => client.models({ make: 'Volvo', modelYear: '2017', issueType: 'recalls' })));
   assert.equal(fake.calls.catalogue - before, 1);
+});
+
+test('when the catalogue fails, the vPIC model name alone is asked and the caller is told why', async () => {
+  const client = createCatalogueClient({ baseUrl: fake.recallsBaseUrl, timeoutMs: 2000 });
+  const heard: unknown[] = [];
+  const names = await modelNamesFor(client, { make: 'INVALIDMAKE', model: 'Thing', modelYear: '2022', issueType: 'complaints' }, { onFallback: (err) => heard.push(err) });
+  assert.deepEqual(names, ['Thing']);
+  assert.equal(heard.length, 1);
+  assert.ok(heard[0] instanceof UpstreamStatusError);
+  assert.deepEqual(await modelNamesFor(client, { make: 'VOLVO', model: 'XC90', modelYear: '2017', issueType: 'recalls' }), ['XC90 T5', 'XC90 T6', 'XC90 T8', 'XC90H']);
 });
