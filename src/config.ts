@@ -5,12 +5,17 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_USER_AGENT } from './upstream/user-agent.js';
 
 export interface Config {
   port: number;
   host: string;
   vpicBaseUrl: string;
   recallsBaseUrl: string;
+  /** fueleconomy.gov (EPA) web services root, without a trailing slash. */
+  fuelEconomyBaseUrl: string;
+  /** Sent on every upstream call; NHTSA refuses missing, generic and "(+https://...)" agents. */
+  upstreamUserAgent: string;
   upstreamTimeoutMs: number;
   cacheDir: string;
   cacheTtlSeconds: number;
@@ -32,9 +37,6 @@ export interface Config {
   redisTimeoutMs: number;
   /** When set, /metrics wants it as a bearer token; unset, /metrics is open (bind it privately). */
   metricsToken: string | undefined;
-  fuelEconomyBaseUrl: string;
-  /** Sent on every upstream call: NHTSA's edge refuses missing and generic agents. */
-  upstreamUserAgent: string;
   /** How long per-model answers (recalls, complaints, ratings, fuel economy) are kept; at most a day. */
   modelCacheSeconds: number;
 }
@@ -75,6 +77,8 @@ export function loadConfig(env: Env = process.env): Config {
     host: text(env, 'HOST', '0.0.0.0'),
     vpicBaseUrl: httpUrl(env, 'VPIC_BASE_URL', 'https://vpic.nhtsa.dot.gov/api/vehicles'),
     recallsBaseUrl: httpUrl(env, 'RECALLS_BASE_URL', 'https://api.nhtsa.gov'),
+    fuelEconomyBaseUrl: httpUrl(env, 'FUELECONOMY_BASE_URL', 'https://www.fueleconomy.gov'),
+    upstreamUserAgent: userAgent(env),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1, 300_000),
     cacheDir: path.resolve(text(env, 'CACHE_DIR', env.STATE_DIRECTORY ? path.join(env.STATE_DIRECTORY, 'cache') : './data/cache')),
     cacheTtlSeconds: integer(env, 'CACHE_TTL_SECONDS', 604_800, 1, 10 * 365 * 86_400),
@@ -89,22 +93,8 @@ export function loadConfig(env: Env = process.env): Config {
     redisPrefix: redisPrefix(env),
     redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 1000, 10, 60_000),
     metricsToken: raw(env, 'METRICS_TOKEN'),
-    fuelEconomyBaseUrl: httpUrl(env, 'FUELECONOMY_BASE_URL', 'https://www.fueleconomy.gov'),
-    upstreamUserAgent: text(env, 'UPSTREAM_USER_AGENT', `vin-report/${packageVersion()}`),
     modelCacheSeconds: integer(env, 'MODEL_CACHE_SECONDS', 86_400, 1, 86_400),
   };
-}
-
-/** This package's version, for the User-Agent. */
-function packageVersion(): string {
-  for (const candidate of ['../package.json', '../../package.json']) {
-    try {
-      return (JSON.parse(readFileSync(new URL(candidate, import.meta.url), 'utf8')) as { version: string }).version;
-    } catch {
-      // Built code sits one folder deeper (dist/src/); try the next.
-    }
-  }
-  return '0.0.0';
 }
 
 function raw(env: Env, name: string): string | undefined {
@@ -135,6 +125,16 @@ function httpUrl(env: Env, name: string, fallback: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
   return value.replace(/\/+$/, '');
+}
+
+/** A header value: printable ASCII and spaces, at most 200 characters. */
+function userAgent(env: Env): string {
+  const value = raw(env, 'UPSTREAM_USER_AGENT');
+  if (value === undefined) return DEFAULT_USER_AGENT;
+  if (!/^[\x20-\x7e]{1,200}$/.test(value)) {
+    throw new ConfigError('UPSTREAM_USER_AGENT must be 1 to 200 printable ASCII characters, such as "vin-report/1.0.0"');
+  }
+  return value;
 }
 
 function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {

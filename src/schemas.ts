@@ -45,6 +45,8 @@ export const RecallSchema = z.object({
   parkIt: z.boolean().optional().describe('The manufacturer tells owners not to drive the vehicle.'),
   parkOutside: z.boolean().optional().describe('The manufacturer tells owners to park outside, away from structures (fire risk).'),
   overTheAirUpdate: z.boolean().optional().describe('The remedy is delivered as an over-the-air software update.'),
+  appliesTo: z.enum(['likely', 'unlikely', 'unknown']).optional().describe('Whether the recall likely covers this very vehicle: "unlikely" when its text narrows the population in a way the decoded vehicle contradicts (engine, fuel, drive, body), "unknown" when it narrows it in a way the decode cannot check (a region, a build date). Only NHTSA\'s by-VIN lookup (recallLookupUrl) is certain.'),
+  reason: z.string().optional().describe('Why appliesTo says what it says, in a short sentence.'),
 });
 
 export const AiSummarySchema = z.object({

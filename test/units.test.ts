@@ -36,7 +36,7 @@ describe('recall mapping', () => {
     assert.equal(toIsoDate('20/04/2012'), '2012-04-20');
     assert.equal(toIsoDate('2/7/2014'), '2014-07-02');
     assert.equal(toIsoDate('2014-07-02T00:00:00'), '2014-07-02');
-    assert.equal(toIsoDate('sometime'), 'sometime');
+    assert.equal(toIsoDate('sometime'), undefined);
   });
 
   test('one entry per campaign, newest first, undated placed by campaign year', () => {
@@ -49,7 +49,7 @@ describe('recall mapping', () => {
     ]);
     assert.deepEqual(recalls.map((r) => r.campNo), ['19V182000', '17V220000', '14V353000']);
     assert.equal(recalls[0]!.parkOutside, true);
-    assert.equal(recalls[0]!.component, undefined, 'the first record of a campaign wins');
+    assert.equal(recalls[0]!.component, 'duplicate', 'a text the first record lacks is filled in from a later one');
   });
 });
 

@@ -1,5 +1,8 @@
 /** The report's sections, in report order. Adding one: a file in this folder and a line here (CONTRIBUTING.md). */
+import { complaintsSection } from './complaints.js';
+import { fuelEconomySection } from './fuel-economy.js';
 import { maintenanceSection } from './maintenance.js';
 import { recallsSection } from './recalls.js';
+import { safetyRatingsSection } from './safety-ratings.js';
 
-export const SECTIONS = [recallsSection, maintenanceSection] as const;
+export const SECTIONS = [recallsSection, maintenanceSection, complaintsSection, safetyRatingsSection, fuelEconomySection] as const;

@@ -1,11 +1,14 @@
 /**
- * Every recall NHTSA holds for the make/model/year. Required: if the recall service cannot be
- * asked the report fails (retryably) rather than claim there are none.
+ * Every recall NHTSA holds for the make/model/year, under every name the recall database files the
+ * model as, each marked with whether it likely applies to this vehicle. Required: if the recall
+ * service cannot be asked the report fails (retryably) rather than claim there are none.
  */
 import { z } from 'zod';
 import { RecallSchema } from '../schemas.js';
+import { applicability } from '../upstream/recall-applicability.js';
 import { createRecallsClient } from '../upstream/recalls.js';
-import { defineSection, modelKey, modelOf } from './section.js';
+import { catalogueModelNames } from './model-names.js';
+import { defineSection, modelOf, upstreamOptions } from './section.js';
 
 export const recallsSection = defineSection({
   key: 'recalls',
@@ -15,7 +18,9 @@ export const recallsSection = defineSection({
     const model = modelOf(vehicle);
     // Without a model the service cannot be asked; the pipeline lists recalls as unavailable.
     if (!model) return [];
-    const client = createRecallsClient({ baseUrl: ctx.upstream.recallsBaseUrl, fetch: ctx.upstream.fetch, timeoutMs: ctx.upstream.timeoutMs });
-    return ctx.cached(modelKey('recalls', model), ctx.modelCacheSeconds, () => client.find(model, ctx.signal));
+    const client = createRecallsClient({ baseUrl: ctx.upstream.recallsBaseUrl, ...upstreamOptions(ctx) });
+    const models = await catalogueModelNames(model, 'recalls', ctx);
+    const recalls = await client.findForModels({ make: model.make, models, modelYear: model.modelYear }, ctx.signal);
+    return recalls.map((recall) => ({ ...recall, ...applicability(recall, vehicle) }));
   },
 });

@@ -57,6 +57,19 @@ export function modelOf(vehicle: DecodedVehicle): { make: string; model: string;
   return make && model && modelYear ? { make, model, modelYear } : null;
 }
 
+/**
+ * What every upstream client of a section is built with: where to send, how long to wait, who we
+ * are, and the shared cache that keeps each upstream answer (by URL) for `modelCacheSeconds`.
+ */
+export function upstreamOptions(ctx: SectionContext) {
+  return {
+    fetch: ctx.upstream.fetch,
+    timeoutMs: ctx.upstream.timeoutMs,
+    userAgent: ctx.upstream.userAgent,
+    cache: (url: string, load: () => Promise<unknown>) => ctx.cached(`upstream|${url}`, ctx.modelCacheSeconds, load),
+  };
+}
+
 /** A cache key for one model's answer from one source. */
 export function modelKey(source: string, vehicle: { make: string; model: string; modelYear: string }): string {
   return [source, vehicle.make, vehicle.model, vehicle.modelYear].map((part) => part.trim().toUpperCase()).join('|');

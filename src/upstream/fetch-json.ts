@@ -1,15 +1,16 @@
 /**
- * One bounded JSON GET/POST against an upstream: a per-attempt timeout, one retry with jitter on
- * network errors, timeouts and 5xx, and a hard cap on the bytes read so a runaway response cannot
- * exhaust memory. Every failure becomes an UpstreamError whose message names no URL.
+ * One bounded JSON GET/POST against an upstream, on Node's fetch: a per-attempt timeout, one retry
+ * with jitter on network errors, timeouts and 5xx, a hard cap on the bytes read so a runaway
+ * response cannot exhaust memory, redirects followed only within the requested origin, and a plain
+ * product User-Agent. Every failure becomes an UpstreamError whose message names no URL.
  */
 import { UpstreamError } from '../errors.js';
-import { BodyTooLargeError, httpRequest, type HttpAnswer } from './http-request.js';
+import { DEFAULT_USER_AGENT } from './user-agent.js';
 
 export type FetchLike = typeof fetch;
 
 export interface FetchJsonOptions {
-  /** Replaces the built-in node:http client (tests); the built-in one is faster (see http-request.ts). */
+  /** Replaces globalThis.fetch (tests that stand in for an upstream with a function). */
   fetch?: FetchLike;
   /** Name used in logs and errors ("vPIC", "recalls", "openai"...). */
   upstream: string;
@@ -25,9 +26,25 @@ export interface FetchJsonOptions {
   init?: RequestInit;
   /** Aborts everything (caller gave up, server shutting down). */
   signal?: AbortSignal;
+  /**
+   * Answers kept by URL (the pipeline's per-model cache, in memory or Redis): `load` runs only on a
+   * miss, and a failure is never kept.
+   */
+  cache?: UpstreamCache;
+  /** Sent on every call (default `vin-report/<version>`); a User-Agent in init.headers wins. */
+  userAgent?: string;
+  /**
+   * A non-2xx answer that is still an answer, judged on its status and parsed JSON body: NHTSA
+   * answers "nothing found" with HTTP 400 and a count-0 body (see isEmptyNhtsaAnswer). The body is
+   * then returned as if the status had been 200; anything else stays an UpstreamStatusError.
+   */
+  acceptAnswer?: (status: number, body: unknown) => boolean;
+  /** Same-origin redirects followed at most (default 3); a redirect elsewhere always fails. */
+  maxRedirects?: number;
 }
 
 export const DEFAULT_MAX_BYTES = 4 * 1024 * 1024;
+const DEFAULT_MAX_REDIRECTS = 3;
 
 /** An HTTP status the upstream answered with, after retries; `body` is a short excerpt for logs. */
 export class UpstreamStatusError extends UpstreamError {
@@ -43,11 +60,31 @@ export class UpstreamStatusError extends UpstreamError {
 }
 
 /**
- * Fetches `url` and parses the body as JSON.
- * @throws UpstreamError (code UPSTREAM_TIMEOUT when the last attempt timed out),
- *   UpstreamStatusError for a non-2xx answer after retries
+ * NHTSA's recall and complaint services answer a vehicle without records with HTTP 400 and
+ * `{"Count":0,"Message":"Results returned successfully","results":[]}` (`count` lower-case in the
+ * complaints service). Only that exact emptiness counts; any other 400 stays a failure.
  */
+export function isEmptyNhtsaAnswer(status: number, body: unknown): boolean {
+  if (status !== 400 || body === null || typeof body !== 'object' || Array.isArray(body)) return false;
+  const record = body as Record<string, unknown>;
+  const count = record.Count ?? record.count;
+  const results = record.results ?? record.Results;
+  return count === 0 && Array.isArray(results) && results.length === 0;
+}
+
+/**
+ * Fetches `url` and parses the body as JSON.
+ * @throws UpstreamError (code UPSTREAM_TIMEOUT when the last attempt timed out; also for a
+ *   redirect off the requested origin), UpstreamStatusError for a non-2xx answer after retries
+ */
+/** Keeps upstream answers by key; see FetchJsonOptions.cache. */
+export type UpstreamCache = (key: string, load: () => Promise<unknown>) => Promise<unknown>;
+
 export async function fetchJson(url: string, options: FetchJsonOptions): Promise<unknown> {
+  if (options.cache) {
+    const { cache, ...uncached } = options;
+    return cache(url, () => fetchJson(url, uncached));
+  }
   const retries = options.retries ?? 1;
   const retryOn = options.retryOn ?? ((status) => status >= 500);
   let lastError: UpstreamError | undefined;
@@ -71,7 +108,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
   throw lastError!;
 }
 
-/** Wraps an error that another attempt cannot fix (garbage JSON, oversized body). */
+/** Wraps an error that another attempt cannot fix (garbage JSON, oversized body, foreign redirect). */
 class NonRetryableError extends UpstreamError {
   readonly inner: UpstreamError;
   constructor(inner: UpstreamError) {
@@ -80,42 +117,84 @@ class NonRetryableError extends UpstreamError {
   }
 }
 
+class BodyTooLargeError extends Error {}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
 async function attemptOnce(url: string, options: FetchJsonOptions): Promise<unknown> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  const headers = { accept: 'application/json', ...(options.init?.headers as Record<string, string> | undefined) };
-  let answer: HttpAnswer;
+  const headers = new Headers(options.init?.headers);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (!headers.has('user-agent')) headers.set('user-agent', options.userAgent ?? DEFAULT_USER_AGENT);
+  let answer: Answer;
   try {
-    answer = options.fetch
-      ? await viaFetch(options.fetch, url, { ...options.init, signal, headers }, maxBytes)
-      : await httpRequest(url, { method: options.init?.method, headers, body: options.init?.body as string | undefined, signal, maxBytes });
+    answer = await exchange(url, { ...options.init, headers, signal, redirect: 'manual' }, options, maxBytes);
   } catch (err) {
+    if (err instanceof NonRetryableError) throw err;
     if (err instanceof BodyTooLargeError) {
       throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} response exceeded ${maxBytes} bytes`));
     }
     throw toUpstreamError(options.upstream, err, timeout.aborted);
   }
-  if (answer.status < 200 || answer.status > 299) {
-    throw new UpstreamStatusError(options.upstream, answer.status, answer.text.slice(0, 500), parseRetryAfter(answer.header('retry-after')));
-  }
+  const ok = answer.status >= 200 && answer.status <= 299;
+  let body: unknown;
   try {
-    return JSON.parse(answer.text);
+    body = JSON.parse(answer.text);
   } catch (err) {
+    if (!ok) throw statusError(options.upstream, answer);
     throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} answered with invalid JSON`, { cause: err }));
+  }
+  if (ok || options.acceptAnswer?.(answer.status, body)) return body;
+  throw statusError(options.upstream, answer);
+}
+
+function statusError(upstream: string, answer: Answer): UpstreamStatusError {
+  return new UpstreamStatusError(upstream, answer.status, answer.text.slice(0, 500), parseRetryAfter(answer.headers.get('retry-after')));
+}
+
+/**
+ * One request and its body. A redirect is followed only for GET/HEAD and only to the origin first
+ * asked (an upstream moving a path is normal; sending our call to another host, or from https to
+ * http, is not ours to follow).
+ */
+async function exchange(url: string, init: RequestInit, options: FetchJsonOptions, maxBytes: number): Promise<Answer> {
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const origin = new URL(url).origin;
+  const method = (init.method ?? 'GET').toUpperCase();
+  const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
+  let current = url;
+  for (let hop = 0; ; hop++) {
+    const response = await fetchImpl(current, init);
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status > 399 || location === null) {
+      return { status: response.status, headers: response.headers, text: await readCapped(response, maxBytes) };
+    }
+    await response.body?.cancel().catch(() => {});
+    let target: URL | undefined;
+    try {
+      target = new URL(location, current);
+    } catch {
+      target = undefined;
+    }
+    if (target === undefined || target.origin !== origin || (method !== 'GET' && method !== 'HEAD')) {
+      throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} redirected to another address, which is not followed`));
+    }
+    if (hop >= maxRedirects) {
+      throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} redirected more than ${maxRedirects} times`));
+    }
+    current = target.href;
   }
 }
 
 function toUpstreamError(upstream: string, err: unknown, timedOut: boolean): UpstreamError {
   if (timedOut) return new UpstreamError(upstream, `${upstream} did not answer in time`, { cause: err, timeout: true });
   return new UpstreamError(upstream, `${upstream} could not be reached`, { cause: err });
-}
-
-/** The same exchange through an injected fetch (tests that stand in for an upstream with a function). */
-async function viaFetch(fetchImpl: FetchLike, url: string, init: RequestInit, maxBytes: number): Promise<HttpAnswer> {
-  const response = await fetchImpl(url, init);
-  const text = await readCapped(response, maxBytes);
-  return { status: response.status, header: (name) => response.headers.get(name), text };
 }
 
 /** Reads the body as UTF-8 text, cancelling the stream as soon as it passes `maxBytes`. */

@@ -1,16 +1,22 @@
 /**
  * NHTSA recall service client: `GET {base}/recalls/recallsByVehicle?make=…&model=…&modelYear=…`.
- * Any failure throws: a report must never claim "no recalls" because the service could not be asked.
+ * HTTP 400 with a count-0 body is the service's "no recalls"; any other failure throws, because a
+ * report must never claim "no recalls" when the service could not be asked.
  */
 import { UpstreamError } from '../errors.js';
 import type { Recall } from '../schemas.js';
-import { fetchJson, type FetchLike } from './fetch-json.js';
+import { fetchJson, isEmptyNhtsaAnswer, type FetchLike , type UpstreamCache } from './fetch-json.js';
+import { isoDate, upstreamText } from './upstream-text.js';
 
 export interface RecallsClientOptions {
+  /** Keeps answers by URL (see fetch-json). */
+  cache?: UpstreamCache;
   baseUrl: string;
-  /** Replaces the built-in HTTP client (tests). */
+  /** Replaces globalThis.fetch (tests). */
   fetch?: FetchLike;
   timeoutMs: number;
+  /** Default `vin-report/<version>` (UPSTREAM_USER_AGENT). */
+  userAgent?: string;
 }
 
 export interface RecallQuery {
@@ -19,55 +25,120 @@ export interface RecallQuery {
   modelYear: string;
 }
 
+export interface RecallModelsQuery {
+  make: string;
+  /** The recall database's own names for the vehicle (see chooseCatalogueModels). */
+  models: readonly string[];
+  modelYear: string;
+}
+
 export interface RecallsClient {
   /**
-   * Every recall the service holds for the vehicle, newest first, one per campaign.
+   * Every recall the service holds for one model name, newest first, one per campaign.
    * @throws UpstreamError when the service fails or answers without a `results` list
    */
   find(query: RecallQuery, signal?: AbortSignal): Promise<Recall[]>;
+  /**
+   * The recalls of several model names ("XC90 T5", "XC90 T6"...), asked concurrently and merged
+   * one per campaign. Fails when any one name cannot be asked: a partial list could hide a recall.
+   * @throws UpstreamError
+   */
+  findForModels(query: RecallModelsQuery, signal?: AbortSignal): Promise<Recall[]>;
 }
 
 export function createRecallsClient(options: RecallsClientOptions): RecallsClient {
   const base = options.baseUrl.replace(/\/+$/, '');
+  const records = async (query: RecallQuery, signal?: AbortSignal): Promise<unknown[]> => {
+    const params = new URLSearchParams({ make: query.make, model: query.model, modelYear: query.modelYear });
+    const body = await fetchJson(`${base}/recalls/recallsByVehicle?${params}`, {
+      fetch: options.fetch,
+      cache: options.cache,
+      upstream: 'recalls',
+      timeoutMs: options.timeoutMs,
+      userAgent: options.userAgent,
+      acceptAnswer: isEmptyNhtsaAnswer,
+      signal,
+    });
+    const results = (body as { results?: unknown } | null)?.results;
+    if (!Array.isArray(results)) throw new UpstreamError('recalls', 'recall service answered without a results list');
+    return results;
+  };
   return {
     async find(query, signal) {
-      const params = new URLSearchParams({ make: query.make, model: query.model, modelYear: query.modelYear });
-      const body = await fetchJson(`${base}/recalls/recallsByVehicle?${params}`, {
-        fetch: options.fetch,
-        upstream: 'recalls',
-        timeoutMs: options.timeoutMs,
-        signal,
-      });
-      const results = (body as { results?: unknown } | null)?.results;
-      if (!Array.isArray(results)) throw new UpstreamError('recalls', 'recall service answered without a results list');
-      return mapRecalls(results);
+      return mapRecalls(await records(query, signal));
+    },
+    async findForModels(query, signal) {
+      const names = uniqueNames(query.models);
+      const lists = await Promise.all(names.map((model) => records({ make: query.make, model, modelYear: query.modelYear }, signal)));
+      return mapRecalls(lists.flat());
     },
   };
 }
 
-/** Maps, de-duplicates (first record of a campaign wins) and sorts newest first. */
-export function mapRecalls(records: unknown[]): Recall[] {
+function uniqueNames(models: readonly string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const model of models) {
+    const key = model.trim().toUpperCase();
+    if (key !== '' && !seen.has(key)) seen.set(key, model.trim());
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Maps and merges records one per campaign (campaign numbers compared case-insensitively), drops
+ * records with neither a campaign number nor any text, and sorts newest first. When a campaign is
+ * listed twice, the safety flags keep the stronger value (true wins whichever record carries it)
+ * and missing texts or dates are filled in from the later record.
+ */
+export function mapRecalls(records: readonly unknown[]): Recall[] {
   const byCampaign = new Map<string, Recall>();
   const anonymous: Recall[] = [];
   for (const record of records) {
-    if (record === null || typeof record !== 'object') continue;
+    if (record === null || typeof record !== 'object' || Array.isArray(record)) continue;
     const recall = mapRecall(record as Record<string, unknown>);
-    if (recall.campNo === undefined) anonymous.push(recall);
-    else if (!byCampaign.has(recall.campNo)) byCampaign.set(recall.campNo, recall);
+    if (recall.campNo === undefined) {
+      if (hasText(recall)) anonymous.push(recall);
+      continue;
+    }
+    const seen = byCampaign.get(recall.campNo);
+    byCampaign.set(recall.campNo, seen ? mergeRecall(seen, recall) : recall);
   }
   return [...byCampaign.values(), ...anonymous].sort(newestFirst);
 }
 
+const TEXT_FIELDS = ['component', 'summary', 'consequence', 'remedy'] as const;
+const FLAGS = ['parkIt', 'parkOutside', 'overTheAirUpdate'] as const;
+
+function hasText(recall: Recall): boolean {
+  return TEXT_FIELDS.some((field) => recall[field] !== undefined);
+}
+
+function mergeRecall(first: Recall, later: Recall): Recall {
+  const merged: Recall = { ...first };
+  for (const field of TEXT_FIELDS) merged[field] ??= later[field];
+  merged.reportReceivedDate ??= later.reportReceivedDate;
+  for (const flag of FLAGS) {
+    if (first[flag] === true || later[flag] === true) merged[flag] = true;
+    else merged[flag] ??= later[flag];
+  }
+  return dropUndefined(merged);
+}
+
+function dropUndefined(recall: Recall): Recall {
+  for (const key of Object.keys(recall) as (keyof Recall)[]) if (recall[key] === undefined) delete recall[key];
+  return recall;
+}
+
 function mapRecall(record: Record<string, unknown>): Recall {
   const recall: Recall = {};
-  setText(recall, 'campNo', record.NHTSACampaignNumber);
-  setText(recall, 'component', record.Component);
-  setText(recall, 'summary', record.Summary);
-  setText(recall, 'consequence', record.Consequence);
-  setText(recall, 'remedy', record.Remedy);
-  if (typeof record.ReportReceivedDate === 'string' && record.ReportReceivedDate.trim() !== '') {
-    recall.reportReceivedDate = toIsoDate(record.ReportReceivedDate.trim());
+  const campNo = upstreamText(record.NHTSACampaignNumber, 40);
+  if (campNo !== undefined) recall.campNo = campNo.toUpperCase();
+  for (const [field, key] of [['component', 'Component'], ['summary', 'Summary'], ['consequence', 'Consequence'], ['remedy', 'Remedy']] as const) {
+    const text = upstreamText(record[key]);
+    if (text !== undefined) recall[field] = text;
   }
+  const date = toIsoDate(record.ReportReceivedDate);
+  if (date !== undefined) recall.reportReceivedDate = date;
   if (typeof record.parkIt === 'boolean') recall.parkIt = record.parkIt;
   if (typeof record.parkOutSide === 'boolean') recall.parkOutside = record.parkOutSide;
   else if (typeof record.parkOutside === 'boolean') recall.parkOutside = record.parkOutside;
@@ -75,26 +146,12 @@ function mapRecall(record: Record<string, unknown>): Recall {
   return recall;
 }
 
-/** Recall texts are kept verbatim; only a missing or empty value is left out. */
-function setText(recall: Recall, field: 'campNo' | 'component' | 'summary' | 'consequence' | 'remedy', value: unknown): void {
-  if (typeof value === 'string' && value.trim() !== '') recall[field] = field === 'campNo' ? value.trim() : value;
-}
-
 /**
- * The service writes dates day-first (`20/04/2012`); the report uses ISO `2012-04-20`. A date in
- * any other shape is passed through untouched rather than guessed at.
+ * The service writes dates day-first (`20/04/2012`); the report uses ISO `2012-04-20`. Anything
+ * that is not a real calendar day (`31/02/2020`, free text) gives undefined, never a guess.
  */
-export function toIsoDate(value: string): string {
-  const dayFirst = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  if (dayFirst) {
-    const [, day, month, year] = dayFirst;
-    if (Number(month) >= 1 && Number(month) <= 12 && Number(day) >= 1 && Number(day) <= 31) {
-      return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
-    }
-  }
-  const iso = /^(\d{4}-\d{2}-\d{2})(?:T.*)?$/.exec(value);
-  if (iso) return iso[1]!;
-  return value;
+export function toIsoDate(value: unknown): string | undefined {
+  return isoDate(value, 'day-first');
 }
 
 /**
@@ -112,7 +169,7 @@ function newestFirst(a: Recall, b: Recall): number {
 }
 
 function sortKey(recall: Recall): string {
-  if (recall.reportReceivedDate && /^\d{4}-\d{2}-\d{2}$/.test(recall.reportReceivedDate)) return recall.reportReceivedDate;
+  if (recall.reportReceivedDate) return recall.reportReceivedDate;
   const year = /^(\d{2})[A-Z]/.exec(recall.campNo ?? '');
   if (year) {
     const yy = Number(year[1]);

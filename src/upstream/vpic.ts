@@ -4,12 +4,15 @@
 import { UndecodableVinError, UpstreamError } from '../errors.js';
 import type { DecodedVehicle, PartialVehicle } from '../schemas.js';
 import { fetchJson, type FetchLike } from './fetch-json.js';
+import { capText } from './upstream-text.js';
 
 export interface VpicClientOptions {
   baseUrl: string;
-  /** Replaces the built-in HTTP client (tests). */
+  /** Replaces globalThis.fetch (tests). */
   fetch?: FetchLike;
   timeoutMs: number;
+  /** Default `vin-report/<version>` (UPSTREAM_USER_AGENT). */
+  userAgent?: string;
 }
 
 export interface VpicClient {
@@ -52,6 +55,7 @@ export function createVpicClient(options: VpicClientOptions): VpicClient {
         fetch: options.fetch,
         upstream: 'vPIC',
         timeoutMs: options.timeoutMs,
+        userAgent: options.userAgent,
         signal,
       });
       const row = firstResult(body);
@@ -62,7 +66,7 @@ export function createVpicClient(options: VpicClientOptions): VpicClient {
           if (vehicle[key] !== undefined) partial[key] = vehicle[key];
         }
         const missing = !vehicle.make && !vehicle.modelYear ? 'make or model year' : !vehicle.make ? 'make' : 'model year';
-        const rawErrorText = typeof row.ErrorText === 'string' && row.ErrorText !== '' ? row.ErrorText : undefined;
+        const rawErrorText = typeof row.ErrorText === 'string' && row.ErrorText !== '' ? capText(row.ErrorText) : undefined;
         throw new UndecodableVinError(`The VIN could not be decoded: vPIC returned no ${missing}.`, rawErrorText, partial);
       }
       return vehicle;
@@ -81,7 +85,8 @@ function firstResult(body: unknown): Record<string, unknown> {
 
 /**
  * Maps one DecodeVinValues row. Values are trimmed (vPIC sends "TRUCK ") and empty ones omitted;
- * everything else, "Not Applicable" included, is vPIC's own word and passes through unchanged.
+ * everything else, "Not Applicable" included, is vPIC's own word and passes through, capped at
+ * 2,000 characters like every upstream text.
  */
 export function mapVpicRow(vin: string, row: Record<string, unknown>): DecodedVehicle {
   const vehicle: DecodedVehicle = { vin };
@@ -90,7 +95,7 @@ export function mapVpicRow(vin: string, row: Record<string, unknown>): DecodedVe
     if (typeof raw !== 'string' && typeof raw !== 'number') continue;
     const value = String(raw).trim();
     if (value === '') continue;
-    vehicle[field] = value;
+    vehicle[field] = capText(value);
   }
   return vehicle;
 }

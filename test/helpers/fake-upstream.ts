@@ -1,7 +1,11 @@
 /**
- * A fake NHTSA on an ephemeral loopback port, serving the recorded responses in test/fixtures/.
- * It plays both vPIC (`/api/vehicles/DecodeVinValues/{VIN}`) and the recall service
- * (`/recalls/recallsByVehicle`), counts calls, and can be told to misbehave per service.
+ * One fake of every upstream a report draws on, on an ephemeral loopback port: NHTSA's vPIC
+ * (`/api/vehicles/DecodeVinValues/{VIN}`), recalls, complaints, the products catalogue and NCAP
+ * SafetyRatings (api.nhtsa.gov paths), and EPA's fueleconomy.gov (`/ws/rest/...`). It serves the
+ * files in test/fixtures/ byte for byte (recorded/ and constructed/ say where each comes from),
+ * answers as the real services do where they have nothing (400 + count 0, 500 for an unknown make,
+ * EPA's bare `null`), refuses a missing or generic User-Agent with 403 and an HTML page, counts
+ * calls per service, can hold answers for a per-service latency, and can be told to misbehave.
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -9,6 +13,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 export const FIXTURES_DIR = path.join(import.meta.dirname, '..', 'fixtures');
+const RECORDED = path.join(FIXTURES_DIR, 'recorded');
+const CONSTRUCTED = path.join(FIXTURES_DIR, 'constructed');
 
 /** VINs that have a recorded vPIC answer. */
 export function fixtureVins(): string[] {
@@ -25,6 +31,28 @@ export function recallFixtureName(make: string, model: string, year: string): st
   return `${norm(make)}_${norm(model)}_${year.trim()}.json`;
 }
 
+/**
+ * A vpicFallback that decodes any VIN like the fixture sharing its configuration (positions 1-8
+ * and 10-11: everything but check digit and serial), VIN fields rewritten, so ten synthetic VINs
+ * of one recorded car decode as that car (the benchmark's "ten VINs of one model").
+ */
+export function sameConfigurationDecode(): (vin: string) => unknown {
+  const configurationOf = (vin: string) => vin.slice(0, 8) + vin.slice(9, 11);
+  const byConfiguration = new Map<string, string>();
+  for (const vin of fixtureVins()) byConfiguration.set(configurationOf(vin), vin);
+  return (vin) => {
+    const source = byConfiguration.get(configurationOf(vin));
+    if (source === undefined) return undefined;
+    const body = readVpicFixture(source) as { Results?: Record<string, unknown>[]; SearchCriteria?: unknown };
+    const row = { ...body.Results?.[0], VIN: vin };
+    return { ...body, SearchCriteria: `VIN(s): ${vin}`, Results: [row] };
+  };
+}
+
+/** The services the fake plays; each is counted, delayed and failed on its own. */
+export type FakeService = 'vpic' | 'recalls' | 'complaints' | 'catalogue' | 'safetyRatings' | 'fuelEconomy';
+const SERVICES: readonly FakeService[] = ['vpic', 'recalls', 'complaints', 'catalogue', 'safetyRatings', 'fuelEconomy'];
+
 /** How a service answers: normally, or one of the faults real upstreams show. */
 export type Fault =
   | { kind: 'status'; status: number; body?: string; headers?: Record<string, string> }
@@ -35,31 +63,77 @@ export type Fault =
   | { kind: 'reset-mid-body' }
   | { kind: 'huge'; bytes: number }
   | { kind: 'endless' }
-  | { kind: 'delay'; ms: number };
+  | { kind: 'delay'; ms: number }
+  /** A 302 to `location` (absolute, or a path on the fake itself). */
+  | { kind: 'redirect'; location: string; status?: number };
+
+/** When the fake received a request and when it finished answering it (performance.now() ms). */
+export interface Hold {
+  arrived: number;
+  answered: number;
+}
+
+export interface FakeUpstreamOptions {
+  /** The decode for a VIN without a fixture (undefined: vPIC's "cannot decode" answer). */
+  vpicFallback?: (vin: string) => unknown;
+  /** Milliseconds each service holds every answer (the benchmark uses vPIC 300, recalls 250). */
+  latencyMs?: Partial<Record<FakeService, number>>;
+  /** Refuse missing and generic User-Agents as NHTSA's edge does (default true). */
+  requireUserAgent?: boolean;
+}
 
 export interface FakeUpstream {
   /** Base URL for VPIC_BASE_URL. */
   vpicBaseUrl: string;
-  /** Base URL for RECALLS_BASE_URL. */
+  /** Base URL for RECALLS_BASE_URL (recalls, complaints, catalogue, SafetyRatings). */
   recallsBaseUrl: string;
-  calls: { vpic: number; recalls: number };
+  /** Base URL for FUELECONOMY_BASE_URL. */
+  fuelEconomyBaseUrl: string;
+  /** Requests received per service, refused ones included. */
+  calls: Record<FakeService, number>;
+  /** Each answered request's hold, per service (at most 100,000 kept). */
+  holds: Record<FakeService, Hold[]>;
   /** Requests seen, newest last (method + url). */
   log: string[];
+  /** User-Agent of each request seen, newest last. */
+  userAgents: (string | undefined)[];
   /** Makes every answer of `service` follow `fault` until cleared (null). */
-  fail(service: 'vpic' | 'recalls', fault: Fault | null): void;
+  fail(service: FakeService, fault: Fault | null): void;
+  /** Changes a service's latency from now on. */
+  setLatency(service: FakeService, ms: number): void;
   close(): Promise<void>;
 }
 
-export async function startFakeUpstream(options: { vpicFallback?: (vin: string) => unknown } = {}): Promise<FakeUpstream> {
-  const faults: Record<'vpic' | 'recalls', Fault | null> = { vpic: null, recalls: null };
+/** An answer before faults and latency: status, body bytes, content type. */
+interface Answer {
+  status: number;
+  body: Buffer;
+  type?: string;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const NHTSA_EMPTY_RECALLS = '{"Count":0,"Message":"Results returned successfully","results":[]}';
+const NHTSA_EMPTY_COMPLAINTS = '{"count":0,"message":"Results returned successfully","results":[]}';
+
+export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
+  const faults = new Map<FakeService, Fault>();
+  const latency = new Map<FakeService, number>(Object.entries(options.latencyMs ?? {}) as [FakeService, number][]);
   const sockets = new Set<import('node:net').Socket>();
+  const files = new FixtureFiles();
   const state: FakeUpstream = {
     vpicBaseUrl: '',
     recallsBaseUrl: '',
-    calls: { vpic: 0, recalls: 0 },
+    fuelEconomyBaseUrl: '',
+    calls: Object.fromEntries(SERVICES.map((s) => [s, 0])) as Record<FakeService, number>,
+    holds: Object.fromEntries(SERVICES.map((s) => [s, []])) as unknown as Record<FakeService, Hold[]>,
     log: [],
+    userAgents: [],
     fail(service, fault) {
-      faults[service] = fault;
+      if (fault) faults.set(service, fault);
+      else faults.delete(service);
+    },
+    setLatency(service, ms) {
+      latency.set(service, ms);
     },
     close: async () => {
       for (const s of sockets) s.destroy();
@@ -68,33 +142,27 @@ export async function startFakeUpstream(options: { vpicFallback?: (vin: string) 
   };
 
   const server = http.createServer((req, res) => {
+    const arrived = performance.now();
     state.log.push(`${req.method} ${req.url}`);
+    if (state.log.length > 100_000) state.log.shift();
+    state.userAgents.push(req.headers['user-agent']);
+    if (state.userAgents.length > 100_000) state.userAgents.shift();
     const url = new URL(req.url ?? '/', 'http://fake');
-    const vpicMatch = /^\/api\/vehicles\/DecodeVinValues\/([^/]+)$/.exec(url.pathname);
-    if (vpicMatch) {
-      state.calls.vpic++;
-      const vin = decodeURIComponent(vpicMatch[1]!);
-      return void serve(res, faults.vpic, () => {
-        const file = path.join(FIXTURES_DIR, 'vpic', `${vin}.DecodeVinValues.json`);
-        if (existsSync(file)) return readFileSync(file);
-        const generated = options.vpicFallback?.(vin);
-        if (generated !== undefined) return Buffer.from(JSON.stringify(generated));
-        return Buffer.from(JSON.stringify(noDecode(vin)));
-      });
+    const route = routeOf(url, req, files, options);
+    if (!route) {
+      res.writeHead(404, { 'content-type': JSON_TYPE });
+      return void res.end('{"Message":"not found"}');
     }
-    if (url.pathname === '/recalls/recallsByVehicle') {
-      state.calls.recalls++;
-      return void serve(res, faults.recalls, () => {
-        const make = url.searchParams.get('make') ?? '';
-        const model = url.searchParams.get('model') ?? '';
-        const year = url.searchParams.get('modelYear') ?? '';
-        const file = path.join(FIXTURES_DIR, 'recalls', recallFixtureName(make, model, year));
-        if (existsSync(file)) return readFileSync(file);
-        return Buffer.from(JSON.stringify({ Count: 0, Message: 'Results returned successfully', results: [] }));
-      });
-    }
-    res.writeHead(404, { 'content-type': 'application/json' });
-    res.end('{"Message":"not found"}');
+    state.calls[route.service]++;
+    if (options.requireUserAgent !== false && isRefusedAgent(req.headers['user-agent'])) return void refuse(res);
+    const onAnswered = () => {
+      const holds = state.holds[route.service];
+      if (holds.length < 100_000) holds.push({ arrived, answered: performance.now() });
+    };
+    const hold = latency.get(route.service) ?? 0;
+    const go = () => void serve(res, faults.get(route.service) ?? null, route.answer, onAnswered);
+    if (hold > 0) setTimeout(go, hold);
+    else go();
   });
   server.on('connection', (s) => {
     sockets.add(s);
@@ -104,11 +172,184 @@ export async function startFakeUpstream(options: { vpicFallback?: (vin: string) 
   const { port } = server.address() as AddressInfo;
   state.vpicBaseUrl = `http://127.0.0.1:${port}/api/vehicles`;
   state.recallsBaseUrl = `http://127.0.0.1:${port}`;
+  state.fuelEconomyBaseUrl = `http://127.0.0.1:${port}`;
   return state;
 }
 
-async function serve(res: ServerResponse, fault: Fault | null, body: () => Buffer): Promise<void> {
-  if (!fault) return send(res, 200, body());
+/**
+ * NHTSA's edge answers 403 with an HTML page to no agent, to library and tool defaults, to a bare
+ * browser prefix and to agents carrying a "(+http" contact URL.
+ */
+export function isRefusedAgent(agent: string | undefined): boolean {
+  const value = (agent ?? '').trim().toLowerCase();
+  if (value === '' || value.includes('(+http')) return true;
+  const generic = ['node', 'undici', 'curl/', 'wget/', 'python-requests', 'python-urllib', 'python-httpx', 'aiohttp', 'go-http-client', 'axios', 'okhttp', 'java/', 'libwww-perl', 'got ', 'node-fetch'];
+  if (generic.some((prefix) => value === prefix.trim() || value.startsWith(prefix))) return true;
+  // "Mozilla/5.0" and nothing else, or a Mozilla string without any product behind it.
+  return value.startsWith('mozilla/') && !value.includes(' ');
+}
+
+function refuse(res: ServerResponse): void {
+  const page = '<HTML><HEAD>\n<TITLE>Access Denied</TITLE>\n</HEAD><BODY>\n<H1>Access Denied</H1>\n \nYou don\'t have permission to access this resource on this server.<P>\n</BODY>\n</HTML>\n';
+  res.writeHead(403, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(page) });
+  res.end(page);
+}
+
+/** Which service a request is for and what it answers, or undefined for an unknown path. */
+function routeOf(url: URL, req: IncomingMessage, files: FixtureFiles, options: FakeUpstreamOptions): { service: FakeService; answer: () => Answer } | undefined {
+  const q = (name: string) => url.searchParams.get(name) ?? '';
+  const p = url.pathname;
+  const vpic = /^\/api\/vehicles\/DecodeVinValues\/([^/]+)$/.exec(p);
+  if (vpic) {
+    const vin = decodeURIComponent(vpic[1]!);
+    return { service: 'vpic', answer: () => {
+      const file = path.join(FIXTURES_DIR, 'vpic', `${vin}.DecodeVinValues.json`);
+      if (existsSync(file)) return ok(readFileSync(file));
+      const generated = options.vpicFallback?.(vin);
+      return ok(Buffer.from(JSON.stringify(generated !== undefined ? generated : noDecode(vin))));
+    } };
+  }
+  if (p === '/recalls/recallsByVehicle') {
+    return { service: 'recalls', answer: () => files.recalls(q('make'), q('model'), q('modelYear')) ?? { status: 400, body: Buffer.from(NHTSA_EMPTY_RECALLS) } };
+  }
+  if (p === '/complaints/complaintsByVehicle') {
+    return { service: 'complaints', answer: () => files.complaints(q('make'), q('model'), q('modelYear')) ?? { status: 400, body: Buffer.from(NHTSA_EMPTY_COMPLAINTS) } };
+  }
+  if (p === '/products/vehicle/models') {
+    return { service: 'catalogue', answer: () => files.catalogue(q('make'), q('modelYear'), q('issueType')) };
+  }
+  if (p.startsWith('/SafetyRatings/')) {
+    const parts = p.split('/').slice(2).map(decodeURIComponent);
+    return { service: 'safetyRatings', answer: () => files.safetyRatings(parts) };
+  }
+  if (p.startsWith('/ws/rest/vehicle/')) {
+    const wantsJson = (req.headers.accept ?? '').includes('application/json');
+    return { service: 'fuelEconomy', answer: () => {
+      // EPA answers XML unless asked for JSON.
+      if (!wantsJson) return { status: 200, body: Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><menuItems/>'), type: 'application/xml' };
+      const rest = p.slice('/ws/rest/vehicle/'.length);
+      if (rest === 'menu/model') return files.epaModels(q('year'), q('make'));
+      if (rest === 'menu/options') return files.epaOptions(q('year'), q('make'), q('model'));
+      return files.epaVehicle(decodeURIComponent(rest));
+    } };
+  }
+  return undefined;
+}
+
+function ok(body: Buffer, type = JSON_TYPE): Answer {
+  return { status: 200, body, type };
+}
+
+const upper = (s: string) => s.trim().toUpperCase();
+
+/** Reads the fixture folders once and answers lookups from them. */
+class FixtureFiles {
+  private readonly recorded = new Map<string, Answer>();
+  /** make|year -> model names known from vPIC fixtures and constructed recall files. */
+  private readonly models = new Map<string, Set<string>>();
+
+  constructor() {
+    const add = (key: string, file: string, status = 200) => this.recorded.set(key, { status, body: readFileSync(path.join(RECORDED, file)) });
+    for (const [make, model, year] of [['ACURA', 'RDX', '2012'], ['HONDA', 'FIT', '2020'], ['KIA', 'SORENTO', '2021']] as const) this.noteModel(`${make}|${year}`, model);
+    add('recalls|ACURA|RDX|2012', 'nhtsa-recalls/recallsByVehicle-ACURA-RDX-2012.json');
+    add('complaints|ACURA|RDX|2012', 'nhtsa-complaints/complaintsByVehicle-ACURA-RDX-2012.json');
+    add('complaints|HONDA|FIT|2020', 'nhtsa-complaints/trimmed-by-recorder/complaintsByVehicle-Honda-Fit-2020-TRIMMED.json');
+    add('complaints|KIA|SORENTO|2021', 'nhtsa-complaints/trimmed-by-recorder/complaintsByVehicle-Kia-Sorento-2021-empty-count0.json', 400);
+    add('catalogue|VOLVO|2017|c', 'nhtsa-products/products-vehicle-models-2017-VOLVO-complaints.json');
+    this.recorded.set('catalogue|VOLVO|2017|r', { status: 200, body: readFileSync(path.join(CONSTRUCTED, 'nhtsa-products/products-vehicle-models-2017-VOLVO-recalls.json')) });
+    add('ratings|2022|ACURA|RDX', 'nhtsa-safetyratings/modelyear-2022-make-ACURA-model-RDX.json');
+    for (const id of ['16837', '16838']) add(`ratings-id|${id}`, `nhtsa-safetyratings/VehicleId-${id}.json`);
+    add('ratings-id|7520', 'nhtsa-safetyratings/VehicleId-7520-notrated.json');
+    add('epa-model|2022|HONDA', 'epa-fueleconomy/menu-model-2022-Honda.json');
+    const options: Array<[string, string, string, string]> = [
+      ['2020', 'Toyota', 'Camry', 'menu-options-2020-Toyota-Camry.json'],
+      ['2019', 'Chevrolet', 'Volt', 'menu-options-2019-Chevrolet-Volt-single-item-object.json'],
+      ['2022', 'Honda', 'CR-V', 'menu-options-2022-Honda-CR-V-null.json'],
+      ['2022', 'Honda', 'CR-V AWD', 'menu-options-2022-Honda-CR-V-AWD.json'],
+      ['2021', 'Hyundai', 'Sonata', 'menu-options-2021-Hyundai-Sonata.json'],
+      ['2022', 'Toyota', 'Corolla', 'menu-options-2022-Toyota-Corolla.json'],
+    ];
+    for (const [year, make, model, file] of options) {
+      add(`epa-options|${year}|${upper(make)}|${upper(model)}`, `epa-fueleconomy/${file}`);
+      this.noteModel(`epa|${upper(make)}|${year}`, model);
+    }
+    for (const file of readdirSync(path.join(RECORDED, 'epa-fueleconomy'))) {
+      const id = /^vehicle-(\d+)-/.exec(file);
+      if (id) add(`epa-vehicle|${id[1]}`, `epa-fueleconomy/${file}`);
+    }
+    for (const vin of fixtureVins()) {
+      const row = (readVpicFixture(vin).Results as Record<string, unknown>[] | undefined)?.[0] ?? {};
+      const [make, model, year] = [row.Make, row.Model, row.ModelYear].map((v) => (typeof v === 'string' ? v.trim() : ''));
+      if (make && model && year) this.noteModel(`${upper(make)}|${year}`, model);
+    }
+    for (const file of readdirSync(path.join(CONSTRUCTED, 'recalls'))) {
+      const [make, model, year] = file.replace(/\.json$/, '').split('_') as [string, string, string];
+      this.noteModel(`${make}|${year}`, model.replace(/-(T\d)$/, ' $1'));
+    }
+  }
+
+  private noteModel(key: string, model: string): void {
+    const set = this.models.get(key) ?? new Set<string>();
+    set.add(model);
+    this.models.set(key, set);
+  }
+
+  recalls(make: string, model: string, year: string): Answer | undefined {
+    const recorded = this.recorded.get(`recalls|${upper(make)}|${upper(model)}|${year.trim()}`);
+    if (recorded) return recorded;
+    for (const dir of [path.join(FIXTURES_DIR, 'recalls'), path.join(CONSTRUCTED, 'recalls')]) {
+      const file = path.join(dir, recallFixtureName(make, model, year));
+      if (existsSync(file)) return ok(readFileSync(file));
+    }
+    return undefined;
+  }
+
+  complaints(make: string, model: string, year: string): Answer | undefined {
+    return this.recorded.get(`complaints|${upper(make)}|${upper(model)}|${year.trim()}`);
+  }
+
+  catalogue(make: string, year: string, issueType: string): Answer {
+    const recorded = this.recorded.get(`catalogue|${upper(make)}|${year.trim()}|${issueType}`);
+    if (recorded) return recorded;
+    const models = this.models.get(`${upper(make)}|${year.trim()}`);
+    const knownMake = [...this.models.keys()].some((key) => key.startsWith(`${upper(make)}|`));
+    if (!knownMake) return { status: 500, body: readFileSync(path.join(RECORDED, 'nhtsa-products/products-vehicle-models-invalidmake-recalls.json')) };
+    const results = [...(models ?? [])].map((model) => ({ modelYear: year.trim(), make: upper(make), model: upper(model) }));
+    return ok(Buffer.from(JSON.stringify({ count: results.length, message: 'Results returned successfully', results })));
+  }
+
+  safetyRatings(parts: string[]): Answer {
+    const empty = () => ok(readFileSync(path.join(RECORDED, 'nhtsa-safetyratings/modelyear-2022-make-INVALIDMAKE.json')));
+    if (parts[0] === 'VehicleId' && parts[1]) return this.recorded.get(`ratings-id|${parts[1]}`) ?? empty();
+    if (parts[0] === 'modelyear' && parts[2] === 'make' && parts[4] === 'model') {
+      return this.recorded.get(`ratings|${parts[1]}|${upper(parts[3] ?? '')}|${upper(parts[5] ?? '')}`) ?? empty();
+    }
+    return empty();
+  }
+
+  epaModels(year: string, make: string): Answer {
+    const recorded = this.recorded.get(`epa-model|${year.trim()}|${upper(make)}`);
+    if (recorded) return recorded;
+    const models = [...(this.models.get(`epa|${upper(make)}|${year.trim()}`) ?? [])];
+    if (models.length === 0) return ok(Buffer.from('null'));
+    return ok(Buffer.from(JSON.stringify({ menuItem: models.map((m) => ({ text: m, value: m })) })));
+  }
+
+  epaOptions(year: string, make: string, model: string): Answer {
+    return this.recorded.get(`epa-options|${year.trim()}|${upper(make)}|${upper(model)}`) ?? ok(Buffer.from('null'));
+  }
+
+  epaVehicle(id: string): Answer {
+    return this.recorded.get(`epa-vehicle|${id}`) ?? { status: 404, body: Buffer.from('') };
+  }
+}
+
+async function serve(res: ServerResponse, fault: Fault | null, answer: () => Answer, onAnswered: () => void): Promise<void> {
+  if (!fault) {
+    const a = answer();
+    send(res, a.status, a.body, a.type);
+    return onAnswered();
+  }
   switch (fault.kind) {
     case 'status':
       res.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers });
@@ -148,14 +389,20 @@ async function serve(res: ServerResponse, fault: Fault | null, body: () => Buffe
       res.on('close', () => clearInterval(timer));
       return;
     }
-    case 'delay':
+    case 'delay': {
       await new Promise((r) => setTimeout(r, fault.ms));
-      return send(res, 200, body());
+      const a = answer();
+      send(res, a.status, a.body, a.type);
+      return onAnswered();
+    }
+    case 'redirect':
+      res.writeHead(fault.status ?? 302, { location: fault.location, 'content-length': 0 });
+      return void res.end();
   }
 }
 
-function send(res: ServerResponse, status: number, body: Buffer): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+function send(res: ServerResponse, status: number, body: Buffer, type = JSON_TYPE): void {
+  res.writeHead(status, { 'content-type': type, 'content-length': body.length });
   res.end(body);
 }
 

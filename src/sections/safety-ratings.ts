@@ -1,0 +1,15 @@
+/** NHTSA's NCAP crash ratings for the variant matching the decoded drive type and body; null when unrated. */
+import { createSafetyRatingsClient, SafetyRatingsSchema } from '../upstream/safety-ratings.js';
+import { defineSection, modelOf, upstreamOptions } from './section.js';
+
+export const safetyRatingsSection = defineSection({
+  key: 'safetyRatings',
+  schema: SafetyRatingsSchema.nullable(),
+  onFailure: 'unavailable',
+  async load(vehicle, ctx) {
+    const model = modelOf(vehicle);
+    if (!model) return null;
+    const client = createSafetyRatingsClient({ baseUrl: ctx.upstream.recallsBaseUrl, ...upstreamOptions(ctx) });
+    return client.find(model, { driveType: vehicle.driveType, bodyClass: vehicle.bodyClass }, ctx.signal);
+  },
+});

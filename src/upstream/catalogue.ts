@@ -1,0 +1,123 @@
+/**
+ * NHTSA's products catalogue: the recall (issueType=r) and complaint (issueType=c) databases' own
+ * model names for a make and model year, `GET {base}/products/vehicle/models?modelYear=&make=&issueType=`.
+ * Those names are finer than vPIC's ("XC90 T5", "XC90 T6", "XC90H" where vPIC says "XC90"), so a
+ * lookup by the vPIC name alone misses campaigns filed under the variants.
+ */
+import { UpstreamError } from '../errors.js';
+import { createAnswerCache } from './answer-cache.js';
+import { fetchJson, isEmptyNhtsaAnswer, type FetchLike , type UpstreamCache } from './fetch-json.js';
+import { upstreamText } from './upstream-text.js';
+
+export type IssueType = 'recalls' | 'complaints';
+
+export interface CatalogueClientOptions {
+  /** Keeps answers by URL (see fetch-json). */
+  cache?: UpstreamCache;
+  baseUrl: string;
+  fetch?: FetchLike;
+  timeoutMs: number;
+  userAgent?: string;
+  /** How long a make/year's names are kept in memory (default one day). */
+  cacheTtlMs?: number;
+  now?: () => number;
+}
+
+export interface CatalogueClient {
+  /**
+   * The database's model names for a make and year, de-duplicated, in the catalogue's order.
+   * An unknown make makes the real service answer HTTP 500, which throws like any failure: the
+   * caller then falls back to the vPIC model name alone.
+   * @throws UpstreamError
+   */
+  models(query: { make: string; modelYear: string; issueType: IssueType }, signal?: AbortSignal): Promise<string[]>;
+}
+
+export function createCatalogueClient(options: CatalogueClientOptions): CatalogueClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const cache = createAnswerCache<string[]>({ ttlMs: options.cacheTtlMs ?? 86_400_000, now: options.now });
+  return {
+    models(query, signal) {
+      const issueType = query.issueType === 'recalls' ? 'r' : 'c';
+      const key = `${issueType}|${query.make.trim().toUpperCase()}|${query.modelYear.trim()}`;
+      return cache.get(key, async () => {
+        const params = new URLSearchParams({ modelYear: query.modelYear, make: query.make, issueType });
+        const body = await fetchJson(`${base}/products/vehicle/models?${params}`, {
+          fetch: options.fetch,
+          cache: options.cache,
+          upstream: 'catalogue',
+          timeoutMs: options.timeoutMs,
+          userAgent: options.userAgent,
+          acceptAnswer: isEmptyNhtsaAnswer,
+          signal,
+        });
+        const results = (body as { results?: unknown } | null)?.results;
+        if (!Array.isArray(results)) throw new UpstreamError('catalogue', 'catalogue answered without a results list');
+        return uniqueModelNames(results);
+      });
+    },
+  };
+}
+
+function uniqueModelNames(results: unknown[]): string[] {
+  const names = new Map<string, string>();
+  for (const row of results) {
+    const name = upstreamText((row as { model?: unknown } | null)?.model, 200);
+    if (name !== undefined && !names.has(name.toUpperCase())) names.set(name.toUpperCase(), name);
+  }
+  return [...names.values()];
+}
+
+/**
+ * The catalogue names that are the vPIC model or one of its variants: the name itself, the name
+ * followed by a space and more ("XC90 T5"), or, when the name ends in a digit, by letters
+ * ("XC90H"). Never another model that merely starts alike: "XC60" is not "XC90", and "F-1500" is
+ * not a variant of "F-150" (a digit after a digit makes a different number). When nothing in the
+ * catalogue matches, the vPIC name alone is asked.
+ */
+export function chooseCatalogueModels(vpicModel: string, catalogue: readonly string[]): string[] {
+  const wanted = normalise(vpicModel);
+  if (wanted === '') return [];
+  const chosen = catalogue.filter((name) => isVariantOf(normalise(name), wanted));
+  return chosen.length > 0 ? chosen : [vpicModel.trim()];
+}
+
+/** Upper case with runs of spaces as one space, so "Model  3 " and "MODEL 3" compare equal. */
+function normalise(name: string): string {
+  return name.trim().split(/\s+/).join(' ').toUpperCase();
+}
+
+function isVariantOf(name: string, model: string): boolean {
+  if (name === model) return true;
+  if (!name.startsWith(model)) return false;
+  const next = name.charAt(model.length);
+  if (next === ' ') return true;
+  return isDigit(model.charAt(model.length - 1)) && isLetter(next);
+}
+
+function isDigit(char: string): boolean {
+  return char >= '0' && char <= '9';
+}
+
+function isLetter(char: string): boolean {
+  return char >= 'A' && char <= 'Z';
+}
+
+/**
+ * The names to ask the recall or complaint service for a decoded vehicle: the catalogue's variants
+ * of the vPIC model, or, when the catalogue cannot be asked (an unknown make answers 500), the vPIC
+ * name alone; `onFallback` hears why, so the caller can say so in its log.
+ */
+export async function modelNamesFor(
+  catalogue: CatalogueClient,
+  query: { make: string; model: string; modelYear: string; issueType: IssueType },
+  options: { signal?: AbortSignal; onFallback?: (err: unknown) => void } = {},
+): Promise<string[]> {
+  try {
+    return chooseCatalogueModels(query.model, await catalogue.models(query, options.signal));
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    options.onFallback?.(err);
+    return [query.model.trim()];
+  }
+}

@@ -1,0 +1,179 @@
+/**
+ * NHTSA NCAP crash ratings: `GET {base}/SafetyRatings/modelyear/{y}/make/{make}/model/{model}` lists
+ * the rated variants ("2022 Acura RDX SUV AWD", "... FWD"), then `/SafetyRatings/VehicleId/{id}`
+ * gives the chosen variant's stars. Ratings stay NHTSA's strings ("5", "Not Rated").
+ */
+import { z } from 'zod';
+import { UpstreamError } from '../errors.js';
+import { fetchJson, isEmptyNhtsaAnswer, type FetchLike , type UpstreamCache } from './fetch-json.js';
+import { upstreamText } from './upstream-text.js';
+
+const Rating = z.string().describe('NHTSA star rating as NHTSA writes it: "1" to "5", or "Not Rated".');
+
+export const SafetyRatingsSchema = z.object({
+  variant: z.string().describe('The rated variant, NHTSA\'s VehicleDescription, e.g. "2022 Acura RDX SUV AWD".'),
+  overall: Rating,
+  frontCrash: Rating,
+  sideCrash: Rating,
+  rollover: Rating,
+  rolloverRisk: z.number().min(0).max(1).optional().describe('NHTSA\'s estimated chance of rolling over in a single-vehicle crash, 0 to 1.'),
+}).describe('NHTSA NCAP crash-test ratings of the variant closest to the decoded vehicle; null when NHTSA has not rated this model and year.');
+
+export type SafetyRatings = z.infer<typeof SafetyRatingsSchema>;
+
+export interface RatingVariant {
+  id: number;
+  description: string;
+}
+
+/** The decoded vehicle's fields the variant choice uses (vPIC's words). */
+export interface RatedVehicleHints {
+  driveType?: string;
+  bodyClass?: string;
+}
+
+export interface SafetyRatingsClientOptions {
+  /** Keeps answers by URL (see fetch-json). */
+  cache?: UpstreamCache;
+  baseUrl: string;
+  fetch?: FetchLike;
+  timeoutMs: number;
+  userAgent?: string;
+}
+
+export interface SafetyRatingsClient {
+  /**
+   * The ratings of the variant matching `hints`, or null when NHTSA lists no rated variant.
+   * @throws UpstreamError
+   */
+  find(query: { make: string; model: string; modelYear: string }, hints: RatedVehicleHints, signal?: AbortSignal): Promise<SafetyRatings | null>;
+}
+
+export function createSafetyRatingsClient(options: SafetyRatingsClientOptions): SafetyRatingsClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const get = async (path: string, signal?: AbortSignal): Promise<unknown[]> => {
+    const body = await fetchJson(`${base}/SafetyRatings/${path}`, {
+      fetch: options.fetch,
+      cache: options.cache,
+      upstream: 'safetyRatings',
+      timeoutMs: options.timeoutMs,
+      userAgent: options.userAgent,
+      acceptAnswer: isEmptyNhtsaAnswer,
+      signal,
+    });
+    const results = (body as { Results?: unknown } | null)?.Results;
+    if (!Array.isArray(results)) throw new UpstreamError('safetyRatings', 'ratings service answered without a results list');
+    return results;
+  };
+  return {
+    async find(query, hints, signal) {
+      const path = ['modelyear', query.modelYear, 'make', query.make, 'model', query.model].map(encodeURIComponent).join('/');
+      const variant = chooseRatingVariant(mapVariants(await get(path, signal)), hints);
+      if (variant === undefined) return null;
+      const [detail] = await get(`VehicleId/${variant.id}`, signal);
+      if (detail === null || typeof detail !== 'object') return null;
+      return mapRatings(detail as Record<string, unknown>, variant.description);
+    },
+  };
+}
+
+function mapVariants(results: unknown[]): RatingVariant[] {
+  const variants: RatingVariant[] = [];
+  for (const row of results) {
+    const record = (row ?? {}) as Record<string, unknown>;
+    const id = Number(record.VehicleId);
+    const description = upstreamText(record.VehicleDescription, 200);
+    if (Number.isSafeInteger(id) && id > 0 && description !== undefined) variants.push({ id, description });
+  }
+  return variants;
+}
+
+/** One rating field as NHTSA's string; missing or empty reads as "Not Rated". */
+function rating(value: unknown): string {
+  return upstreamText(typeof value === 'number' ? String(value) : value, 40) ?? 'Not Rated';
+}
+
+export function mapRatings(record: Record<string, unknown>, variant: string): SafetyRatings {
+  const ratings: SafetyRatings = {
+    variant,
+    overall: rating(record.OverallRating),
+    frontCrash: rating(record.OverallFrontCrashRating),
+    sideCrash: rating(record.OverallSideCrashRating),
+    rollover: rating(record.RolloverRating),
+  };
+  // NHTSA sends 0 when the rollover test was not run; only a rated rollover has a real risk.
+  const risk = typeof record.RolloverPossibility === 'number' ? record.RolloverPossibility : Number(record.RolloverPossibility);
+  if (ratings.rollover !== 'Not Rated' && Number.isFinite(risk) && risk > 0 && risk <= 1) ratings.rolloverRisk = risk;
+  return ratings;
+}
+
+/** Words in a VehicleDescription that name each drive, and the vPIC DriveType words for it. */
+const DRIVES = [
+  { name: 'awd', description: ['AWD'], vpic: ['AWD', 'ALL-WHEEL', 'ALL WHEEL'] },
+  { name: '4wd', description: ['4WD', '4X4'], vpic: ['4WD', '4X4', '4-WHEEL', 'FOUR-WHEEL', 'FOUR WHEEL'] },
+  { name: 'fwd', description: ['FWD'], vpic: ['FWD', 'FRONT-WHEEL', 'FRONT WHEEL'] },
+  { name: 'rwd', description: ['RWD'], vpic: ['RWD', 'REAR-WHEEL', 'REAR WHEEL'] },
+  { name: '2wd', description: ['2WD', '4X2'], vpic: ['2WD', '4X2'] },
+] as const;
+
+/** Words in a VehicleDescription that name each body, and the vPIC BodyClass words for it. */
+const BODIES = [
+  { name: 'suv', description: ['SUV'], vpic: ['SPORT UTILITY', 'SUV', 'MPV', 'CUV'] },
+  { name: 'pickup', description: ['PICKUP', 'PU', 'CAB', 'SUPERCREW', 'SUPERCAB', 'CREWMAX', 'CREW', 'DOUBLE', 'REGULAR'], vpic: ['PICKUP'] },
+  { name: 'sedan', description: ['SEDAN', '4DR'], vpic: ['SEDAN'] },
+  { name: 'hatchback', description: ['HATCHBACK', 'HB', '5DR'], vpic: ['HATCHBACK'] },
+  { name: 'coupe', description: ['COUPE', '2DR'], vpic: ['COUPE'] },
+  { name: 'convertible', description: ['CONVERTIBLE'], vpic: ['CONVERTIBLE'] },
+  { name: 'wagon', description: ['WAGON'], vpic: ['WAGON'] },
+  { name: 'van', description: ['VAN', 'MINIVAN'], vpic: ['VAN'] },
+] as const;
+
+/**
+ * The variant whose description agrees best with the decoded drive and body: a named match counts
+ * for it, a description naming a different drive or body counts against it. Ties keep NHTSA's
+ * order. undefined only when there is no variant at all.
+ */
+export function chooseRatingVariant(variants: readonly RatingVariant[], hints: RatedVehicleHints): RatingVariant | undefined {
+  const drive = classify(hints.driveType, DRIVES);
+  const body = classify(hints.bodyClass, BODIES);
+  let best: RatingVariant | undefined;
+  let bestScore = -Infinity;
+  for (const variant of variants) {
+    const words = new Set(descriptionWords(variant.description));
+    const score = 2 * agreement(words, drive, DRIVES) + agreement(words, body, BODIES);
+    if (score > bestScore) {
+      best = variant;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+type Vocabulary = ReadonlyArray<{ name: string; description: readonly string[]; vpic: readonly string[] }>;
+
+function classify(value: string | undefined, vocabulary: Vocabulary): string | undefined {
+  if (!value) return undefined;
+  const upper = value.toUpperCase();
+  return vocabulary.find((entry) => entry.vpic.some((word) => upper.includes(word)))?.name;
+}
+
+/** +1 when the description names the vehicle's class, -1 when it names only other classes, else 0. */
+function agreement(words: Set<string>, wanted: string | undefined, vocabulary: Vocabulary): number {
+  if (wanted === undefined) return 0;
+  const named = vocabulary.filter((entry) => entry.description.some((word) => words.has(word))).map((entry) => entry.name);
+  if (named.includes(wanted)) return 1;
+  return named.length > 0 ? -1 : 0;
+}
+
+/** Upper-case words of a description, "4 DR" joined to "4DR" so door counts read as one word. */
+function descriptionWords(description: string): string[] {
+  const words = description.toUpperCase().split(/[\s/,()]+/).filter(Boolean);
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if ((words[i] === '2' || words[i] === '4' || words[i] === '5') && (words[i + 1] === 'DR' || words[i + 1] === 'DOOR')) {
+      joined.push(`${words[i]}DR`);
+      i++;
+    } else joined.push(words[i]!.replace(/DOOR$/, 'DR'));
+  }
+  return joined;
+}

@@ -1,0 +1,61 @@
+/** The recall database's model names for a vPIC model, and the catalogue client against the fake. */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { UpstreamStatusError } from '../../src/upstream/fetch-json.js';
+import { chooseCatalogueModels, createCatalogueClient, modelNamesFor } from '../../src/upstream/catalogue.js';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+
+let fake: FakeUpstream;
+before(async () => {
+  fake = await startFakeUpstream();
+});
+after(() => fake.close());
+
+const VOLVO_2017 = ['S60', 'V60', 'V60 CC', 'XC60', 'XC90 T5', 'XC90 T6', 'XC90 T8', 'S90 T5', 'S90 T6', 'V90 CC', 'XC90H'];
+
+test('an XC90 is looked up under every XC90 variant and never as an XC60', () => {
+  assert.deepEqual(chooseCatalogueModels('XC90', VOLVO_2017), ['XC90 T5', 'XC90 T6', 'XC90 T8', 'XC90H']);
+});
+
+test('catalogue names are matched whatever their case and spacing', () => {
+  assert.deepEqual(chooseCatalogueModels('Model 3', ['MODEL  3', 'MODEL S', 'MODEL 3 PERFORMANCE']), ['MODEL  3', 'MODEL 3 PERFORMANCE']);
+});
+
+test('an F-150 is not confused with an F-1500, but its spaced variants count', () => {
+  assert.deepEqual(chooseCatalogueModels('F-150', ['F-150', 'F-1500', 'F-150 LIGHTNING', 'F-250']), ['F-150', 'F-150 LIGHTNING']);
+});
+
+test('a name ending in a letter takes no letter suffixes', () => {
+  assert.deepEqual(chooseCatalogueModels('RDX', ['RDX', 'RDXS', 'MDX']), ['RDX']);
+});
+
+test('a model the catalogue does not list is asked under its vPIC name', () => {
+  assert.deepEqual(chooseCatalogueModels('Accord', ['CIVIC', 'PILOT']), ['Accord']);
+});
+
+test('the catalogue lists the recall database\'s own names once each', async () => {
+  const client = createCatalogueClient({ baseUrl: fake.recallsBaseUrl, timeoutMs: 2000 });
+  assert.deepEqual(await client.models({ make: 'VOLVO', modelYear: '2017', issueType: 'complaints' }), VOLVO_2017);
+});
+
+test('an unknown make is a failure the caller can fall back from (NHTSA answers 500)', async () => {
+  const client = createCatalogueClient({ baseUrl: fake.recallsBaseUrl, timeoutMs: 2000 });
+  await assert.rejects(client.models({ make: 'INVALIDMAKE', modelYear: '2022', issueType: 'recalls' }), (err: unknown) => err instanceof UpstreamStatusError && err.status === 500);
+});
+
+test('ten lookups of one make and year ask the catalogue once', async () => {
+  const client = createCatalogueClient({ baseUrl: fake.recallsBaseUrl, timeoutMs: 2000 });
+  const before = fake.calls.catalogue;
+  await Promise.all(Array.from({ length: 10 }, () => client.models({ make: 'Volvo', modelYear: '2017', issueType: 'recalls' })));
+  assert.equal(fake.calls.catalogue - before, 1);
+});
+
+test('when the catalogue fails, the vPIC model name alone is asked and the caller is told why', async () => {
+  const client = createCatalogueClient({ baseUrl: fake.recallsBaseUrl, timeoutMs: 2000 });
+  const heard: unknown[] = [];
+  const names = await modelNamesFor(client, { make: 'INVALIDMAKE', model: 'Thing', modelYear: '2022', issueType: 'complaints' }, { onFallback: (err) => heard.push(err) });
+  assert.deepEqual(names, ['Thing']);
+  assert.equal(heard.length, 1);
+  assert.ok(heard[0] instanceof UpstreamStatusError);
+  assert.deepEqual(await modelNamesFor(client, { make: 'VOLVO', model: 'XC90', modelYear: '2017', issueType: 'recalls' }), ['XC90 T5', 'XC90 T6', 'XC90 T8', 'XC90H']);
+});
