@@ -107,7 +107,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const match = options.matchMaintenance(vehicle);
     const maintenance = match?.spec ?? null;
     const currentYear = new Date(now()).getUTCFullYear();
-    const { summary, maxCacheSeconds } = await options.summarize({ vehicle, recalls, maintenance, currentYear, recallsLookedUp });
+    const { summary, maxCacheSeconds } = await options.summarize({ vehicle, recalls, maintenance, currentYear, recallsLookedUp, complaints: null, safetyRatings: null, fuelEconomy: null, unavailable: [] });
 
     const report: VinReport = {
       vin,
