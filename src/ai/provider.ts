@@ -41,6 +41,12 @@ export interface AiProvider {
 export interface SummaryResult {
   summary: AiSummary;
   maxCacheSeconds?: number;
+  /**
+   * Background mode only (AI_SUMMARY_MODE=background), on a summary-cache miss: `summary` is the
+   * built-in one, and this resolves with the LLM's summary when it arrives, for the pipeline to put
+   * in place of the built-in one in its cached report; null when the LLM failed. Never rejects.
+   */
+  later?: Promise<SummaryResult | null>;
 }
 
 export type Summarizer = (input: SummaryInput, signal?: AbortSignal) => Promise<SummaryResult>;
