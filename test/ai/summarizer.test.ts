@@ -41,7 +41,7 @@ describe('summarizer: cache, sharing and fallback', () => {
 
   it('ten VINs of one configuration with the same recalls cost one LLM call', async () => {
     const { summarize } = summarizer();
-    const results = [];
+    const results: Awaited<ReturnType<typeof summarize>>[] = [];
     for (let i = 1; i <= 10; i++) results.push(await summarize(input(String(i).padStart(5, '0'))));
     assert.equal(fake.requests.length, 1);
     results.forEach((r, i) => {
