@@ -291,8 +291,9 @@ function crashIssues(r: SafetyRatings | null): string[] {
   if (weak.length && (overall === undefined || overall > 3)) {
     out.push(`NHTSA rates it lower in ${listOf(weak.map(([test, n]) => `the ${test} test, ${count(n, 'star')}`))}.`);
   }
-  if (r.rolloverRisk !== undefined && r.rolloverRisk >= 0.2 && r.rolloverRisk <= 1) {
-    out.push(`NHTSA estimates a ${Math.round(r.rolloverRisk * 100)}% chance of rolling over in a single-vehicle crash, high for a passenger vehicle.`);
+  // NHTSA's rollover stars already grade this risk; the percentage is added only when they are missing.
+  if (stars(r.rollover) === undefined && r.rolloverRisk !== undefined && r.rolloverRisk >= 0.2 && r.rolloverRisk <= 1) {
+    out.push(`NHTSA estimates a ${Math.round(r.rolloverRisk * 100)}% chance of rolling over in a single-vehicle crash; its 4-star band ends at 20%.`);
   }
   return out;
 }
@@ -301,6 +302,7 @@ function wearLine(f: Facts): string | undefined {
   if (f.age === undefined || f.age < 8) return undefined;
   const family = vehicleFamily(f.v);
   if (family === 'trailer') return 'At this age, check the frame and welds for rust and cracks, the wheel bearings, the brakes and the age of the tires.';
+  if (family === 'motorcycle') return 'At this age, rubber hoses, seals, brake lines and the fuel system need a close look.';
   if (f.age >= 15) return 'At this age, rubber parts, suspension bushings, the cooling system and rust need a close look.';
   return 'At this age, wear items such as brakes, suspension parts, the 12-volt battery and tires are commonly due.';
 }
@@ -315,7 +317,7 @@ const SECTION_WORDS: Record<string, string> = {
 function unavailableLine(f: Facts): string | undefined {
   const names = [...f.unavailable].filter((n) => n !== 'maintenance' && SECTION_WORDS[n]).sort().map((n) => SECTION_WORDS[n]!);
   if (names.length === 0) return undefined;
-  return `NHTSA's or the EPA's ${listOf(names)} could not be fetched this time, so they are missing here, not clean; look them up before buying.`;
+  return `The ${listOf(names)} could not be fetched this time: ${names.length === 1 && !names[0]!.endsWith('s') ? 'it is' : 'they are'} missing here, not clean, so look ${names.length === 1 && !names[0]!.endsWith('s') ? 'it' : 'them'} up before buying.`;
 }
 
 // ---- buying advice --------------------------------------------------------------------------
@@ -333,9 +335,12 @@ function buyingAdvice(f: Facts): string {
     const parkIt = f.urgent.some((r) => r.parkIt);
     parts.push(`${parkIt ? 'Do not buy or drive it' : 'Do not buy it or park it indoors'} until the seller proves that ${campaignList(f.urgent)} ${hasHave(f.urgent.length)} been repaired.`);
   }
-  const needsVisit = f.relevant.filter((r) => !r.overTheAirUpdate);
+  const needsVisit = f.relevant.filter((r) => !r.overTheAirUpdate && !isUrgent(r));
   if (needsVisit.length > 0) {
-    parts.push(`Ask for proof that ${everyOf(needsVisit.length, 'recall')} ${wasWere(needsVisit.length)} completed; recall repairs are free at ${where}.`);
+    const which = f.urgent.length === 0 ? everyOf(needsVisit.length, 'recall') : needsVisit.length === 1 ? 'the other recall' : `the other ${count(needsVisit.length, 'recall')}`;
+    parts.push(`Ask for proof that ${which} ${wasWere(needsVisit.length)} completed; recall repairs are free at ${where}.`);
+  } else if (f.urgent.length > 0) {
+    parts.push(`Recall repairs are free at ${where}.`);
   } else if (f.relevant.length > 0) {
     parts.push(`Make sure the car has installed the software ${noun(f.relevant.length, 'update')} for ${campaignList(f.relevant)}.`);
   }
@@ -377,7 +382,7 @@ function maintenanceTips(f: Facts): string {
   else if (f.electric) parts.push('Rotate the tires regularly and replace the cabin filter and brake fluid on the schedule in the owner\'s manual; heavy, torquey electric cars wear tires faster.');
   else if (family === 'motorcycle') parts.push('Follow the owner\'s manual for oil, drive chain or belt, and valve clearances, and replace tires by age as well as tread.');
   else parts.push('No engine-specific specifications matched this vehicle: follow the owner\'s manual for oil grade, capacity and intervals, and keep every service receipt.');
-  if (old && family !== 'trailer') parts.push('On a vehicle this age, find out when the brake fluid and coolant were last changed.');
+  if (old && family !== 'trailer' && family !== 'motorcycle') parts.push('On a vehicle this age, find out when the brake fluid and coolant were last changed.');
   if (m) parts.push('Confirm every value against the owner\'s manual.');
   return parts.join(' ');
 }
@@ -387,8 +392,8 @@ function specSentences(m: MaintenanceFacts): string[] {
   const oil = field(m.oil, 120);
   const capacity = field(m.oilCapacity, 80);
   const interval = field(m.oilInterval, 200);
-  if (oil) out.push(sentence(`Use ${oil} oil${capacity ? `, ${capacity}` : ''}`));
-  if (interval) out.push(sentence(/^every\b/i.test(interval) ? `Change it ${lowerFirst(interval)}` : `Oil changes: ${interval}`));
+  if (oil) out.push(sentence(`Oil: ${oil}${capacity ? `, ${capacity}` : ''}`));
+  if (interval) out.push(sentence(/^every\b/i.test(interval) ? `Change the oil ${lowerFirst(interval)}` : `Oil changes: ${interval}`));
   const labelled: [string, string | undefined][] = [
     ['Spark plugs', m.sparkPlugs],
     ['Brake fluid', m.brakeFluid],

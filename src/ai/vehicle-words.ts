@@ -83,7 +83,9 @@ export function vehicleFamily(v: DecodedVehicle): VehicleFamily {
   const body = (field(v.bodyClass) ?? '').toUpperCase();
   if (type.startsWith('TRAILER') || body.startsWith('TRAILER')) return 'trailer';
   if (type.startsWith('MOTORCYCLE') || body.startsWith('MOTORCYCLE')) return 'motorcycle';
-  if (type.startsWith('BUS') || type.startsWith('INCOMPLETE') || body.startsWith('INCOMPLETE') || body.startsWith('BUS')) return 'commercial';
+  if (body.startsWith('INCOMPLETE') || body.startsWith('BUS')) return 'commercial';
+  // vPIC types a chassis cab or stripped van as incomplete; its body class says what it became.
+  if (!body && (type.startsWith('BUS') || type.startsWith('INCOMPLETE'))) return 'commercial';
   return 'car';
 }
 
