@@ -96,7 +96,7 @@ const THE_COUNTRIES = new Set(['UNITED STATES', 'UNITED KINGDOM', 'NETHERLANDS',
 export function countryName(country: string | undefined): string | undefined {
   const raw = field(country, 80);
   if (!raw) return undefined;
-  const upper = raw.toUpperCase();
+  const upper = squash(country, 80).toUpperCase();
   if (upper.startsWith('KOREA') && upper.includes('SOUTH')) return 'South Korea';
   const plain = withoutBrackets(raw);
   if (!plain) return undefined;
