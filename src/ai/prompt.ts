@@ -86,7 +86,6 @@ export function promptFacts(input: SummaryInput): Record<string, unknown> {
   const urgentRecalls = relevant
     .filter(isUrgent)
     .map((r) => ({ campNo: r.campNo ?? '(unnumbered)', action: r.parkIt ? 'parkIt' : 'parkOutside' }));
-  const m = input.maintenance;
   return {
     currentYear: input.currentYear,
     vehicle: {
@@ -108,11 +107,11 @@ export function promptFacts(input: SummaryInput): Record<string, unknown> {
     urgentRecalls,
     recalls,
     recallsOmitted: Math.max(0, input.recalls.length - MAX_RECALLS) || undefined,
-    maintenance: m ? { ...m, notes: cap(m.notes, MAX_RECALL_TEXT) } : null,
-    complaints: input.complaints,
-    safetyRatings: input.safetyRatings,
-    fuelEconomy: input.fuelEconomy,
-    unavailable: [...input.unavailable].sort(),
+    maintenance: capStrings(input.maintenance),
+    complaints: input.complaints && capStrings({ ...input.complaints, components: input.complaints.components.slice(0, 10) }),
+    safetyRatings: capStrings(input.safetyRatings),
+    fuelEconomy: capStrings(input.fuelEconomy),
+    unavailable: [...input.unavailable].sort().map((name) => cap(name, 40)),
     referenceScore: scoreSummary(input).score,
   };
 }
@@ -131,6 +130,14 @@ export function userPrompt(input: SummaryInput, closing: string): string {
     '</vehicle_data>',
     closing,
   ].join('\n');
+}
+
+/** A section's value with every string in it capped, so no upstream field can make the prompt huge. */
+function capStrings<T>(value: T): T {
+  if (typeof value === 'string') return cap(value, MAX_RECALL_TEXT) as T;
+  if (Array.isArray(value)) return value.slice(0, MAX_RECALLS).map(capStrings) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, capStrings(v)])) as T;
+  return value;
 }
 
 function cap(text: string | undefined, max: number): string | undefined {

@@ -152,7 +152,11 @@ export function vehicleName(v: DecodedVehicle): string {
     shownMake = isShouting(rawModel) ? titleCase(rawModel) : rawModel;
     model = undefined;
   }
-  return [year, shownMake, model].filter(Boolean).join(' ') || 'vehicle';
+  const name = [year, shownMake, model].filter(Boolean).join(' ') || 'vehicle';
+  // "E-Bilt LLC." would end a sentence twice wherever the name closes one.
+  let end = name.length;
+  while (end > 1 && name[end - 1] === '.') end--;
+  return name.slice(0, end);
 }
 
 /**
