@@ -135,7 +135,7 @@ function recallSituation(f: Facts): string {
 }
 
 function stars(rating: string | undefined): number | undefined {
-  const n = Number(rating?.trim());
+  const n = Number(field(rating, 12));
   return Number.isInteger(n) && n >= 1 && n <= 5 ? n : undefined;
 }
 
@@ -147,7 +147,7 @@ function crashSentence(r: SafetyRatings | null, unavailable: boolean): string | 
 }
 
 function isElectricFuel(e: FuelEconomy, electric: boolean): boolean {
-  return electric || /electric/i.test(e.fuelType);
+  return electric || (field(e.fuelType, 40) ?? '').toLowerCase().includes('electric');
 }
 
 function fuelSentence(e: FuelEconomy | null, electric: boolean): string | undefined {

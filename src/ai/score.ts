@@ -4,6 +4,7 @@
  * a clock, the VIN or anything random.
  */
 import type { SummaryInput } from './provider.js';
+import { field } from './text.js';
 import { decodeProblem, vehicleAge } from './vehicle-words.js';
 import type { ApplicableRecall } from './section-facts.js';
 
@@ -37,7 +38,7 @@ export function scoreSummary(input: SummaryInput): ScoreResult {
     if (points !== 0) lines.push({ points, why });
   };
 
-  const overall = input.safetyRatings?.overall.trim();
+  const overall = field(input.safetyRatings?.overall, 12);
   if (overall === '5') add(1, '5-star overall crash rating');
   else if (overall === '3') add(-1, '3-star overall crash rating');
   else if (overall === '2' || overall === '1') add(-2, `${overall}-star overall crash rating`);

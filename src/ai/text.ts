@@ -13,13 +13,15 @@ const isControl = (c: number): boolean => c < 32 || (c >= 0x7f && c <= 0x9f) || 
 
 /**
  * Collapses every run of whitespace (and control characters) to one space and trims, in one pass.
- * Stops collecting after `limit` characters of output, so a huge input costs one scan at most.
+ * With a `limit`, stops after that many characters of output or 8 × limit + 4,096 of input, so a
+ * field of 4 MiB of spaces costs a few kilobytes of scanning, not megabytes, however often it is read.
  */
 export function squash(text: string | undefined, limit = Number.MAX_SAFE_INTEGER): string {
   if (!text) return '';
   let out = '';
   let pendingSpace = false;
-  for (let i = 0; i < text.length && out.length < limit; i++) {
+  const end = limit === Number.MAX_SAFE_INTEGER ? text.length : Math.min(text.length, limit * 8 + 4096);
+  for (let i = 0; i < end && out.length < limit; i++) {
     const c = text.charCodeAt(i);
     if (isSpace(c) || isControl(c)) {
       pendingSpace = out.length > 0;
