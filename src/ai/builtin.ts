@@ -93,7 +93,8 @@ function overview(f: Facts): string {
   const place = builtIn(v);
   if (place) parts.push(`It was built in ${place}.`);
   if (f.age !== undefined) {
-    parts.push(f.age === 0 ? 'It is a current-model-year vehicle.' : `It is ${count(f.age, 'model year')} old.`);
+    const ahead = Number(field(v.modelYear, 4)) > input.currentYear;
+    parts.push(ahead ? 'It is a next-model-year vehicle.' : f.age === 0 ? 'It is a current-model-year vehicle.' : `It is ${count(f.age, 'model year')} old.`);
   }
   parts.push(recallSituation(f));
   const crash = crashSentence(input.safetyRatings, f.unavailable.has('safetyRatings'));

@@ -87,7 +87,7 @@ export function titleCase(text: string): string {
   let out = '';
   let word = '';
   const flush = (): void => {
-    if (word) out += casedWord(word);
+    if (word) out += casedWord(word, out === '');
     word = '';
   };
   for (const ch of text) {
@@ -100,9 +100,13 @@ export function titleCase(text: string): string {
   return out;
 }
 
-function casedWord(word: string): string {
+/** Joining words that stay lower case inside a title-cased name ("Sprayer and Equipment"). */
+const SMALL_WORDS = new Set(['AND', 'OF', 'THE', 'FOR', 'DE', 'DEL', 'LA']);
+
+function casedWord(word: string, first: boolean): string {
   const letters = word.replace(/[^A-Z]/g, '');
-  if (KEEP_UPPER.has(word) || KEEP_UPPER.has(letters) || word.length === 1) return word;
+  if (KEEP_UPPER.has(word) || KEEP_UPPER.has(letters) || word.length === 1 || /[0-9]/.test(word)) return word;
+  if (!first && SMALL_WORDS.has(word)) return word.toLowerCase();
   if (letters.length > 0 && !/[AEIOUY]/.test(letters)) return word;
   // Only the first letter stays capital ("MIANO'S" → "Miano's", "4WD" stays).
   let seenLetter = false;

@@ -125,7 +125,8 @@ export function builtIn(v: DecodedVehicle): string | undefined {
  * ("Jefferson State Trailer Works" for make JEFFERSON STATE TRAILER WORKS).
  */
 export function modelName(v: DecodedVehicle): string | undefined {
-  const model = field(v.model, 60);
+  // "Boulevard C90/C90T, C90 B.O.S.S./C90T B.O.S.S.": the first of vPIC's listed names is enough.
+  const model = field(field(v.model, 60)?.split(', ')[0], 60);
   if (!model) return undefined;
   const make = letters(v.make ?? '');
   const m = letters(model);
@@ -152,7 +153,7 @@ export function vehicleName(v: DecodedVehicle): string {
     shownMake = isShouting(rawModel) ? titleCase(rawModel) : rawModel;
     model = undefined;
   }
-  const name = [year, shownMake, model].filter(Boolean).join(' ') || 'vehicle';
+  const name = shownMake ? [year, shownMake, model].filter(Boolean).join(' ') : [year, 'vehicle'].filter(Boolean).join(' ');
   // "E-Bilt LLC." would end a sentence twice wherever the name closes one.
   let end = name.length;
   while (end > 1 && name[end - 1] === '.') end--;
@@ -171,7 +172,7 @@ export function trimName(v: DecodedVehicle): string | undefined {
   const kind = bodyKind(v);
   if (kind && first.toLowerCase() === kind.toLowerCase()) return undefined;
   if (['VAN', 'BASE', 'STANDARD'].includes(first.toUpperCase())) return undefined;
-  return isShouting(first) && first.length > 4 && !first.includes('-') ? titleCase(first) : first;
+  return isShouting(first) && first.length > 3 && !/[0-9-]/.test(first) ? titleCase(first) : first;
 }
 
 // ---- powertrain -----------------------------------------------------------------------------

@@ -148,7 +148,8 @@ describe('vPIC words to plain words', () => {
   });
   test('trims lose market notes and brackets', () => {
     assert.equal(trimName({ trim: 'Latitude (US-Mex.), North(Can)' }), 'Latitude');
-    assert.equal(trimName({ trim: 'EASY(US-Mex), SPORT (CAN)' }), 'EASY');
+    assert.equal(trimName({ trim: 'EASY(US-Mex), SPORT (CAN)' }), 'Easy');
+    assert.equal(trimName({ trim: 'LTZ-V' }), 'LTZ-V');
     assert.equal(trimName({ trim: 'TREKKING' }), 'Trekking');
     assert.equal(trimName({ trim: 'VAN', bodyClass: 'Minivan' }), undefined);
   });
@@ -168,5 +169,19 @@ describe('vPIC words to plain words', () => {
     assert.equal(serviceWhere({ make: 'RIVIAN' }), 'an authorized Rivian service center');
     assert.equal(serviceWhere({ make: 'POLESTAR' }), 'an authorized Polestar service center');
     assert.equal(serviceWhere({ make: 'HONDA' }), 'any Honda dealer');
+  });
+});
+
+describe('names read from vPIC', () => {
+  test('a model with digits keeps its capitals and small words stay small', () => {
+    assert.equal(vehicleName({ make: 'INTERNATIONAL', model: 'RE300', modelYear: '2017' }), '2017 International RE300');
+    assert.equal(vehicleName({ make: 'CONTREE SPRAYER AND EQUIPMENT', model: 'CONTREE SPRAYER AND EQUIPMENT', modelYear: '2024' }), '2024 Contree Sprayer and Equipment');
+  });
+  test('a list of model names is shortened to the first, and a trailing full stop is dropped', () => {
+    assert.equal(vehicleName({ make: 'SUZUKI', model: 'Boulevard C90/C90T, C90 B.O.S.S./C90T B.O.S.S.', modelYear: '2001' }), '2001 Suzuki Boulevard C90/C90T');
+    assert.equal(vehicleName({ make: 'E-BILT LLC.', model: 'E-Bilt LLC', modelYear: '2024' }), '2024 E-Bilt LLC');
+  });
+  test('without a make the vehicle is still named', () => {
+    assert.equal(vehicleName({ modelYear: '2019' }), '2019 vehicle');
   });
 });
