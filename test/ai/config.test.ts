@@ -27,6 +27,12 @@ describe('AI configuration', () => {
     assert.equal(ai.apiKey, undefined);
   });
 
+  it('answers with the LLM inline unless AI_SUMMARY_MODE=background', () => {
+    assert.equal(loadConfig({}).ai.summaryMode, 'inline');
+    assert.equal(loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: KEY, AI_SUMMARY_MODE: 'background' }).ai.summaryMode, 'background');
+    assert.match(configError({ AI_SUMMARY_MODE: 'later' }).message, /^AI_SUMMARY_MODE must be one of inline, background, got "later"$/);
+  });
+
   it('uses the documented defaults for OpenAI with a key', () => {
     const { ai } = loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: KEY });
     assert.deepEqual(ai, { provider: 'openai', baseUrl: 'https://api.openai.com/v1', apiKey: KEY, model: AI_DEFAULTS.openai.model, timeoutMs: 20_000, summaryMode: 'inline' });
