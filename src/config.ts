@@ -54,6 +54,8 @@ export interface AiConfig {
   model: string;
   /** Per attempt; a whole summary gets twice this plus the pause before its one retry. */
   timeoutMs: number;
+  /** AI_SUMMARY_MODE: `inline` waits for the LLM on a miss; `background` answers with the built-in summary first. */
+  summaryMode: 'inline' | 'background';
 }
 
 /** Defaults chosen for cost and latency: small, fast, non-reasoning models with structured output. */
@@ -176,7 +178,8 @@ function isIpOrCidr(entry: string): boolean {
 function aiConfig(env: Env): AiConfig {
   const provider = oneOf<AiProviderName>(env, 'AI_PROVIDER', 'builtin', ['builtin', 'openai', 'anthropic']);
   const timeoutMs = integer(env, 'AI_TIMEOUT_MS', 20_000, 100, 300_000);
-  if (provider === 'builtin') return { provider, baseUrl: '', apiKey: undefined, model: 'builtin', timeoutMs };
+  const summaryMode = oneOf(env, 'AI_SUMMARY_MODE', 'inline', ['inline', 'background'] as const);
+  if (provider === 'builtin') return { provider, baseUrl: '', apiKey: undefined, model: 'builtin', timeoutMs, summaryMode };
   const defaults = AI_DEFAULTS[provider];
   const baseUrl = httpUrl(env, 'AI_BASE_URL', defaults.baseUrl);
   const model = text(env, 'AI_MODEL', defaults.model);
@@ -185,7 +188,7 @@ function aiConfig(env: Env): AiConfig {
   if (!apiKey && !isLocalHost(new URL(baseUrl).hostname)) {
     throw new ConfigError(`AI_API_KEY (or AI_API_KEY_FILE) is required for AI_PROVIDER=${provider} at ${new URL(baseUrl).host}; only local servers run without a key`);
   }
-  return { provider, baseUrl, apiKey, model, timeoutMs };
+  return { provider, baseUrl, apiKey, model, timeoutMs, summaryMode };
 }
 
 /** The key from AI_API_KEY, or the first line of the file AI_API_KEY_FILE names (systemd credentials). */

@@ -106,7 +106,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const started = now();
     const vehicle = await options.vpic.decode(vin);
     const { values, unavailable } = await loadSections(vehicle);
-    const { summary, maxCacheSeconds } = await options.summarize({
+    const { summary, maxCacheSeconds, later } = await options.summarize({
       vehicle,
       ...(values as Pick<VinReport, 'recalls' | 'maintenance'>),
       recallsLookedUp: !unavailable.includes('recalls'),
@@ -126,14 +126,22 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     if (!checked.success) throw new InvalidReportError(checked.error);
     const report = checked.data;
 
-    const ttl = Math.min(options.cacheTtlSeconds, maxCacheSeconds ?? Infinity, unavailable.length ? PARTIAL_REPORT_CACHE_SECONDS : Infinity);
-    try {
-      await store.set(vin, asBody(report, true), ttl);
-    } catch (err) {
-      logger.warn('cache_write_failed', { vin, err });
-    }
+    const ttl = await keep(report, maxCacheSeconds);
     logger.info('report_built', { vin, ms: now() - started, recalls: report.recalls.length, unavailable, ai: summary.provider, ttl });
+    // In background mode the LLM's summary arrives after the answer; later hits get it.
+    void later?.then((result) => result && keep({ ...report, ai: result.summary }, result.maxCacheSeconds));
     return { vin, cache: 'MISS', body: asBody(report, false) };
+  }
+
+  /** Caches `report` for as long as its parts allow; returns that lifetime. A store that fails only costs a rebuild. */
+  async function keep(report: VinReport, maxCacheSeconds: number | undefined): Promise<number> {
+    const ttl = Math.min(options.cacheTtlSeconds, maxCacheSeconds ?? Infinity, report.unavailable.length ? PARTIAL_REPORT_CACHE_SECONDS : Infinity);
+    try {
+      await store.set(report.vin, asBody(report, true), ttl);
+    } catch (err) {
+      logger.warn('cache_write_failed', { vin: report.vin, err });
+    }
+    return ttl;
   }
 
   /** `build`, but at most once across instances sharing `lock`: waiters take the holder's result from the store. */

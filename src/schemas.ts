@@ -58,6 +58,7 @@ export const AiSummarySchema = z.object({
   score: z.number().int().min(1).max(10),
   provider: z.string().optional().describe('Who wrote the summary: "builtin" or the configured LLM provider.'),
   model: z.string().optional().describe('The model that wrote the summary, when an LLM did.'),
+  fallback: z.boolean().optional().describe('true when an LLM was configured but its answer was unusable and the built-in writer stood in.'),
 });
 
 export const MaintenanceSpecSchema = z.object({

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { writeBuiltinSummary } from '../src/ai/builtin.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { InvalidVinError } from '../src/errors.js';
 import { mapRecalls, toIsoDate } from '../src/upstream/recalls.js';
@@ -50,32 +49,6 @@ describe('recall mapping', () => {
     assert.deepEqual(recalls.map((r) => r.campNo), ['19V182000', '17V220000', '14V353000']);
     assert.equal(recalls[0]!.parkOutside, true);
     assert.equal(recalls[0]!.component, 'duplicate', 'a text the first record lacks is filled in from a later one');
-  });
-});
-
-describe('builtin summary', () => {
-  const vehicle = { vin: '1FTMW1T88MFA00001', make: 'FORD', model: 'F-150', modelYear: '2021', errorCode: '0' };
-  test('names park-it recalls in issues and buying advice and lowers the score', () => {
-    const calm = writeBuiltinSummary({ vehicle, recalls: [{ campNo: '21V001000' }], recallsLookedUp: true, maintenance: null, currentYear: 2026 });
-    const urgent = writeBuiltinSummary({ vehicle, recalls: [{ campNo: '21V001000', parkIt: true }], recallsLookedUp: true, maintenance: null, currentYear: 2026 });
-    assert.match(urgent.issues.join(' '), /PARK IT.*21V001000/);
-    assert.match(urgent.buyingAdvice, /21V001000/);
-    assert.ok(urgent.score < calm.score);
-  });
-
-  test('never claims "no recalls" when they could not be looked up', () => {
-    const s = writeBuiltinSummary({ vehicle: { ...vehicle, model: undefined }, recalls: [], recallsLookedUp: false, maintenance: null, currentYear: 2026 });
-    const text = JSON.stringify(s);
-    assert.doesNotMatch(text, /no (safety )?recalls (are )?on file/i);
-    assert.match(text, /could not be (looked up|checked)/);
-  });
-
-  test('keeps the score an integer from 1 to 10 at the extremes', () => {
-    const many = Array.from({ length: 12 }, (_, i) => ({ campNo: `1${i}V00000${i}`, parkOutside: true }));
-    const worst = writeBuiltinSummary({ vehicle: { ...vehicle, modelYear: '1980', errorCode: '5' }, recalls: many, recallsLookedUp: true, maintenance: null, currentYear: 2026 });
-    assert.equal(worst.score, 1);
-    const best = writeBuiltinSummary({ vehicle: { ...vehicle, modelYear: '2026', electrificationLevel: 'BEV (Battery Electric Vehicle)' }, recalls: [], recallsLookedUp: true, maintenance: null, currentYear: 2026 });
-    assert.equal(best.score, 9);
   });
 });
 

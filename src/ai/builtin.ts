@@ -1,18 +1,31 @@
 /**
- * The default summary writer: deterministic, offline, free. It writes plain English from the
- * report's own data, so the service is useful with no API key and stands in when an LLM fails.
- *
- * Scoring rule (integer 1-10, documented in the README):
- *   start at 8
- *   recalls on file:  -1 for 1-2, -2 for 3-5, -3 for 6 or more
- *   any "park it" or "park outside" recall: -2 more
- *   age (current year − model year): -1 from 8 years, -2 from 15 years
- *   vPIC reports a decode problem (errorCode other than 0): -1
- *   battery-electric or hybrid drivetrain: +1
- *   then clamped to 1..10.
+ * The default summary writer: deterministic, offline, free. Every sentence is built from the
+ * report's facts (vehicle, recalls with their applicability, crash ratings, fuel economy, owner
+ * complaints, the engine's known issues) and is about the vehicle or the buyer's next step. It
+ * stands in whenever an LLM fails, and answers first when summaries are written in the background.
+ * The score's rubric is in src/ai/score.ts and docs/summary.md.
  */
-import type { AiSummary, DecodedVehicle, MaintenanceSpec, Recall } from '../schemas.js';
+import type { AiSummary, DecodedVehicle } from '../schemas.js';
 import type { AiProvider, SummaryInput } from './provider.js';
+import { isUrgent, relevantRecalls, scoreSummary } from './score.js';
+import type { ApplicableRecall, Complaints, FuelEconomy, MaintenanceFacts, SafetyRatings } from './section-facts.js';
+import {
+  capitalize, clip, count, everyOf, field, firstSentence, formatNumber, hasHave, listOf, lowerFirst, noun, sentence, squash, wasWere,
+  withArticle, withoutBrackets,
+} from './text.js';
+import {
+  bodyKind, builtIn, decodeProblem, drivetrain, driveWords, modelName, powertrainPhrase, serviceWhere, trimName, vehicleAge,
+  vehicleFamily, vehicleName,
+} from './vehicle-words.js';
+
+/** NHTSA's open-recall lookup; with the VIN it answers for this exact vehicle. */
+export const NHTSA_RECALL_LOOKUP = 'https://www.nhtsa.gov/recalls';
+/** Recall lines listed one by one in `issues`; the rest are counted in one line. */
+const MAX_RECALL_LINES = 5;
+/** The highest median combined rating of any EPA size class, model year 2020 (DOE Fact of the Week #1166). */
+const BEST_CLASS_MEDIAN_MPG = 28;
+/** The lowest median combined rating of any EPA size class, model year 2020 (same source). */
+const WORST_CLASS_MEDIAN_MPG = 19;
 
 export function createBuiltinProvider(): AiProvider {
   return {
@@ -23,189 +36,375 @@ export function createBuiltinProvider(): AiProvider {
   };
 }
 
-export function writeBuiltinSummary(input: SummaryInput): AiSummary {
-  const { vehicle, recalls, maintenance } = input;
-  const name = vehicleName(vehicle);
-  const age = vehicleAge(vehicle, input.currentYear);
-  const urgent = recalls.filter((r) => r.parkIt || r.parkOutside);
-  const electric = isElectric(vehicle, maintenance);
-  const hybrid = isHybrid(vehicle);
-  const decodeProblem = hasDecodeProblem(vehicle);
+/** The NHTSA lookup address for this VIN, or the plain lookup page when the VIN is unusable. */
+export function recallLookupUrl(vin: string | undefined): string {
+  return vin && /^[A-HJ-NPR-Z0-9]{17}$/.test(vin) ? `${NHTSA_RECALL_LOOKUP}?vin=${vin}` : NHTSA_RECALL_LOOKUP;
+}
 
+/** Everything the sentences are built from, worked out once. */
+interface Facts {
+  input: SummaryInput;
+  v: DecodedVehicle;
+  name: string;
+  age: number | undefined;
+  relevant: ApplicableRecall[];
+  unlikely: ApplicableRecall[];
+  urgent: ApplicableRecall[];
+  problem: string | undefined;
+  unavailable: Set<string>;
+  electric: boolean;
+}
+
+/**
+ * Writes the summary synchronously from the facts. Same input, same text and score, word for word.
+ * Never throws for any DecodedVehicle, however long or odd its strings.
+ */
+export function writeBuiltinSummary(input: SummaryInput): AiSummary {
+  const v = input.vehicle;
+  const relevant = relevantRecalls(input.recalls);
+  const facts: Facts = {
+    input,
+    v,
+    name: vehicleName(v),
+    age: vehicleAge(v, input.currentYear),
+    relevant,
+    unlikely: input.recalls.filter((r) => r.appliesTo === 'unlikely'),
+    urgent: relevant.filter(isUrgent),
+    problem: decodeProblem(v),
+    unavailable: new Set(input.unavailable),
+    electric: drivetrain(v) === 'electric' || input.maintenance?.isElectric === true,
+  };
   return {
-    overview: overview(vehicle, name, recalls, age, input.recallsLookedUp),
-    strengths: strengths(vehicle, recalls, maintenance, electric, hybrid, decodeProblem, input.recallsLookedUp),
-    issues: issues(vehicle, recalls, urgent, age, decodeProblem, input.recallsLookedUp),
-    buyingAdvice: buyingAdvice(name, recalls, urgent, age, decodeProblem, input.recallsLookedUp),
-    maintenanceTips: maintenanceTips(maintenance, electric, age),
-    score: score(recalls.length, urgent.length > 0, age, decodeProblem, electric || hybrid),
+    overview: overview(facts),
+    strengths: strengths(facts),
+    issues: issues(facts),
+    buyingAdvice: buyingAdvice(facts),
+    maintenanceTips: maintenanceTips(facts),
+    score: scoreSummary(input).score,
     provider: 'builtin',
   };
 }
 
-export function score(recallCount: number, urgent: boolean, age: number | undefined, decodeProblem: boolean, electrified: boolean): number {
-  let s = 8;
-  if (recallCount >= 6) s -= 3;
-  else if (recallCount >= 3) s -= 2;
-  else if (recallCount >= 1) s -= 1;
-  if (urgent) s -= 2;
-  if (age !== undefined && age >= 15) s -= 2;
-  else if (age !== undefined && age >= 8) s -= 1;
-  if (decodeProblem) s -= 1;
-  if (electrified) s += 1;
-  return Math.min(10, Math.max(1, Math.round(s)));
-}
+// ---- overview -------------------------------------------------------------------------------
 
-function overview(v: DecodedVehicle, name: string, recalls: Recall[], age: number | undefined, recallsLookedUp: boolean): string {
-  const parts: string[] = [];
-  const kind = describeBody(v);
-  parts.push(`This is a ${name}${kind ? `, a ${kind}` : ''}.`);
-  const powertrain = describePowertrain(v);
-  if (powertrain) parts.push(`It has ${powertrain}.`);
-  const plant = [titleCase(v.plantCity), titleCase(v.plantCountry)].filter(Boolean).join(', ');
-  if (plant) parts.push(`It was built in ${plant}.`);
-  if (age !== undefined && age > 0) parts.push(`At about ${age} year${age === 1 ? '' : 's'} old, condition and service history matter more than the badge.`);
-  parts.push(!recallsLookedUp
-    ? 'Recalls could not be looked up because NHTSA\'s decoder returned no model name.'
-    : recalls.length === 0
-    ? 'NHTSA has no recalls on file for this make, model and year.'
-    : `NHTSA lists ${recalls.length} recall${recalls.length === 1 ? '' : 's'} for this make, model and year.`);
+function overview(f: Facts): string {
+  const { v, input } = f;
+  const parts: string[] = [identity(f)];
+  const place = builtIn(v);
+  if (place) parts.push(`It was built in ${place}.`);
+  if (f.age !== undefined) {
+    const ahead = Number(field(v.modelYear, 4)) > input.currentYear;
+    parts.push(ahead ? 'It is a next-model-year vehicle.' : f.age === 0 ? 'It is a current-model-year vehicle.' : `It is ${count(f.age, 'model year')} old.`);
+  }
+  parts.push(recallSituation(f));
+  const crash = crashSentence(input.safetyRatings, f.unavailable.has('safetyRatings'));
+  if (crash) parts.push(crash);
+  const fuel = fuelSentence(input.fuelEconomy, f.electric);
+  if (fuel) parts.push(fuel);
   return parts.join(' ');
 }
 
-function strengths(v: DecodedVehicle, recalls: Recall[], m: MaintenanceSpec | null, electric: boolean, hybrid: boolean, decodeProblem: boolean, recallsLookedUp: boolean): string[] {
+function identity(f: Facts): string {
+  const { v } = f;
+  const trim = trimName(v);
+  const subject = `This ${f.name}${trim && modelName(v) ? ` ${trim}` : ''}`;
+  const kind = bodyKind(v);
+  const drive = driveWords(v);
+  const powertrain = powertrainPhrase(v);
+  if (kind) {
+    const described = withArticle(`${drive && vehicleFamily(v) === 'car' ? `${drive.replace(' drive', '-drive')} ` : ''}${kind}`);
+    return `${subject} is ${described}.${powertrain ? ` It has ${powertrain}.` : ''}`;
+  }
+  if (powertrain) return `${subject} has ${powertrain}.`;
+  return `${subject} decoded without body or engine details.`;
+}
+
+/** Model, make and year as the recall service was asked: "the 2003 Honda Accord". */
+function modelYearName(f: Facts): string {
+  return `the ${f.name}`;
+}
+
+function recallSituation(f: Facts): string {
+  const { input } = f;
+  if (!input.recallsLookedUp) return 'Recalls could not be looked up here because NHTSA\'s decoder returned no model name.';
+  const total = input.recalls.length;
+  if (total === 0) return `NHTSA lists no recalls for ${modelYearName(f)}.`;
+  const listed = `NHTSA lists ${count(total, 'recall')} for ${modelYearName(f)}`;
+  if (f.unlikely.length === 0) return `${listed}.`;
+  if (f.unlikely.length === total) return `${listed}, but ${total === 1 ? 'it probably does' : 'they probably do'} not apply to this one.`;
+  return `${listed}; ${formatNumber(f.unlikely.length)} of them probably ${f.unlikely.length === 1 ? 'does' : 'do'} not apply to this one.`;
+}
+
+function stars(rating: string | undefined): number | undefined {
+  const n = Number(field(rating, 12));
+  return Number.isInteger(n) && n >= 1 && n <= 5 ? n : undefined;
+}
+
+function crashSentence(r: SafetyRatings | null, unavailable: boolean): string | undefined {
+  if (unavailable || !r) return undefined;
+  const overall = stars(r.overall);
+  if (overall !== undefined) return `NHTSA gives this variant ${count(overall, 'star')} overall in its crash tests.`;
+  return 'NHTSA has not given this variant an overall crash rating; many variants are never tested, so this says nothing either way.';
+}
+
+function isElectricFuel(e: FuelEconomy, electric: boolean): boolean {
+  return electric || (field(e.fuelType, 40) ?? '').toLowerCase().includes('electric');
+}
+
+function fuelSentence(e: FuelEconomy | null, electric: boolean): string | undefined {
+  if (!e || !(e.combinedMpg > 0)) return undefined;
+  const unit = isElectricFuel(e, electric) ? 'MPGe' : 'mpg';
+  const range = e.rangeMiles && e.rangeMiles > 0 ? ` and a range of ${formatNumber(e.rangeMiles)} miles` : '';
+  return `The EPA rates it at ${formatNumber(e.combinedMpg)} ${unit} combined (${formatNumber(e.cityMpg)} city, ${formatNumber(e.highwayMpg)} highway)${range}.`;
+}
+
+// ---- strengths ------------------------------------------------------------------------------
+
+function strengths(f: Facts): string[] {
+  const { input } = f;
   const out: string[] = [];
-  if (!decodeProblem) out.push('The VIN decodes cleanly in NHTSA\'s vPIC database, so the identity details are consistent.');
-  if (recallsLookedUp && recalls.length === 0) out.push('No safety recalls are on file with NHTSA for this make, model and year.');
-  else if (recalls.length > 0 && recalls.every((r) => r.overTheAirUpdate)) out.push('Every recall on file is fixed by an over-the-air software update, with no dealer visit needed.');
-  if (electric) out.push('Battery-electric drive: no oil changes, spark plugs or exhaust system to maintain.');
-  else if (hybrid) out.push('Hybrid drivetrain: better fuel economy and less brake wear than a conventional engine.');
-  const powertrain = describePowertrain(v);
-  if (powertrain && !electric) out.push(`Known powertrain: ${powertrain}.`);
-  if (m) out.push('Maintenance specifications are available for this engine (see the maintenance section).');
-  if (out.length === 0) out.push('Basic identity details (make and model year) are confirmed by NHTSA\'s decoder.');
+  const overall = stars(input.safetyRatings?.overall);
+  if (overall !== undefined && overall >= 4) out.push(`A ${overall}-star overall crash rating from NHTSA.`);
+  if (input.recallsLookedUp) {
+    if (input.recalls.length === 0) out.push('No recall repairs to verify before buying.');
+    else if (f.relevant.length === 0) out.push('None of the recalls listed for the model is likely to apply to this car.');
+    else if (f.relevant.every((r) => r.overTheAirUpdate)) {
+      out.push(`${f.relevant.length === 1 ? 'The recall that applies is' : 'Every recall that applies is'} fixed by an over-the-air software update, with no service visit needed.`);
+    }
+  }
+  if (input.complaints && input.complaints.total === 0) out.push('No owner complaints have been filed with NHTSA for this model year.');
+  const e = input.fuelEconomy;
+  if (f.electric) out.push('Battery-electric: no engine oil, spark plugs or exhaust system to maintain.');
+  else if (drivetrain(f.v) === 'hybrid' || drivetrain(f.v) === 'plug-in-hybrid') out.push('Hybrid drive: better city fuel economy and less brake wear than a conventional engine alone.');
+  if (e && !isElectricFuel(e, f.electric) && e.combinedMpg > BEST_CLASS_MEDIAN_MPG) {
+    out.push(`Economical: ${formatNumber(e.combinedMpg)} mpg combined beats the median of every EPA size class (${WORST_CLASS_MEDIAN_MPG} to ${BEST_CLASS_MEDIAN_MPG} mpg for model year 2020).`);
+  }
+  if (f.age !== undefined && f.age <= 3 && vehicleFamily(f.v) !== 'trailer') {
+    out.push('Young enough that part of the manufacturer\'s new-vehicle warranty may still apply, depending on mileage and the date it was first sold.');
+  }
   return out;
 }
 
-function issues(v: DecodedVehicle, recalls: Recall[], urgent: Recall[], age: number | undefined, decodeProblem: boolean, recallsLookedUp: boolean): string[] {
+// ---- issues ---------------------------------------------------------------------------------
+
+function issues(f: Facts): string[] {
+  const { input } = f;
   const out: string[] = [];
-  if (!recallsLookedUp) out.push('Recall status is unknown: NHTSA\'s decoder returned no model, so the recall service could not be asked. Check the VIN at nhtsa.gov/recalls.');
-  for (const r of urgent) {
-    const what = r.parkIt ? 'PARK IT: the manufacturer says not to drive it' : 'PARK OUTSIDE: the manufacturer says to park it outdoors, away from buildings, because of a fire risk';
-    out.push(`${what} until recall ${r.campNo ?? '(unnumbered)'}${r.component ? ` (${lowerComponent(r.component)})` : ''} is repaired.`);
+  for (const r of f.urgent) out.push(urgentLine(r));
+  if (f.problem) out.push(`NHTSA's decoder reports that ${f.problem}.`);
+  if (!input.recallsLookedUp) out.push('Recall status is unknown: without a model name the recall service could not be asked.');
+
+  const ordinary = f.relevant.filter((r) => !isUrgent(r));
+  for (const r of ordinary.slice(0, MAX_RECALL_LINES)) out.push(recallLine(r));
+  const more = ordinary.length - MAX_RECALL_LINES;
+  if (more > 0) out.push(`${capitalize(count(more, 'more recall'))} ${more === 1 ? 'is' : 'are'} listed in the report's recall section.`);
+  for (const r of f.unlikely.slice(0, 3)) out.push(unlikelyLine(r));
+
+  for (const k of input.maintenance?.knownIssues ?? []) {
+    const title = field(k.title, 100);
+    const detail = field(k.detail, 300);
+    const source = field(k.source, 120);
+    if (!title) continue;
+    out.push([sentence(`Known weak point of this engine: ${title}`), detail ? sentence(detail) : '', source ? sentence(`Source: ${source}`) : ''].filter(Boolean).join(' '));
   }
-  for (const r of recalls) {
-    if (r.parkIt || r.parkOutside) continue;
-    const consequence = firstSentence(r.consequence);
-    out.push(`Recall ${r.campNo ?? '(unnumbered)'}${r.component ? ` (${lowerComponent(r.component)})` : ''}${consequence ? `: ${consequence}` : ''}${r.overTheAirUpdate ? ' Fixed by an over-the-air update.' : ''}`);
+
+  const complaints = complaintsLine(input.complaints, f);
+  if (complaints) out.push(complaints);
+  out.push(...crashIssues(input.safetyRatings));
+  const e = input.fuelEconomy;
+  if (e && !isElectricFuel(e, f.electric) && e.combinedMpg > 0 && e.combinedMpg < WORST_CLASS_MEDIAN_MPG) {
+    out.push(`Thirsty: ${formatNumber(e.combinedMpg)} mpg combined is below the median of every EPA size class (${WORST_CLASS_MEDIAN_MPG} to ${BEST_CLASS_MEDIAN_MPG} mpg for model year 2020).`);
   }
-  if (decodeProblem && v.errorText) out.push(`NHTSA's decoder flagged the VIN: "${v.errorText}". Check the VIN plate and title match.`);
-  if (age !== undefined && age >= 15) out.push('Old enough that rubber parts, suspension bushings, cooling system and rust need a close look.');
-  else if (age !== undefined && age >= 8) out.push('Past the age where wear items (brakes, suspension, battery, tires) commonly need replacing.');
+  const wear = wearLine(f);
+  if (wear) out.push(wear);
+  const missing = unavailableLine(f);
+  if (missing) out.push(missing);
   return out;
 }
 
-function buyingAdvice(name: string, recalls: Recall[], urgent: Recall[], age: number | undefined, decodeProblem: boolean, recallsLookedUp: boolean): string {
+/** "air bags, frontal, passenger side, inflator module" from NHTSA's "AIR BAGS:FRONTAL:PASSENGER SIDE:INFLATOR MODULE". */
+export function componentWords(component: string | undefined): string | undefined {
+  const clean = field(component, 120);
+  if (!clean) return undefined;
+  const parts = withoutBrackets(clean).split(':').map((p) => squash(p).toLowerCase()).filter(Boolean);
+  return parts.length ? parts.join(', ') : undefined;
+}
+
+function recallName(r: ApplicableRecall): string {
+  const number = field(r.campNo, 20);
+  const component = componentWords(r.component);
+  return `${number ? `Recall ${number}` : 'An unnumbered recall'}${component ? ` (${component})` : ''}`;
+}
+
+/** Sentences that only say who is recalling what are skipped: the buyer needs the risk. */
+const notBoilerplate = (s: string): boolean => !/\bis recalling\b|\bare recalling\b|\bis conducting\b/i.test(s);
+
+function recallLine(r: ApplicableRecall): string {
+  const what = firstSentence(r.consequence, 220) ?? firstSentence(r.summary, 220, notBoilerplate) ?? firstSentence(r.remedy, 220, notBoilerplate);
+  const ota = r.overTheAirUpdate ? ' The fix is an over-the-air software update.' : '';
+  return `${recallName(r)}${what ? `: ${lowerFirst(what)}` : '.'}${ota}`;
+}
+
+function urgentLine(r: ApplicableRecall): string {
+  const name = recallName(r);
+  return r.parkIt
+    ? `Do not drive it: the manufacturer tells owners to park it until ${lowerFirst(name)} is repaired.`
+    : `Park it outside, away from buildings: the manufacturer warns of a fire risk until ${lowerFirst(name)} is repaired.`;
+}
+
+function unlikelyLine(r: ApplicableRecall): string {
+  const reason = field(r.reason, 160);
+  return `${recallName(r)} is listed for the model but probably does not apply to this car${reason ? `: ${lowerFirst(sentence(reason))}` : '.'}`;
+}
+
+function complaintsLine(c: Complaints | null, f: Facts): string | undefined {
+  if (!c || c.total <= 0) return undefined;
+  const top = c.components
+    .map((x) => ({ name: componentWords(x.component), count: x.count }))
+    .filter((x): x is { name: string; count: number } => Boolean(x.name) && x.count > 0)
+    .slice(0, 3)
+    .map((x) => `${x.name} (${formatNumber(x.count)})`);
+  const serious = [
+    c.crashes > 0 ? count(c.crashes, 'crash', 'crashes') : '',
+    c.fires > 0 ? count(c.fires, 'fire') : '',
+    c.injuries > 0 ? count(c.injuries, 'injury', 'injuries') : '',
+    c.deaths > 0 ? count(c.deaths, 'death') : '',
+  ].filter(Boolean);
+  let line = `Owners have filed ${count(c.total, 'complaint')} with NHTSA about ${modelYearName(f)}`;
+  if (top.length) line += `, most about ${listOf(top)}`;
+  line += '.';
+  if (serious.length) line += ` They report ${listOf(serious)}.`;
+  if (top.length) line += ` Have ${top.length === 1 ? 'that area' : 'those areas'} checked closely.`;
+  return line;
+}
+
+function crashIssues(r: SafetyRatings | null): string[] {
+  if (!r) return [];
+  const out: string[] = [];
+  const overall = stars(r.overall);
+  if (overall !== undefined && overall <= 3) out.push(`Only ${count(overall, 'star')} overall in NHTSA's crash tests; compare with rivals before buying.`);
+  const tests: [string, number | undefined][] = [
+    ['frontal crash', stars(r.frontCrash)],
+    ['side crash', stars(r.sideCrash)],
+    ['rollover', stars(r.rollover)],
+  ];
+  const weak = tests.filter((x): x is [string, number] => x[1] !== undefined && x[1] <= 3);
+  if (weak.length && (overall === undefined || overall > 3)) {
+    out.push(`NHTSA rates it lower in ${listOf(weak.map(([test, n]) => `the ${test} test, ${count(n, 'star')}`))}.`);
+  }
+  // NHTSA's rollover stars already grade this risk; the percentage is added only when they are missing.
+  if (stars(r.rollover) === undefined && r.rolloverRisk !== undefined && r.rolloverRisk >= 0.2 && r.rolloverRisk <= 1) {
+    out.push(`NHTSA estimates a ${Math.round(r.rolloverRisk * 100)}% chance of rolling over in a single-vehicle crash; its 4-star band ends at 20%.`);
+  }
+  return out;
+}
+
+function wearLine(f: Facts): string | undefined {
+  if (f.age === undefined || f.age < 8) return undefined;
+  const family = vehicleFamily(f.v);
+  if (family === 'trailer') return 'At this age, check the frame and welds for rust and cracks, the wheel bearings, the brakes and the age of the tires.';
+  if (family === 'motorcycle') return 'At this age, rubber hoses, seals, brake lines and the fuel system need a close look.';
+  if (f.age >= 15) return 'At this age, rubber parts, suspension bushings, the cooling system and rust need a close look.';
+  return 'At this age, wear items such as brakes, suspension parts, the 12-volt battery and tires are commonly due.';
+}
+
+const SECTION_WORDS: Record<string, string> = {
+  complaints: 'owner complaints',
+  safetyRatings: 'crash ratings',
+  fuelEconomy: 'fuel economy figures',
+  maintenance: 'maintenance specifications',
+};
+
+function unavailableLine(f: Facts): string | undefined {
+  const names = [...f.unavailable].filter((n) => n !== 'maintenance' && SECTION_WORDS[n]).sort().map((n) => SECTION_WORDS[n]!);
+  if (names.length === 0) return undefined;
+  return `The ${listOf(names)} could not be fetched this time: ${names.length === 1 && !names[0]!.endsWith('s') ? 'it is' : 'they are'} missing here, not clean, so look ${names.length === 1 && !names[0]!.endsWith('s') ? 'it' : 'them'} up before buying.`;
+}
+
+// ---- buying advice --------------------------------------------------------------------------
+
+function campaignList(recalls: ApplicableRecall[]): string {
+  const numbers = recalls.map((r) => field(r.campNo, 20) ?? 'unnumbered');
+  return `${noun(numbers.length, 'recall')} ${listOf(numbers)}`;
+}
+
+function buyingAdvice(f: Facts): string {
+  const { input, v } = f;
   const parts: string[] = [];
-  if (urgent.length > 0) {
-    parts.push(`Do not buy or drive this ${name} until the seller shows that recall ${urgent.map((r) => r.campNo ?? '(unnumbered)').join(', ')} has been repaired.`);
+  const where = serviceWhere(v);
+  if (f.urgent.length > 0) {
+    const parkIt = f.urgent.some((r) => r.parkIt);
+    parts.push(`${parkIt ? 'Do not buy or drive it' : 'Do not buy it or park it indoors'} until the seller proves that ${campaignList(f.urgent)} ${hasHave(f.urgent.length)} been repaired.`);
   }
-  if (recalls.length > 0) {
-    const numbers = recalls.map((r) => r.campNo).filter(Boolean);
-    parts.push(`Ask for proof that ${recalls.length === 1 ? 'the recall' : `all ${recalls.length} recalls`}${numbers.length ? ` (${numbers.slice(0, 6).join(', ')}${numbers.length > 6 ? ', …' : ''})` : ''} ${recalls.length === 1 ? 'was' : 'were'} completed; any franchised dealer can check by VIN, and recall repairs are free.`);
-  } else if (!recallsLookedUp) {
-    parts.push('Look the VIN up at nhtsa.gov/recalls before buying, since recalls could not be checked here, and get an independent pre-purchase inspection.');
-  } else {
-    parts.push('With no recalls on file, focus on condition: get an independent pre-purchase inspection and a vehicle history report.');
+  const needsVisit = f.relevant.filter((r) => !r.overTheAirUpdate && !isUrgent(r));
+  if (needsVisit.length > 0) {
+    const which = f.urgent.length === 0 ? everyOf(needsVisit.length, 'recall') : needsVisit.length === 1 ? 'the other recall' : `the other ${count(needsVisit.length, 'recall')}`;
+    parts.push(`Ask for proof that ${which} ${wasWere(needsVisit.length)} completed; recall repairs are free at ${where}.`);
+  } else if (f.urgent.length > 0) {
+    parts.push(`Recall repairs are free at ${where}.`);
+  } else if (f.relevant.length > 0) {
+    parts.push(`Make sure the car has installed the software ${noun(f.relevant.length, 'update')} for ${campaignList(f.relevant)}.`);
   }
-  if (decodeProblem) parts.push('Because the decoder flagged the VIN, compare it with the dashboard plate, door label and title before paying.');
-  if (age !== undefined && age >= 8) parts.push('Budget for deferred maintenance and ask for service records.');
+  const url = recallLookupUrl(v.vin);
+  parts.push(input.recallsLookedUp
+    ? `Check open recalls for this exact vehicle at ${url}.`
+    : `Recalls could not be checked here, so look this VIN up at ${url} before buying.`);
+  const known = (input.maintenance?.knownIssues ?? []).map((k) => field(k.title, 100)).filter((t): t is string => Boolean(t));
+  if (known.length > 0) parts.push(`Ask for records showing what was done about the known weak ${noun(known.length, 'point')} listed under issues.`);
+  if (f.problem) parts.push('Compare the VIN on the dashboard plate, the door label and the title before paying.');
+  parts.push(inspection(f));
   return parts.join(' ');
 }
 
-function maintenanceTips(m: MaintenanceSpec | null, electric: boolean, age: number | undefined): string {
-  if (!m) {
-    return electric
-      ? 'Rotate tires regularly, replace the cabin filter and check brake fluid on the schedule in the owner\'s manual; EVs wear tires faster because of their weight and torque.'
-      : 'No engine-specific specs matched this vehicle: follow the owner\'s manual for oil grade, capacity and intervals, and keep records of every service.';
+function inspection(f: Facts): string {
+  const old = f.age !== undefined && f.age >= 8;
+  switch (vehicleFamily(f.v)) {
+    case 'trailer':
+      return 'Inspect the tires, wheel bearings, brakes, lights, coupler and frame welds, or have a trailer shop do it, and check that the title matches the VIN plate.';
+    case 'motorcycle':
+      return `Have a motorcycle mechanic inspect it before you pay${old ? ', and check the tires\' date codes as well as their tread' : ''}.`;
+    case 'commercial':
+      return 'Have a heavy-vehicle mechanic inspect it and ask for its inspection and service records.';
+    default:
+      return `Have an independent mechanic inspect it before you pay${old ? ' and ask for service records, since much of its maintenance history will not show on a report' : ''}.`;
   }
+}
+
+// ---- maintenance tips -----------------------------------------------------------------------
+
+function maintenanceTips(f: Facts): string {
+  const m = f.input.maintenance;
+  const family = vehicleFamily(f.v);
+  const old = f.age !== undefined && f.age >= 8;
   const parts: string[] = [];
-  if (m.oil) parts.push(`Use ${m.oil}${m.oilCapacity ? `, ${m.oilCapacity}` : ''}${m.oilInterval ? `, changed ${lowerFirst(m.oilInterval)}` : ''}.`);
-  if (m.sparkPlugs) parts.push(`Spark plugs: ${m.sparkPlugs}.`);
-  if (m.brakeFluid) parts.push(`Brake fluid: ${m.brakeFluid}.`);
-  if (m.coolant) parts.push(`Coolant: ${m.coolant}.`);
-  if (m.cabinFilter) parts.push(`Cabin filter: ${m.cabinFilter}.`);
-  if (m.isElectric && !m.oil) parts.push('No oil changes are needed; tire rotation is the most frequent service.');
-  if (age !== undefined && age >= 8) parts.push('On a vehicle this age, confirm the last brake-fluid and coolant change dates.');
-  parts.push('Confirm every value against the owner\'s manual.');
+  if (m) parts.push(...specSentences(m));
+  else if (f.unavailable.has('maintenance')) parts.push('Maintenance specifications could not be loaded this time; follow the owner\'s manual for fluids and intervals.');
+  else if (family === 'trailer') parts.push('Check tire pressures, lights and brakes before each trip, and have the wheel bearings inspected and repacked at least once a year.');
+  else if (f.electric) parts.push('Rotate the tires regularly and replace the cabin filter and brake fluid on the schedule in the owner\'s manual; heavy, torquey electric cars wear tires faster.');
+  else if (family === 'motorcycle') parts.push('Follow the owner\'s manual for oil, drive chain or belt, and valve clearances, and replace tires by age as well as tread.');
+  else parts.push('No engine-specific specifications matched this vehicle: follow the owner\'s manual for oil grade, capacity and intervals, and keep every service receipt.');
+  if (old && family !== 'trailer' && family !== 'motorcycle') parts.push('On a vehicle this age, find out when the brake fluid and coolant were last changed.');
+  if (m) parts.push('Confirm every value against the owner\'s manual.');
   return parts.join(' ');
 }
 
-export function vehicleName(v: DecodedVehicle): string {
-  return [v.modelYear, titleCase(v.make), v.model, v.trim].filter(Boolean).join(' ') || 'vehicle';
-}
-
-function describeBody(v: DecodedVehicle): string | undefined {
-  const body = v.bodyClass ?? v.vehicleType;
-  if (!body || body === 'Not Applicable') return undefined;
-  return body.toLowerCase().replace(/\s*\(.*?\)\s*/g, ' ').replace(/\//g, ' / ').replace(/\s+/g, ' ').trim();
-}
-
-function describePowertrain(v: DecodedVehicle): string | undefined {
-  if (isElectric(v, null)) return `a battery-electric drivetrain${v.batteryKwh ? ` with a ${v.batteryKwh} kWh battery` : ''}`;
-  const parts: string[] = [];
-  const litres = v.engineDisplacement ? Number(v.engineDisplacement) : NaN;
-  if (Number.isFinite(litres) && litres > 0) parts.push(`${litres.toFixed(1)} L`);
-  const cylinders = Number(v.engineCylinders);
-  if (Number.isInteger(cylinders) && cylinders > 0) parts.push(`${cylinders}-cylinder`);
-  const fuel = v.fuelType && v.fuelType !== 'Not Applicable' ? v.fuelType.replace(/\s*\(.*?\)\s*/g, '').toLowerCase() : undefined;
-  if (parts.length === 0 && !fuel) return undefined;
-  let text = `a ${[...parts, fuel].filter(Boolean).join(' ')} engine`;
-  if (v.engineModel) text += ` (${v.engineModel})`;
-  if (isHybrid(v)) text += ` with hybrid assistance`;
-  if (v.transmissionStyle) text += ` and ${/^[aeiou]/i.test(v.transmissionSpeeds ?? v.transmissionStyle) && !v.transmissionSpeeds ? 'an' : 'a'} ${v.transmissionSpeeds ? `${v.transmissionSpeeds}-speed ` : ''}${v.transmissionStyle.replace(/\s*\(.*?\)\s*/g, ' ').trim().toLowerCase()}`;
-  return text;
-}
-
-function isElectric(v: DecodedVehicle, m: MaintenanceSpec | null): boolean {
-  return m?.isElectric === true || /\bBEV\b/i.test(v.electrificationLevel ?? '') || /^electric$/i.test(v.fuelType ?? '');
-}
-
-function isHybrid(v: DecodedVehicle): boolean {
-  return /HEV|hybrid/i.test(v.electrificationLevel ?? '') && !/\bBEV\b/.test(v.electrificationLevel ?? '');
-}
-
-/** vPIC error codes: "0" (possibly with text) means a clean decode. */
-function hasDecodeProblem(v: DecodedVehicle): boolean {
-  if (v.errorCode === undefined) return false;
-  return !/^0(\s|$)/.test(v.errorCode.trim());
-}
-
-function vehicleAge(v: DecodedVehicle, currentYear: number): number | undefined {
-  const year = Number(v.modelYear);
-  if (!Number.isInteger(year) || year < 1900) return undefined;
-  return Math.max(0, currentYear - year);
-}
-
-/** "FORD" → "Ford", "MERCEDES-BENZ" → "Mercedes-Benz"; short all-caps makes (BMW, GMC, KIA) stay. */
-function titleCase(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  if (text !== text.toUpperCase()) return text;
-  return text.replace(/[A-Z0-9]+/g, (word) => (word.length <= 3 && /^[A-Z]+$/.test(word) && text.length <= 4) ? word : word[0] + word.slice(1).toLowerCase());
-}
-
-function lowerComponent(component: string): string {
-  return component.toLowerCase().replace(/:/g, ': ').replace(/\s+/g, ' ').trim();
-}
-
-function firstSentence(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  const trimmed = text.trim().replace(/\s+/g, ' ');
-  const match = /^(.{20,300}?[.!?])(\s|$)/.exec(trimmed);
-  const sentence = match ? match[1]! : trimmed.slice(0, 300);
-  return sentence;
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
+function specSentences(m: MaintenanceFacts): string[] {
+  const out: string[] = [];
+  const oil = field(m.oil, 120);
+  const capacity = field(m.oilCapacity, 80);
+  const interval = field(m.oilInterval, 200);
+  if (oil) out.push(sentence(`Oil: ${oil}${capacity ? `, ${capacity}` : ''}`));
+  if (interval) out.push(sentence(/^every\b/i.test(interval) ? `Change the oil ${lowerFirst(interval)}` : `Oil changes: ${interval}`));
+  const labelled: [string, string | undefined][] = [
+    ['Spark plugs', m.sparkPlugs],
+    ['Brake fluid', m.brakeFluid],
+    ['Coolant', m.coolant],
+    ['Cabin filter', m.cabinFilter],
+  ];
+  for (const [label, value] of labelled) {
+    const text = field(value, 200);
+    if (text) out.push(sentence(`${label}: ${text}`));
+  }
+  if (m.isElectric && !oil) out.push('No oil changes are needed; tire rotation is the most frequent service.');
+  return out.map((s) => clip(s, 240));
 }

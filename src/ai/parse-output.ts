@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ServiceError } from '../errors.js';
 import { AiSummarySchema, type AiSummary, type Recall } from '../schemas.js';
 import type { SummaryInput } from './provider.js';
+import { isUrgent, relevantRecalls } from './score.js';
 
 /** The longest overview, buyingAdvice or maintenanceTips kept (characters). */
 export const MAX_TEXT_CHARS = 1200;
@@ -25,7 +26,7 @@ const MAX_RAW_CHARS = 100_000;
 const MAX_SCAN_STARTS = 20;
 
 /** The fields a model writes; provider and model are set by the caller, never taken from output. */
-export type ModelSummary = Omit<AiSummary, 'provider' | 'model'>;
+export type ModelSummary = Omit<AiSummary, 'provider' | 'model' | 'fallback'>;
 
 /** The model answered, but nothing usable could be made of it. The message says why, never the text. */
 export class UnusableOutputError extends ServiceError {
@@ -74,7 +75,7 @@ export function normalizeSummary(candidate: unknown): ModelSummary {
     const fields = [...new Set(result.error.issues.map((i) => String(i.path[0] ?? 'summary')))];
     throw new UnusableOutputError(`invalid or missing ${fields.join(', ')}`);
   }
-  return AiSummarySchema.omit({ provider: true, model: true }).parse(result.data);
+  return AiSummarySchema.omit({ provider: true, model: true, fallback: true }).parse(result.data);
 }
 
 /**
@@ -94,7 +95,8 @@ export function enforceConsistency(summary: ModelSummary, input: SummaryInput, f
   if (!input.recallsLookedUp && !out.issues.some((s) => /unknown|nhtsa\.gov\/recalls|could not be (checked|looked up)/i.test(s))) {
     out.issues.unshift('Recall status is unknown: check the VIN at nhtsa.gov/recalls before buying.');
   }
-  const urgent = input.recalls.filter((r) => r.parkIt || r.parkOutside);
+  // A park-it recall marked unlikely for this vehicle is not this vehicle's emergency.
+  const urgent = relevantRecalls(input.recalls).filter(isUrgent);
   const missingInIssues = urgent.filter((r) => !out.issues.some((s) => mentions(s, r)));
   out.issues.unshift(...missingInIssues.map(urgentLine));
   const missingInAdvice = urgent.filter((r) => !mentions(out.buyingAdvice, r));

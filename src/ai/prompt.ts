@@ -4,9 +4,12 @@
  * the summary cache key (src/ai/summarizer.ts) covers exactly what the prompt is built from.
  */
 import type { SummaryInput } from './provider.js';
+import { isUrgent, relevantRecalls, scoreSummary } from './score.js';
+import { field, makeName, squash } from './text.js';
+import { bodyKind, countryName, decodeProblem, driveWords, modelName, powertrainPhrase, serviceWhere, vehicleAge, vehicleName } from './vehicle-words.js';
 
 /** Bump when the instructions or the data block change, so cached summaries are rewritten. */
-export const PROMPT_VERSION = 1;
+export const PROMPT_VERSION = 2;
 
 /** Name of the forced tool (Anthropic, OpenAI-compatible servers) and of the json_schema. */
 export const SUMMARY_TOOL_NAME = 'write_vehicle_summary';
@@ -45,7 +48,10 @@ export const SYSTEM_PROMPT = [
   '- If recallCount is above 0, never say or imply that there are no recalls; mention how many there are.',
   '- If urgentRecalls is not empty, say in the overview, the issues and the buying advice that the owner must not drive the vehicle (parkIt) or must park it outside (parkOutside) until that recall, named by its campaign number, is repaired.',
   '- If recallsLookedUp is false, say recall status is unknown and must be checked at nhtsa.gov/recalls; never say there are none.',
-  '- score is an integer from 1 to 10: lower it for many recalls, urgent recalls, high age and decode problems.',
+  '- Recalls whose appliesTo is "unlikely" are listed for the model but probably not this vehicle: say so, never present them as this vehicle\'s.',
+  '- A crash rating of "Not Rated" is neutral (the variant was not tested), never a weakness. Sections named in unavailable could not be fetched: say they are unavailable, never that there are none.',
+  '- Every sentence must be about the vehicle or the buyer\'s next step, never about this data or its sources. Recall repairs are done at serviceWhere. Tell the buyer to check open recalls for this exact VIN on NHTSA\'s recall lookup.',
+  '- score is an integer from 1 to 10: start from referenceScore (our documented rubric) and move at most 1 either way, never above 6 when recallsLookedUp is false.',
   '- Keep it brief: overview, buyingAdvice and maintenanceTips at most 600 characters each; at most 5 strengths and 8 issues of at most 200 characters each.',
   'Answer with the summary only, as one JSON object with exactly the fields overview (string), strengths (array of strings), issues (array of strings), buyingAdvice (string), maintenanceTips (string) and score (integer).',
 ].join('\n');
@@ -54,12 +60,17 @@ export const SYSTEM_PROMPT = [
 export const PLAIN_JSON_INSTRUCTION = 'Reply with only the JSON object, no code fences and no text before or after it.';
 
 /**
- * The facts the prompt is built from, with the VIN left out so every VIN of one configuration
- * shares a prompt (and so a cached summary). Also the basis of the cache key.
+ * The facts the prompt is built from, and the summary cache key. Only facts about the vehicle's
+ * configuration go in, in plain words: no VIN, no plant city, no trim string, no vPIC error text,
+ * so every VIN of one make, model, year and engine with the same sections shares one prompt, one
+ * cache entry and one LLM call. Per-VIN details (the recall lookup link) are added after the cache.
  */
 export function promptFacts(input: SummaryInput): Record<string, unknown> {
-  const { vin: _vin, ...vehicle } = input.vehicle;
-  const recalls = input.recalls.slice(0, MAX_RECALLS).map((r) => ({
+  const v = input.vehicle;
+  const relevant = relevantRecalls(input.recalls);
+  // Sorted by campaign number (newest first), so the upstream's order never changes the prompt.
+  const ordered = [...input.recalls].sort((a, b) => ((a.campNo ?? '') < (b.campNo ?? '') ? 1 : (a.campNo ?? '') > (b.campNo ?? '') ? -1 : 0));
+  const recalls = ordered.slice(0, MAX_RECALLS).map((r) => ({
     campNo: r.campNo,
     component: cap(r.component, 200),
     summary: cap(r.summary, MAX_RECALL_TEXT),
@@ -69,19 +80,39 @@ export function promptFacts(input: SummaryInput): Record<string, unknown> {
     parkIt: r.parkIt || undefined,
     parkOutside: r.parkOutside || undefined,
     overTheAirUpdate: r.overTheAirUpdate || undefined,
+    appliesTo: r.appliesTo,
+    reason: cap(r.reason, 200),
   }));
-  const urgentRecalls = input.recalls
-    .filter((r) => r.parkIt || r.parkOutside)
+  const urgentRecalls = relevant
+    .filter(isUrgent)
     .map((r) => ({ campNo: r.campNo ?? '(unnumbered)', action: r.parkIt ? 'parkIt' : 'parkOutside' }));
   return {
     currentYear: input.currentYear,
-    vehicle,
+    vehicle: {
+      name: vehicleName(v),
+      make: v.make ? makeName(v.make) : undefined,
+      model: modelName(v),
+      modelYear: field(v.modelYear, 4),
+      ageYears: vehicleAge(v, input.currentYear),
+      kind: bodyKind(v),
+      drive: driveWords(v),
+      powertrain: powertrainPhrase(v),
+      builtInCountry: countryName(v.plantCountry),
+      vinProblem: decodeProblem(v),
+    },
+    serviceWhere: serviceWhere(v),
     recallsLookedUp: input.recallsLookedUp,
     recallCount: input.recalls.length,
+    recallsLikelyToApply: relevant.length,
     urgentRecalls,
     recalls,
     recallsOmitted: Math.max(0, input.recalls.length - MAX_RECALLS) || undefined,
-    maintenance: input.maintenance,
+    maintenance: capStrings(input.maintenance),
+    complaints: input.complaints && capStrings({ ...input.complaints, components: input.complaints.components.slice(0, 10) }),
+    safetyRatings: capStrings(input.safetyRatings),
+    fuelEconomy: capStrings(input.fuelEconomy),
+    unavailable: [...input.unavailable].sort().map((name) => cap(name, 40)),
+    referenceScore: scoreSummary(input).score,
   };
 }
 
@@ -101,8 +132,16 @@ export function userPrompt(input: SummaryInput, closing: string): string {
   ].join('\n');
 }
 
+/** A section's value with every string in it capped, so no upstream field can make the prompt huge. */
+function capStrings<T>(value: T): T {
+  if (typeof value === 'string') return cap(value, MAX_RECALL_TEXT) as T;
+  if (Array.isArray(value)) return value.slice(0, MAX_RECALLS).map(capStrings) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, capStrings(v)])) as T;
+  return value;
+}
+
 function cap(text: string | undefined, max: number): string | undefined {
   if (text === undefined) return undefined;
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = squash(text, max + 1);
   return clean.length > max ? clean.slice(0, max - 1) + '…' : clean;
 }

@@ -2,17 +2,24 @@
  * The seam every summary writer plugs into. A provider gets the report's own data and returns an
  * AiSummary; the pipeline validates the result and decides how long the report may be cached.
  */
-import type { AiSummary, DecodedVehicle, MaintenanceSpec, Recall } from '../schemas.js';
+import type { AiSummary, DecodedVehicle } from '../schemas.js';
+import type { ApplicableRecall, Complaints, FuelEconomy, MaintenanceFacts, SafetyRatings } from './section-facts.js';
 
 export interface SummaryInput {
   vehicle: DecodedVehicle;
-  recalls: Recall[];
+  /** Every recall of the make, model and year, each with appliesTo/reason when the recall section judged it. */
+  recalls: ApplicableRecall[];
   /**
    * False when the recall service could not be asked (vPIC returned no model). The summary must
    * then say recalls are unknown, never that there are none.
    */
   recallsLookedUp: boolean;
-  maintenance: MaintenanceSpec | null;
+  maintenance: MaintenanceFacts | null;
+  complaints: Complaints | null;
+  safetyRatings: SafetyRatings | null;
+  fuelEconomy: FuelEconomy | null;
+  /** Sections that could not be fetched this time ("complaints", "safetyRatings", ...): never "none". */
+  unavailable: string[];
   /** The calendar year the report is written in (from the injected clock), for age-aware advice. */
   currentYear: number;
 }
@@ -34,6 +41,12 @@ export interface AiProvider {
 export interface SummaryResult {
   summary: AiSummary;
   maxCacheSeconds?: number;
+  /**
+   * Background mode only (AI_SUMMARY_MODE=background), on a summary-cache miss: `summary` is the
+   * built-in one, and this resolves with the LLM's summary when it arrives, for the pipeline to put
+   * in place of the built-in one in its cached report; null when the LLM failed. Never rejects.
+   */
+  later?: Promise<SummaryResult | null>;
 }
 
 export type Summarizer = (input: SummaryInput, signal?: AbortSignal) => Promise<SummaryResult>;

@@ -22,5 +22,5 @@ export function summarizerForConfig(ai: AiConfig, deps: SummarizerDeps): Summari
   if (ai.provider === 'builtin') return summarizerFor(createBuiltinProvider());
   const options = { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model, timeoutMs: ai.timeoutMs, fetch: deps.fetch, logger: deps.logger };
   const provider = ai.provider === 'openai' ? createOpenAiProvider(options) : createAnthropicProvider(options);
-  return createSummarizer({ provider, model: ai.model, logger: deps.logger, now: deps.now });
+  return createSummarizer({ provider, model: ai.model, logger: deps.logger, now: deps.now, mode: ai.summaryMode });
 }

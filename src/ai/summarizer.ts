@@ -1,24 +1,30 @@
 /**
  * The Summarizer the pipeline calls when an LLM writes the summaries. It keeps the LLM cheap and
  * the report safe:
- *   - cache: one summary per hash of what the prompt is built from (provider, model, prompt version,
- *     vehicle configuration without the VIN, recall campaign numbers, maintenance spec), so ten VINs
- *     of one configuration cost one call; bounded in entries and time.
+ *   - cache: one summary per hash of the prompt facts (src/ai/prompt.ts), which carry no per-VIN
+ *     noise, so ten VINs of one make, model, year and engine cost one call; bounded in entries and time.
  *   - sharing: concurrent requests for the same key wait on one in-flight call.
  *   - consistency: the model's text may not contradict the recall data (parse-output.ts).
- *   - fallback: any provider failure or unusable output gives the builtin summary, logged, with the
- *     report's cache capped at FALLBACK_CACHE_SECONDS so the next request after the outage retries.
+ *   - fallback: any provider failure or unusable output gives the built-in summary, marked
+ *     `provider: 'builtin', fallback: true`, with the report's cache capped at FALLBACK_CACHE_SECONDS
+ *     so the next request after the outage retries.
+ *   - background mode: a miss is answered at once with the built-in summary; `later` resolves with
+ *     the LLM's summary when it arrives, for the pipeline to put into its cache.
+ * The VIN's own recall lookup link is added to the buying advice after the cache, per request.
  */
 import { createHash } from 'node:crypto';
 import type { Logger } from '../logger.js';
 import type { AiSummary } from '../schemas.js';
-import { writeBuiltinSummary } from './builtin.js';
+import { NHTSA_RECALL_LOOKUP, recallLookupUrl, writeBuiltinSummary } from './builtin.js';
 import { enforceConsistency } from './parse-output.js';
-import { PROMPT_VERSION } from './prompt.js';
-import type { AiProvider, Summarizer, SummaryInput } from './provider.js';
+import { PROMPT_VERSION, promptFacts } from './prompt.js';
+import type { AiProvider, Summarizer, SummaryInput, SummaryResult } from './provider.js';
 
 /** A report carrying a stand-in summary is cached this long at most. */
 export const FALLBACK_CACHE_SECONDS = 3600;
+
+/** `inline` waits for the LLM; `background` answers with the built-in summary and delivers the LLM's later. */
+export type SummaryMode = 'inline' | 'background';
 
 /** What createSummarizer wraps and how long it remembers. */
 export interface SummarizerOptions {
@@ -31,6 +37,8 @@ export interface SummarizerOptions {
   maxEntries?: number;
   /** How long a summary is reused; reports themselves are cached separately, per VIN. */
   ttlSeconds?: number;
+  /** Default inline. */
+  mode?: SummaryMode;
 }
 
 interface Entry {
@@ -39,14 +47,15 @@ interface Entry {
 }
 
 /**
- * Wraps `provider` with the summary cache, in-flight sharing, consistency repair and builtin
- * fallback. The returned Summarizer never rejects.
+ * Wraps `provider` with the summary cache, in-flight sharing, consistency repair and built-in
+ * fallback. The returned function never rejects.
  */
 export function createSummarizer(options: SummarizerOptions): Summarizer {
   const { provider, logger } = options;
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 2_000;
   const ttlMs = (options.ttlSeconds ?? 7 * 86_400) * 1000;
+  const mode = options.mode ?? 'inline';
   const cache = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<AiSummary>>();
 
@@ -58,11 +67,31 @@ export function createSummarizer(options: SummarizerOptions): Summarizer {
 
   async function write(key: string, input: SummaryInput): Promise<AiSummary> {
     const written = await provider.summarize(input);
-    const { provider: name, model, ...text } = written;
-    const { provider: _builtin, ...fallback } = writeBuiltinSummary(input);
-    const summary: AiSummary = { ...enforceConsistency(text, input, fallback), provider: name ?? provider.name, model: model ?? options.model };
+    const { provider: name, model, fallback: _fallback, ...text } = written;
+    // The stand-in text comes from the VIN-less input: the cached summary is shared across VINs.
+    const { provider: _builtin, fallback: _none, ...standIn } = writeBuiltinSummary(shared(input));
+    const summary: AiSummary = { ...enforceConsistency(text, input, standIn), provider: name ?? provider.name, model: model ?? options.model };
     remember(key, summary);
     return summary;
+  }
+
+  function pendingFor(key: string, input: SummaryInput): Promise<AiSummary> {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = write(key, input).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  function fellBack(err: unknown): void {
+    logger.warn('ai_fallback', {
+      provider: provider.name,
+      model: options.model,
+      reason: (err as { code?: unknown }).code ?? (err instanceof Error ? err.name : 'unknown'),
+      error: err instanceof Error ? err.message : String(err),
+      cacheSeconds: FALLBACK_CACHE_SECONDS,
+    });
   }
 
   return async (input) => {
@@ -73,48 +102,53 @@ export function createSummarizer(options: SummarizerOptions): Summarizer {
       cache.delete(key);
       cache.set(key, hit);
       logger.debug('ai_summary_cached', { provider: provider.name, key: key.slice(0, 12) });
-      return { summary: hit.summary };
+      return { summary: forVin(hit.summary, input) };
     }
     if (hit) cache.delete(key);
-    let pending = inFlight.get(key);
-    if (!pending) {
-      pending = write(key, input).finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
+    const pending = pendingFor(key, input);
+    if (mode === 'background') {
+      const later = pending.then(
+        (summary): SummaryResult => ({ summary: forVin(summary, input) }),
+        (err: unknown) => {
+          fellBack(err);
+          return null;
+        },
+      );
+      return { summary: writeBuiltinSummary(input), maxCacheSeconds: FALLBACK_CACHE_SECONDS, later };
     }
     try {
-      return { summary: await pending };
+      return { summary: forVin(await pending, input) };
     } catch (err) {
-      logger.warn('ai_fallback', {
-        provider: provider.name,
-        model: options.model,
-        reason: (err as { code?: unknown }).code ?? (err instanceof Error ? err.name : 'unknown'),
-        error: err instanceof Error ? err.message : String(err),
-        cacheSeconds: FALLBACK_CACHE_SECONDS,
-      });
-      return { summary: writeBuiltinSummary(input), maxCacheSeconds: FALLBACK_CACHE_SECONDS };
+      fellBack(err);
+      return { summary: { ...writeBuiltinSummary(input), fallback: true }, maxCacheSeconds: FALLBACK_CACHE_SECONDS };
     }
   };
 }
 
+/** The input without its VIN, so nothing VIN-specific can reach a shared summary. */
+function shared(input: SummaryInput): SummaryInput {
+  const { vin: _vin, ...vehicle } = input.vehicle;
+  return { ...input, vehicle };
+}
+
+/** A shared summary made this VIN's: its own NHTSA recall lookup link in the buying advice. */
+function forVin(summary: AiSummary, input: SummaryInput): AiSummary {
+  const url = recallLookupUrl(input.vehicle.vin);
+  const advice = summary.buyingAdvice;
+  if (url === NHTSA_RECALL_LOOKUP || advice.includes(url)) return summary;
+  const generic = `${NHTSA_RECALL_LOOKUP}.`;
+  const buyingAdvice = advice.includes(generic)
+    ? advice.replace(generic, `${url}.`)
+    : `${advice} Check open recalls for this exact vehicle at ${url}.`;
+  return { ...summary, buyingAdvice };
+}
+
 /**
- * The hash of everything the prompt is built from, minus the VIN: two VINs of one configuration
- * with the same recall campaigns get the same key. Recalls without a campaign number count by content.
+ * The cache key: a hash of the provider, the model, the prompt version and the prompt facts. Two
+ * VINs whose prompts would be identical get the same key; nothing else does.
  */
 export function summaryCacheKey(provider: string, model: string, input: SummaryInput): string {
-  const { vin: _vin, ...vehicle } = input.vehicle;
-  const recalls = input.recalls.map((r) => r.campNo ?? `#${hash(canonicalJson(r)).slice(0, 16)}`).sort();
-  return hash(canonicalJson({
-    provider,
-    model,
-    promptVersion: PROMPT_VERSION,
-    currentYear: input.currentYear,
-    vehicle,
-    recallsLookedUp: input.recallsLookedUp,
-    recalls,
-    // Flags change the prompt's urgent list even under the same campaign numbers.
-    urgent: input.recalls.filter((r) => r.parkIt || r.parkOutside).map((r) => `${r.campNo}:${r.parkIt ? 'it' : 'out'}`).sort(),
-    maintenance: input.maintenance,
-  }));
+  return hash(canonicalJson({ provider, model, promptVersion: PROMPT_VERSION, facts: promptFacts(input) }));
 }
 
 function hash(text: string): string {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { AI_DEFAULTS, ConfigError, isLocalHost, loadConfig } from '../src/config.js';
+import { AI_DEFAULTS, ConfigError, isLocalHost, loadConfig } from '../../src/config.js';
 
 const KEY = 'sk-config-test-0123456789SECRET';
 
@@ -27,14 +27,20 @@ describe('AI configuration', () => {
     assert.equal(ai.apiKey, undefined);
   });
 
+  it('answers with the LLM inline unless AI_SUMMARY_MODE=background', () => {
+    assert.equal(loadConfig({}).ai.summaryMode, 'inline');
+    assert.equal(loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: KEY, AI_SUMMARY_MODE: 'background' }).ai.summaryMode, 'background');
+    assert.match(configError({ AI_SUMMARY_MODE: 'later' }).message, /^AI_SUMMARY_MODE must be one of inline, background, got "later"$/);
+  });
+
   it('uses the documented defaults for OpenAI with a key', () => {
     const { ai } = loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: KEY });
-    assert.deepEqual(ai, { provider: 'openai', baseUrl: 'https://api.openai.com/v1', apiKey: KEY, model: AI_DEFAULTS.openai.model, timeoutMs: 20_000 });
+    assert.deepEqual(ai, { provider: 'openai', baseUrl: 'https://api.openai.com/v1', apiKey: KEY, model: AI_DEFAULTS.openai.model, timeoutMs: 20_000, summaryMode: 'inline' });
   });
 
   it('uses the documented defaults for Anthropic with a key', () => {
     const { ai } = loadConfig({ AI_PROVIDER: 'anthropic', AI_API_KEY: KEY, AI_MODEL: 'claude-sonnet-4-5', AI_TIMEOUT_MS: '30000' });
-    assert.deepEqual(ai, { provider: 'anthropic', baseUrl: 'https://api.anthropic.com', apiKey: KEY, model: 'claude-sonnet-4-5', timeoutMs: 30_000 });
+    assert.deepEqual(ai, { provider: 'anthropic', baseUrl: 'https://api.anthropic.com', apiKey: KEY, model: 'claude-sonnet-4-5', timeoutMs: 30_000, summaryMode: 'inline' });
   });
 
   for (const provider of ['openai', 'anthropic']) {

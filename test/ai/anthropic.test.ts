@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createAnthropicProvider } from '../src/ai/anthropic.js';
-import { UnusableOutputError } from '../src/ai/parse-output.js';
-import type { SummaryInput } from '../src/ai/provider.js';
-import { AiSummarySchema } from '../src/schemas.js';
-import { UpstreamStatusError } from '../src/upstream/fetch-json.js';
-import { captureLogger, useFakeLlm } from './helpers/fake-llm.js';
+import { createAnthropicProvider } from '../../src/ai/anthropic.js';
+import { UnusableOutputError } from '../../src/ai/parse-output.js';
+import type { SummaryInput } from '../../src/ai/provider.js';
+import { AiSummarySchema } from '../../src/schemas.js';
+import { UpstreamStatusError } from '../../src/upstream/fetch-json.js';
+import { captureLogger, useFakeLlm } from '../helpers/fake-llm.js';
 
 const KEY = 'sk-ant-api03-TEST-abcdefghijklmnopSECRET';
 
@@ -13,6 +13,10 @@ const input: SummaryInput = {
   vehicle: { vin: '5YJ3E1EBXSF969484', make: 'TESLA', model: 'Model 3', modelYear: '2025' },
   recalls: [{ campNo: '25V001000', component: 'ELECTRICAL SYSTEM', parkOutside: true }],
   recallsLookedUp: true,
+  complaints: null,
+  safetyRatings: null,
+  fuelEconomy: null,
+  unavailable: [],
   maintenance: null,
   currentYear: 2026,
 };
@@ -47,7 +51,7 @@ describe('Anthropic provider', () => {
     const { p } = provider();
     const summary = await p.summarize(input);
     assert.ok(AiSummarySchema.safeParse(summary).success);
-    assert.match(summary.overview, /^FAKE-LLM: the 2025 TESLA Model 3 has 1 recall/);
+    assert.match(summary.overview, /^FAKE-LLM: the 2025 Tesla Model 3 has 1 recall/);
     assert.equal(summary.provider, 'anthropic');
     assert.equal(summary.model, 'claude-haiku-4-5');
   });

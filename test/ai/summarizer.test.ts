@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { createAnthropicProvider } from '../src/ai/anthropic.js';
-import { writeBuiltinSummary } from '../src/ai/builtin.js';
-import { createOpenAiProvider } from '../src/ai/openai.js';
-import type { SummaryInput } from '../src/ai/provider.js';
-import { createSummarizer, FALLBACK_CACHE_SECONDS, summaryCacheKey } from '../src/ai/summarizer.js';
-import { createLogger } from '../src/logger.js';
-import { AiSummarySchema } from '../src/schemas.js';
-import { fakeSummary, startFakeLlm, useFakeLlm } from './helpers/fake-llm.js';
+import { createAnthropicProvider } from '../../src/ai/anthropic.js';
+import { writeBuiltinSummary } from '../../src/ai/builtin.js';
+import { createOpenAiProvider } from '../../src/ai/openai.js';
+import type { SummaryInput } from '../../src/ai/provider.js';
+import { createSummarizer, FALLBACK_CACHE_SECONDS, summaryCacheKey } from '../../src/ai/summarizer.js';
+import { createLogger } from '../../src/logger.js';
+import { AiSummarySchema } from '../../src/schemas.js';
+import { fakeSummary, startFakeLlm, useFakeLlm } from '../helpers/fake-llm.js';
 
 const KEY = 'sk-test-SUMMARIZER-0123456789SECRET';
 
@@ -16,6 +16,10 @@ function input(serial: string, recalls: SummaryInput['recalls'] = [{ campNo: '21
     vehicle: { vin: `1FTMW1T88MFA${serial}`, make: 'FORD', model: 'F-150', modelYear: '2021', engineCylinders: '6' },
     recalls,
     recallsLookedUp: true,
+    complaints: null,
+    safetyRatings: null,
+    fuelEconomy: null,
+    unavailable: [],
     maintenance: { oil: '5W-30', oilCapacity: '6 qt' },
     currentYear: 2026,
   };
@@ -37,14 +41,16 @@ describe('summarizer: cache, sharing and fallback', () => {
 
   it('ten VINs of one configuration with the same recalls cost one LLM call', async () => {
     const { summarize } = summarizer();
-    const results = [];
+    const results: Awaited<ReturnType<typeof summarize>>[] = [];
     for (let i = 1; i <= 10; i++) results.push(await summarize(input(String(i).padStart(5, '0'))));
     assert.equal(fake.requests.length, 1);
-    for (const r of results) {
+    results.forEach((r, i) => {
       assert.equal(r.summary.provider, 'openai');
       assert.equal(r.maxCacheSeconds, undefined);
-      assert.deepEqual(r.summary, results[0]!.summary);
-    }
+      // One shared text; only the buyer's own recall lookup link differs per VIN.
+      assert.deepEqual({ ...r.summary, buyingAdvice: '' }, { ...results[0]!.summary, buyingAdvice: '' });
+      assert.ok(r.summary.buyingAdvice.endsWith(`https://www.nhtsa.gov/recalls?vin=1FTMW1T88MFA${String(i + 1).padStart(5, '0')}.`));
+    });
   });
 
   it('concurrent requests for one configuration share one in-flight call', async () => {
@@ -85,7 +91,7 @@ describe('summarizer: cache, sharing and fallback', () => {
     fake.setDefault({ kind: 'status', status: 500 });
     const { summarize, lines } = summarizer();
     const result = await summarize(input('00001'));
-    assert.deepEqual(result.summary, writeBuiltinSummary(input('00001')));
+    assert.deepEqual(result.summary, { ...writeBuiltinSummary(input('00001')), fallback: true });
     assert.equal(result.summary.provider, 'builtin');
     assert.equal(result.maxCacheSeconds, FALLBACK_CACHE_SECONDS);
     const fallback = JSON.parse(lines.find((l) => l.includes('"event":"ai_fallback"'))!);

@@ -3,9 +3,9 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import {
   enforceConsistency, MAX_ISSUES, MAX_ITEM_CHARS, MAX_STRENGTHS, MAX_TEXT_CHARS, normalizeSummary, parseSummaryText, UnusableOutputError, type ModelSummary,
-} from '../src/ai/parse-output.js';
-import type { SummaryInput } from '../src/ai/provider.js';
-import { AiSummarySchema } from '../src/schemas.js';
+} from '../../src/ai/parse-output.js';
+import type { SummaryInput } from '../../src/ai/provider.js';
+import { AiSummarySchema } from '../../src/schemas.js';
 
 const good = {
   overview: 'A 2021 Ford F-150 pickup.',
@@ -114,6 +114,10 @@ describe('summary consistency with the recall data', () => {
     vehicle: { make: 'FORD', model: 'F-150', modelYear: '2021' },
     recalls: [],
     recallsLookedUp: true,
+    complaints: null,
+    safetyRatings: null,
+    fuelEconomy: null,
+    unavailable: [],
     maintenance: null,
     currentYear: 2026,
   };

@@ -9,17 +9,17 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
-import { VinReportSchema } from '../src/report-schema.js';
-import { createServiceServer } from '../src/service-server.js';
-import { startEntryPoint, type EntryPoint } from './helpers/entry-point.js';
-import { dataBlock, startFakeLlm, type FakeLlm, type LlmBehaviour } from './helpers/fake-llm.js';
-import { readVpicFixture, startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
+import { createApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { VinReportSchema } from '../../src/report-schema.js';
+import { createServiceServer } from '../../src/service-server.js';
+import { startEntryPoint, type EntryPoint } from '../helpers/entry-point.js';
+import { dataBlock, startFakeLlm, type FakeLlm, type LlmBehaviour } from '../helpers/fake-llm.js';
+import { readVpicFixture, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 
 const KEY = 'sk-proj-HTTPTEST-0123456789abcdefghijSECRET';
-const ROOT = path.join(import.meta.dirname, '..');
+const ROOT = path.join(import.meta.dirname, '..', '..');
 const FORD = '1FTMW1T88MFA00001';
 
 /** The recorded 2021 F-150 answer under another serial number: same configuration, another VIN. */
@@ -98,7 +98,7 @@ describe('reports over HTTP with an LLM provider', () => {
     assert.ok(VinReportSchema.safeParse(res.body).success);
     assert.equal(res.body.ai.provider, 'openai');
     assert.equal(res.body.ai.model, 'gpt-4.1-mini');
-    assert.match(res.body.ai.overview, /^FAKE-LLM: the 2021 FORD F-150 has \d+ recall/);
+    assert.match(res.body.ai.overview, /^FAKE-LLM: the 2021 Ford F-150 has \d+ recall/);
     const sent = llm.requests.at(-1)!;
     assert.equal(sent.headers.authorization, `Bearer ${KEY}`);
     assert.equal(sent.body.model, 'gpt-4.1-mini');
@@ -157,7 +157,7 @@ describe('reports over HTTP with AI_PROVIDER=anthropic', () => {
     assert.ok(VinReportSchema.safeParse(res.body).success);
     assert.equal(res.body.ai.provider, 'anthropic');
     assert.equal(res.body.ai.model, 'claude-haiku-4-5');
-    assert.match(res.body.ai.overview, /^FAKE-LLM: the 2025 TESLA Model 3/);
+    assert.match(res.body.ai.overview, /^FAKE-LLM: the 2025 Tesla Model 3/);
     assert.equal(llm.requests[0]!.headers['x-api-key'], KEY);
     assert.equal(llm.requests[0]!.headers['anthropic-version'], '2023-06-01');
   });

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { writeBuiltinSummary } from '../../src/ai/builtin.js';
+import type { SummaryInput } from '../../src/ai/provider.js';
+import { scoreSummary } from '../../src/ai/score.js';
+import { fixtureInput } from './fixture-inputs.js';
+
+const all = (s: ReturnType<typeof writeBuiltinSummary>): string => [s.overview, ...s.strengths, ...s.issues, s.buyingAdvice, s.maintenanceTips].join('\n');
+const f150 = (): SummaryInput => fixtureInput('1FTMW1T88MFA00001');
+
+describe('built-in summary: what a buyer is told', () => {
+  test('a Tesla owner is sent to an authorized Tesla service center, never a franchised dealer', () => {
+    const s = writeBuiltinSummary(fixtureInput('5YJ3E1EBXSF969484', { recalls: [{ campNo: '25V410000', component: 'SEATS:CRITICAL FASTENERS', consequence: 'The seat may not properly restrain the occupant.', appliesTo: 'likely' }] }));
+    assert.match(s.buyingAdvice, /free at an authorized Tesla service center/);
+    assert.doesNotMatch(all(s), /franchised|any Tesla dealer/);
+  });
+
+  test('every summary says how to check open recalls for this VIN at NHTSA', () => {
+    for (const vin of ['1HGCM82633A004352', '1GN96Y7A85D088953', '1J9ABCYE14V316844']) {
+      assert.ok(writeBuiltinSummary(fixtureInput(vin)).buyingAdvice.includes(`https://www.nhtsa.gov/recalls?vin=${vin}`));
+    }
+  });
+
+  test('sections that could not be fetched are said to be unavailable, never "none"', () => {
+    const s = writeBuiltinSummary(fixtureInput('3VV3B7AXXNM077525', { unavailable: ['complaints', 'safetyRatings'] }));
+    assert.match(s.issues.join(' '), /The owner complaints and crash ratings could not be fetched this time: they are missing here, not clean/);
+    assert.doesNotMatch(all(s), /no (owner )?complaints|not given this variant/i);
+  });
+
+  test('a recall marked unlikely is not presented as this car\'s', () => {
+    const input = f150();
+    input.recalls = input.recalls.map((r) => (r.campNo === '22V414000' ? { ...r, appliesTo: 'unlikely' as const, reason: 'it covers one truck built with a loose fuel tank' } : { ...r, appliesTo: 'likely' as const }));
+    const s = writeBuiltinSummary(input);
+    assert.match(s.overview, /NHTSA lists 2 recalls for the 2021 Ford F-150; 1 of them probably does not apply to this one\./);
+    assert.ok(s.issues.includes('Recall 22V414000 (fuel system, gasoline) is listed for the model but probably does not apply to this car: it covers one truck built with a loose fuel tank.'));
+    assert.match(s.buyingAdvice, /Ask for proof that the recall was completed/);
+    assert.doesNotMatch(s.buyingAdvice, /22V414000|both recalls/);
+  });
+
+  test('a recall without a consequence is described by its summary, not left empty', () => {
+    const s = writeBuiltinSummary(f150());
+    assert.ok(s.issues.includes('Recall 21V986000 (power train, structure): underbody heat and noise insulators may loosen and contact the aluminum driveshaft, which could damage the driveshaft and cause it to fracture.'));
+  });
+
+  test('the engine\'s known issues reach the issues and the advice', () => {
+    const input = fixtureInput('1HGCM82633A004352');
+    input.maintenance = { ...input.maintenance!, knownIssues: [{ title: 'Timing belt due', detail: 'Replace it on schedule.', source: 'Honda maintenance schedule' }] };
+    const s = writeBuiltinSummary(input);
+    assert.ok(s.issues.includes('Known weak point of this engine: Timing belt due. Replace it on schedule. Source: Honda maintenance schedule.'));
+    assert.match(s.buyingAdvice, /known weak point/);
+  });
+
+  test('park-it recalls come first, are named by number in the advice, and agree in number', () => {
+    const input = f150();
+    input.recalls = input.recalls.map((r) => ({ ...r, parkIt: true }));
+    const s = writeBuiltinSummary(input);
+    assert.match(s.issues[0]!, /^Do not drive it: the manufacturer tells owners to park it until recall 22V414000/);
+    assert.match(s.buyingAdvice, /^Do not buy or drive it until the seller proves that recalls 22V414000 and 21V986000 have been repaired\./);
+    assert.ok(s.score < writeBuiltinSummary(f150()).score);
+  });
+
+  test('recalls that could not be looked up are unknown, never "none"', () => {
+    const s = writeBuiltinSummary(fixtureInput('1GN96Y7A85D088953'));
+    assert.doesNotMatch(all(s), /no recalls|No recall repairs/i);
+    assert.match(s.overview, /Recalls could not be looked up here/);
+    assert.match(s.buyingAdvice, /Recalls could not be checked here, so look this VIN up at https:\/\/www\.nhtsa\.gov\/recalls\?vin=1GN96Y7A85D088953 before buying\./);
+  });
+
+  test('"Not Rated" is neutral: it is no strength, no issue and does not move the score', () => {
+    const notRated = fixtureInput('3VV3B7AXXNM077525', { safetyRatings: { variant: 'x', overall: 'Not Rated', frontCrash: 'Not Rated', sideCrash: 'Not Rated', rollover: 'Not Rated' } });
+    const s = writeBuiltinSummary(notRated);
+    assert.equal(s.score, writeBuiltinSummary(fixtureInput('3VV3B7AXXNM077525')).score);
+    assert.doesNotMatch([...s.strengths, ...s.issues].join(' '), /crash|rated/i);
+    assert.match(s.overview, /says nothing either way/);
+  });
+
+  test('strengths are about the car, never about our data', () => {
+    const s = writeBuiltinSummary(fixtureInput('1FTMW1T88MFA00001'));
+    assert.doesNotMatch(all(s), /decodes cleanly|specifications are available|VIN decodes/i);
+  });
+});
+
+describe('built-in score', () => {
+  const best = (): SummaryInput => fixtureInput('3VV3B7AXXNM077525', {
+    safetyRatings: { variant: 'x', overall: '5', frontCrash: '5', sideCrash: '5', rollover: '5' },
+    complaints: { total: 3, crashes: 0, fires: 0, injuries: 0, deaths: 0, components: [] },
+    currentYear: 2023,
+  });
+
+  test('a car whose recalls could not be looked up scores at most 6', () => {
+    const input = { ...best(), recallsLookedUp: false };
+    assert.equal(scoreSummary(best()).score, 10);
+    assert.equal(scoreSummary(input).score, 6);
+  });
+
+  test('recalls marked unlikely do not lower the score; likely ones do', () => {
+    const many = Array.from({ length: 6 }, (_, i) => ({ campNo: `2${i}V00${i}000` }));
+    const likely = scoreSummary({ ...best(), recalls: many.map((r) => ({ ...r, appliesTo: 'likely' as const })) }).score;
+    const unlikely = scoreSummary({ ...best(), recalls: many.map((r) => ({ ...r, appliesTo: 'unlikely' as const })) }).score;
+    assert.equal(unlikely, scoreSummary(best()).score, 'as if there were none');
+    assert.equal(likely, 7);
+  });
+
+  test('over-the-air recalls cost no points, park-outside ones cost two', () => {
+    assert.equal(scoreSummary({ ...best(), recalls: [{ campNo: '25V002000', overTheAirUpdate: true }] }).score, 10);
+    assert.equal(scoreSummary({ ...best(), recalls: [{ campNo: '25V002000', parkOutside: true }] }).score, 7);
+  });
+
+  test('complaints, deaths, age, known issues and a bad decode each lower it, never below 1', () => {
+    const worst = fixtureInput('1GDBM15S6N9371269', {
+      recalls: Array.from({ length: 8 }, (_, i) => ({ campNo: `9${i}V00${i}000`, parkIt: true })),
+      complaints: { total: 5000, crashes: 9, fires: 9, injuries: 9, deaths: 2, components: [] },
+      safetyRatings: { variant: 'x', overall: '1', frontCrash: '1', sideCrash: '1', rollover: '1' },
+      maintenance: { knownIssues: [{ title: 't', detail: 'd', source: 's' }] },
+    });
+    assert.equal(scoreSummary(worst).score, 1);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Summary inputs built from the upstream fixtures the way the service builds them: vPIC rows through
+ * mapVpicRow, recall files through mapRecalls, the maintenance matcher on the decoded vehicle. The
+ * sections this project has no recorded answers for yet (complaints, crash ratings, fuel economy)
+ * start empty; tests add hand-made facts where they need them.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SummaryInput } from '../../src/ai/provider.js';
+import { matchMaintenance } from '../../src/maintenance/match.js';
+import { mapRecalls } from '../../src/upstream/recalls.js';
+import { mapVpicRow } from '../../src/upstream/vpic.js';
+
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+
+/** Every VIN with a vPIC fixture, sorted. */
+export function fixtureVins(): string[] {
+  return readdirSync(path.join(FIXTURES, 'vpic')).map((f) => f.split('.')[0]!).sort();
+}
+
+/** The year the golden summaries are written in (ages are relative to it). */
+export const CURRENT_YEAR = 2026;
+
+export function fixtureInput(vin: string, extra: Partial<SummaryInput> = {}): SummaryInput {
+  const body = JSON.parse(readFileSync(path.join(FIXTURES, 'vpic', `${vin}.DecodeVinValues.json`), 'utf8')) as { Results: Record<string, unknown>[] };
+  const vehicle = mapVpicRow(vin, body.Results[0]!);
+  const recallsLookedUp = Boolean(vehicle.make && vehicle.model && vehicle.modelYear);
+  let recalls: SummaryInput['recalls'] = [];
+  if (recallsLookedUp) {
+    const file = path.join(FIXTURES, 'recalls', `${vehicle.make!.toUpperCase()}_${vehicle.model!.toUpperCase().replace(/ /g, '-')}_${vehicle.modelYear}.json`);
+    if (existsSync(file)) recalls = mapRecalls((JSON.parse(readFileSync(file, 'utf8')) as { results: unknown[] }).results);
+  }
+  return {
+    vehicle,
+    recalls,
+    recallsLookedUp,
+    maintenance: matchMaintenance(vehicle)?.spec ?? null,
+    complaints: null,
+    safetyRatings: null,
+    fuelEconomy: null,
+    unavailable: [],
+    currentYear: CURRENT_YEAR,
+    ...extra,
+  };
+}
