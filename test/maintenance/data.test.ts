@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { MaintenanceEntrySchema, TIRE_SIZE_TEXT, capacityQt, everyMiles, milesKm, type MaintenanceEntry } from '../src/maintenance/entry.js';
-import { MAINTENANCE_TABLE, RAW_TABLE, validateTable } from '../src/maintenance/table.js';
+import { MaintenanceEntrySchema, TIRE_SIZE_TEXT, capacityQt, everyMiles, milesKm, type MaintenanceEntry } from '../../src/maintenance/entry.js';
+import { MAINTENANCE_TABLE, RAW_TABLE, validateTable } from '../../src/maintenance/table.js';
 
 const electricEntries = RAW_TABLE.filter((e) => e.powertrains.includes('electric'));
 
@@ -101,7 +101,7 @@ describe('maintenance table validation at load', () => {
 
   test('rejects an electric entry that lists engine oil', () => {
     const bad: MaintenanceEntry = {
-      id: 'bad-ev', makes: ['TESLA'], yearFrom: 2020, yearTo: 2021, fuel: 'electric', powertrains: ['electric'],
+      id: 'bad-ev', makes: ['TESLA'], yearFrom: 2020, yearTo: 2021, fuel: 'electric', powertrains: ['electric'], source: 'Tesla Model 3 Owner\'s Manual, 2021',
       spec: { tireSize: TIRE_SIZE_TEXT, isElectric: true, oil: '0W-20', notes: 'Confirm with the owner\'s manual.' },
     };
     assert.throws(() => validateTable([bad]), /no engine oil or spark plugs/);
