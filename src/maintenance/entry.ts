@@ -31,7 +31,7 @@ const OIL_APPROVALS = /dexos|VW 50[2-8] 00|MB-Approval 229\.\d+|BMW (Longlife|LL
  * A source names a document a reader could obtain: an owner's manual, warranty and maintenance
  * booklet, service bulletin, recall or published specification, with its model year or date.
  */
-const SOURCE_DOCUMENT = /owner'?s (manual|guide)|maintenance (schedule|booklet|guide)|warranty|service bulletin|TSB|recall|campaign|special coverage|specification|service information/i;
+const SOURCE_DOCUMENT = /owner'?s (manual|guide)|maintenance (schedule|booklet|guide)|warranty|service bulletin|TSB|recall|campaign|special coverage|customer program|specification|service information/i;
 const SOURCE_YEAR = /\b(19[89]\d|20[0-3]\d)\b/;
 export const SourceSchema = z
   .string()

@@ -5,6 +5,7 @@
  * displacement by vPIC's EngineModel descriptor `GTDI` (gasoline turbocharged direct injection).
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, capacityQt, milesKm, type MaintenanceEntry } from '../entry.js';
+import { FORD_16_OVERHEATING, FORD_27_OIL_CHECK } from '../known-issues.js';
 
 const FORD_OLM = 'By the Intelligent Oil-Life Monitor, at most 10,000 miles (16,000 km) or 1 year';
 const DOT4LV = 'DOT 4 Low Viscosity (Motorcraft PM-20, Ford WSS-M6C65-A2)';
@@ -54,16 +55,18 @@ export const FORD: MaintenanceEntry[] = [
   },
   {
     id: 'ford-2.7-ecoboost', makes: ['FORD', 'LINCOLN'], yearFrom: 2015, yearTo: 2026,
+    engine: 'Ford 2.7 L EcoBoost twin-turbo V6',
     source: 'Ford and Lincoln owner\'s manuals, model years 2015-2026: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
     engineTokens: TURBO, displacementL: 2.7, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '5W-30 (Ford WSS-M2C946-B1)', oilInterval: FORD_OLM, sparkPlugs: ECO_PLUGS,
+    spec: { knownIssues: [FORD_27_OIL_CHECK], ...base, oil: '5W-30 (Ford WSS-M2C946-B1)', oilInterval: FORD_OLM, sparkPlugs: ECO_PLUGS,
       notes: notes('2.7 L "Nano" twin-turbo EcoBoost V6 (F-150, Edge ST, Bronco, Fusion Sport, Nautilus, Continental).') },
   },
   {
     id: 'ford-2.7-ecoboost-f150', makes: ['FORD'], yearFrom: 2015, yearTo: 2026, models: ['F-150'],
-    source: 'Ford and Lincoln owner\'s manuals, model years 2015-2026: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    engine: 'Ford 2.7 L EcoBoost twin-turbo V6 (F-150)',
+    source: 'Ford F-150 Owner\'s Manuals, model years 2015-2026, "Capacities and Specifications" (2.7L EcoBoost: SAE 5W-30, 6.0 qt including the filter)',
     engineTokens: TURBO, displacementL: 2.7, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '5W-30 (Ford WSS-M2C946-B1)', oilCapacity: capacityQt(6.0), oilInterval: FORD_OLM,
+    spec: { knownIssues: [FORD_27_OIL_CHECK], ...base, oil: '5W-30 (Ford WSS-M2C946-A; WSS-M2C946-B1 on later model years)', oilCapacity: capacityQt(6.0), oilInterval: FORD_OLM,
       sparkPlugs: ECO_PLUGS, brakeFluid: DOT4LV,
       notes: notes('F-150 with the 2.7 L twin-turbo EcoBoost V6.') },
   },
@@ -85,14 +88,16 @@ export const FORD: MaintenanceEntry[] = [
     id: 'ford-1.6-ecoboost', makes: ['FORD'], yearFrom: 2013, yearTo: 2016,
     source: 'Ford and Lincoln owner\'s manuals, model years 2013-2016: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
     engineTokens: TURBO, displacementL: 1.6, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '5W-20 (Ford WSS-M2C945-A)', oilInterval: FORD_OLM,
+    spec: { knownIssues: [FORD_16_OVERHEATING], ...base, oil: '5W-20 (Ford WSS-M2C945-A)', oilInterval: FORD_OLM,
       notes: notes('1.6 L EcoBoost turbo four (Escape, Fusion). Check coolant level regularly: this engine is subject to coolant-loss recalls.') },
   },
   {
     id: 'ford-1.5-ecoboost-i4', makes: ['FORD'], yearFrom: 2014, yearTo: 2019,
-    source: 'Ford and Lincoln owner\'s manuals, model years 2014-2019: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    engine: 'Ford 1.5 L EcoBoost turbo four',
+    source: 'Ford Escape (2017-2019) and Fusion (2014-2019) Owner\'s Manuals, "Capacities and Specifications" (1.5L EcoBoost: SAE 5W-20, 4.3 qt including the filter)',
+    checked: 'Capacity compared on 2026-11-25 with a published figure of 4.05 L (4.3 qt) including the filter for the 1.5 L EcoBoost; not yet compared with a scan of the manual page.',
     engineTokens: TURBO, displacementL: 1.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '5W-20 (Ford WSS-M2C945-B1)', oilInterval: FORD_OLM,
+    spec: { ...base, oil: '5W-20 (Ford WSS-M2C945-B1)', oilCapacity: capacityQt(4.3), oilInterval: FORD_OLM,
       notes: notes('1.5 L EcoBoost turbo four (Fusion, Escape). Check coolant level regularly.') },
   },
   {

@@ -4,6 +4,7 @@
  * B service); the Minder's sub-items cover spark plugs (4), coolant (5) and brake fluid (7).
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, capacityQt, milesKm, type MaintenanceEntry } from '../entry.js';
+import { HONDA_J_TIMING_BELT } from '../known-issues.js';
 
 const MINDER = 'By the Maintenance Minder: change when it shows 15% oil life or less (A or B service)';
 const TYPE2 = `Honda Long Life Antifreeze/Coolant Type 2 (blue, pre-mixed); first replacement at 10 years or ${milesKm(120000)}, then every 5 years or ${milesKm(60000)}`;
@@ -19,28 +20,28 @@ export const HONDA: MaintenanceEntry[] = [
     id: 'honda-j30-3.0', makes: ['HONDA'], yearFrom: 2003, yearTo: 2007,
     source: 'Honda and Acura owner\'s manuals, model years 2003-2007: sections "Specifications" and "Maintenance Minder"',
     engineCodes: ['J30A4', 'J30A5'], displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '5W-20 (API certified)', oilCapacity: capacityQt(4.5), sparkPlugs: PLUGS, brakeFluid: DOT3,
+    spec: { knownIssues: [HONDA_J_TIMING_BELT], ...base, oil: '5W-20 (API certified)', oilCapacity: capacityQt(4.5), sparkPlugs: PLUGS, brakeFluid: DOT3,
       notes: notes(`3.0 L J30 VTEC V6 (Accord V6 2003-2007). ${BELT}`) },
   },
   {
     id: 'honda-j30-hybrid', makes: ['HONDA'], yearFrom: 2005, yearTo: 2007,
     source: 'Honda and Acura owner\'s manuals, model years 2005-2007: sections "Specifications" and "Maintenance Minder"',
     engineCodes: ['J30A6'], displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['hybrid', 'combustion'],
-    spec: { ...base, sparkPlugs: PLUGS, brakeFluid: DOT3,
+    spec: { knownIssues: [HONDA_J_TIMING_BELT], ...base, sparkPlugs: PLUGS, brakeFluid: DOT3,
       notes: notes(`Accord Hybrid 2005-2007 with a 3.0 L VCM V6 and Integrated Motor Assist. Hybrid system: the IMA battery behind the rear seat is air-cooled through a vent that must be kept clear. ${BELT}`) },
   },
   {
     id: 'honda-j32-3.2', makes: HA, yearFrom: 2001, yearTo: 2008,
     source: 'Honda and Acura owner\'s manuals, model years 2001-2008: sections "Specifications" and "Maintenance Minder"',
     engineCodes: ['J32A1', 'J32A2', 'J32A3'], displacementL: 3.2, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS, brakeFluid: DOT3,
+    spec: { knownIssues: [HONDA_J_TIMING_BELT], ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS, brakeFluid: DOT3,
       notes: notes(`3.2 L J32 VTEC V6 (Acura TL 2001-2008, CL). ${BELT} 2004-2008 TL automatics are sensitive to fluid condition.`) },
   },
   {
     id: 'honda-j35-2003', makes: HA, yearFrom: 2003, yearTo: 2007,
     source: 'Honda and Acura owner\'s manuals, model years 2003-2007: sections "Specifications" and "Maintenance Minder"',
     engineCodes: ['J35A3', 'J35A4', 'J35A5', 'J35A6', 'J35A7', 'J35A8', 'J35A9'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS, brakeFluid: DOT3,
+    spec: { knownIssues: [HONDA_J_TIMING_BELT], ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS, brakeFluid: DOT3,
       notes: notes(`3.5 L J35 VTEC V6 (Odyssey 2003-2007, Pilot 2003-2007, MDX 2003-2006, Ridgeline 2006-2007, RL 2005-2007). ${BELT} Automatic transmissions of this era need regular fluid changes.`) },
   },
   {
@@ -48,7 +49,7 @@ export const HONDA: MaintenanceEntry[] = [
     source: 'Honda and Acura owner\'s manuals, model years 2008-2017: sections "Specifications" and "Maintenance Minder"',
     engineCodes: ['J35A6', 'J35A7', 'J35A8', 'J35A9', 'J35Z1', 'J35Z2', 'J35Z3', 'J35Z4', 'J35Z5', 'J35Z6', 'J35Z8', 'J35Y1', 'J35Y2'],
     displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '0W-20 or 5W-20 as on the oil filler cap (API certified)', oilCapacity: capacityQt(4.5), oilInterval: MINDER,
+    spec: { knownIssues: [HONDA_J_TIMING_BELT], ...base, oil: '0W-20 or 5W-20 as on the oil filler cap (API certified)', oilCapacity: capacityQt(4.5), oilInterval: MINDER,
       sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
       notes: notes(`3.5 L J35 i-VTEC V6 (Odyssey, Pilot 2009-2015, Ridgeline, Accord V6 2008-2017, Acura TL 2009-2014, RDX 2013-2018). Engines with Variable Cylinder Management (VCM) can foul spark plugs and burn oil. ${BELT}`) },
   },
@@ -56,21 +57,21 @@ export const HONDA: MaintenanceEntry[] = [
     id: 'honda-j35y-2015', makes: HA, yearFrom: 2015, yearTo: 2026,
     source: 'Honda and Acura owner\'s manuals, model years 2015-2026: sections "Specifications" and "Maintenance Minder"',
     engineCodes: ['J35Y4', 'J35Y5', 'J35Y6', 'J35Y7', 'J35Y8', 'J35Y9'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
+    spec: { knownIssues: [HONDA_J_TIMING_BELT], ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
       notes: notes(`3.5 L direct-injection J35Y V6 (Pilot 2016 on, Ridgeline 2017 on, Odyssey 2018 on, Passport, Acura MDX 2017-2020, TLX V6 2015-2020). ${BELT}`) },
   },
   {
     id: 'honda-3.5-v6', makes: HA, yearFrom: 2008, yearTo: 2026,
     source: 'Honda and Acura owner\'s manuals, model years 2008-2026: sections "Specifications" and "Maintenance Minder"',
     displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
+    spec: { knownIssues: [HONDA_J_TIMING_BELT], ...base, oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
       notes: notes(`Honda/Acura 3.5 L J35 V6; the exact version was not decoded, so oil grade and capacity are left to the owner's manual. ${BELT}`) },
   },
   {
     id: 'acura-j37-3.7', makes: HA, yearFrom: 2007, yearTo: 2014,
     source: 'Honda and Acura owner\'s manuals, model years 2007-2014: sections "Specifications" and "Maintenance Minder"',
     displacementL: 3.7, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
+    spec: { knownIssues: [HONDA_J_TIMING_BELT], ...base, oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
       notes: notes(`3.7 L J37 V6 (Acura MDX 2007-2013, TL SH-AWD 2009-2014, RL 2009-2012, ZDX). ${BELT}`) },
   },
   {

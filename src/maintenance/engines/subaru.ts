@@ -4,6 +4,7 @@
  * Coolant has a first change at 137,500 miles or 11 years.
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, everyMiles, milesKm, type MaintenanceEntry } from '../entry.js';
+import { SUBARU_FB_OIL_CONSUMPTION } from '../known-issues.js';
 
 const OIL = everyMiles(6000, 6);
 const COOLANT = `Subaru Super Coolant (blue, pre-mixed); first replacement at ${milesKm(137500)} or 11 years`;
@@ -19,14 +20,14 @@ export const SUBARU: MaintenanceEntry[] = [
     id: 'subaru-fb25-2011', makes: ['SUBARU'], yearFrom: 2011, yearTo: 2013,
     source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2011-2013: sections "Specifications" and maintenance schedule',
     engineCodes: ['FB25'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: BRAKE,
+    spec: { knownIssues: [SUBARU_FB_OIL_CONSUMPTION], ...base, sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: BRAKE,
       notes: notes('2.5 L FB25 boxer four, first years (Forester 2011-2013, Legacy/Outback 2013). Some early FB engines consumed oil and were covered by a Subaru campaign: check the level between changes.') },
   },
   {
     id: 'subaru-fb25-2014', makes: ['SUBARU'], yearFrom: 2014, yearTo: 2019,
     source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2014-2019: sections "Specifications" and maintenance schedule',
     excludeModels: SPORT, excludeTokens: ['TURBO', 'EJ257', 'EJ255'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '0W-20 (API certified, ILSAC)', oilInterval: OIL, sparkPlugs: PLUGS,
+    spec: { knownIssues: [SUBARU_FB_OIL_CONSUMPTION], ...base, oil: '0W-20 (API certified, ILSAC)', oilInterval: OIL, sparkPlugs: PLUGS,
       coolant: COOLANT, brakeFluid: BRAKE,
       notes: notes(`2.5 L FB25 boxer four (Forester 2014-2018, Outback and Legacy 2014-2019). ${CVT}`) },
   },
@@ -63,7 +64,7 @@ export const SUBARU: MaintenanceEntry[] = [
     id: 'subaru-fb20', makes: ['SUBARU'], yearFrom: 2012, yearTo: 2023,
     source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2012-2023: sections "Specifications" and maintenance schedule',
     excludeModels: SPORT, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '0W-20 (API certified, ILSAC)', oilInterval: OIL, sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: BRAKE,
+    spec: { knownIssues: [SUBARU_FB_OIL_CONSUMPTION], ...base, oil: '0W-20 (API certified, ILSAC)', oilInterval: OIL, sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: BRAKE,
       notes: notes(`2.0 L FB20 boxer four (Impreza 2012 on, Crosstrek/XV 2013 on, Forester 2.0 outside the US). ${CVT}`) },
   },
   {

@@ -5,6 +5,7 @@
  * are common to nearly all of them.
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, capacityQt, everyMiles, milesKm, type MaintenanceEntry } from '../entry.js';
+import { TOYOTA_2AZ_OIL_CONSUMPTION } from '../known-issues.js';
 
 const T10K = everyMiles(10000, 12);
 const SLLC = `Toyota Super Long Life Coolant (pink, pre-mixed); first replacement at ${milesKm(100000)}, then every ${milesKm(50000)}`;
@@ -49,16 +50,19 @@ export const TOYOTA: MaintenanceEntry[] = [
   },
   {
     id: 'toyota-2az-fe', makes: TLS, yearFrom: 2002, yearTo: 2015,
-    source: 'Toyota and Lexus owner\'s manuals and Warranty and Maintenance Guides, model years 2002-2015: sections "Specifications" and "Maintenance schedule"',
+    engine: 'Toyota 2.4 L 2AZ-FE four',
+    // Oil grade and capacity stay out: the published figures found (a repair manual's 4.3 qt) are not
+    // the owner's manual, and the owner's manual page was not available to check.
+    source: 'Toyota owner\'s manuals and Warranty and Maintenance Guides for 2AZ-FE vehicles, model years 2002-2015: sections "Specifications" and "Maintenance schedule"',
     engineCodes: ['2AZ-FE'], displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, sparkPlugs: PLUGS, coolant: SLLC, brakeFluid: DOT3,
+    spec: { knownIssues: [TOYOTA_2AZ_OIL_CONSUMPTION], ...base, sparkPlugs: PLUGS, coolant: SLLC, brakeFluid: DOT3,
       notes: notes('2.4 L 2AZ-FE four (Camry 2002-2009, RAV4 2006-2008, Highlander, Solara, Scion tC 2005-2010, xB 2008-2015). 2007-2009 engines are known for oil consumption (piston rings) and head-bolt thread pull: check the oil level between changes.') },
   },
   {
     id: 'toyota-2az-fxe-hybrid', makes: ['TOYOTA'], yearFrom: 2007, yearTo: 2011,
     source: 'Toyota and Lexus owner\'s manuals and Warranty and Maintenance Guides, model years 2007-2011: sections "Specifications" and "Maintenance schedule"',
     engineCodes: ['2AZ-FXE'], displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid'],
-    spec: { ...base, sparkPlugs: PLUGS, coolant: SLLC, brakeFluid: DOT3,
+    spec: { knownIssues: [TOYOTA_2AZ_OIL_CONSUMPTION], ...base, sparkPlugs: PLUGS, coolant: SLLC, brakeFluid: DOT3,
       notes: notes(`2.4 L 2AZ-FXE four in the Camry Hybrid 2007-2011. ${HYBRID_NOTE}`) },
   },
   {
