@@ -264,7 +264,7 @@ function basisOf(reasons: string[]): MatchBasis {
 function explainLead(entry: MaintenanceEntry, basis: MatchBasis, v: NormalisedVehicle): string | undefined {
   const engine = entry.engine ? `the ${entry.engine}` : 'the engine these notes describe';
   if (basis === 'displacement') {
-    return `These specs are for ${engine}: the VIN decode gave no engine code, so it was matched on make, model year and the ${v.displacementL?.toFixed(1)} L displacement.`;
+    return `These specs are for ${engine}, matched on make, model year and the ${v.displacementL?.toFixed(1)} L displacement: the VIN decode did not name an engine code this table lists.`;
   }
   if (basis === 'make' && entry.fuel === 'electric') {
     return 'These are general specs for this make\'s electric vehicles: the table has no entry for this model.';

@@ -50,6 +50,8 @@ export const HYUNDAI_KIA: MaintenanceEntry[] = [
   },
   {
     id: 'hk-smartstream-2.5t', makes: HKG, yearFrom: 2020, yearTo: 2026,
+    // Never offered in these models in the US, so their bare 2.5 L decodes are the naturally aspirated engine.
+    excludeModels: ['TUCSON', 'SPORTAGE', 'ELANTRA', 'KONA', 'SELTOS'],
     source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2020-2026: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     engineTokens: ['TURBO', 'TGDI'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: OIL_2020, coolant: COOLANT,

@@ -21,8 +21,9 @@ export const MAZDA: MaintenanceEntry[] = [
       notes: notes('2.5 L Skyactiv-G four (CX-5 2014 on, Mazda6 2014-2021, Mazda3 2016 on, CX-30, CX-50). Cylinder deactivation on 2018-on engines.') },
   },
   {
-    id: 'mazda-skyactiv-g-2.5t', makes: ['MAZDA'], yearFrom: 2016, yearTo: 2026,
-    source: 'Mazda owner\'s manuals, model years 2016-2026: sections "Specifications" and "Scheduled Maintenance"',
+    // From 2018 (Mazda6): the 2016-2017 turbo was the CX-9's alone, which has its own entry below.
+    id: 'mazda-skyactiv-g-2.5t', makes: ['MAZDA'], yearFrom: 2018, yearTo: 2026,
+    source: 'Mazda owner\'s manuals, model years 2018-2026: sections "Specifications" and "Scheduled Maintenance"',
     engineTokens: TURBO, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, coolant: COOLANT, brakeFluid: DOT3,
       notes: notes('2.5 L Skyactiv-G turbo four (CX-9 2016-2023, Mazda6 2018-2021, CX-5/CX-30/Mazda3/CX-50 Turbo).') },
