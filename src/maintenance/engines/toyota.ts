@@ -21,6 +21,7 @@ export const TOYOTA: MaintenanceEntry[] = [
   {
     id: 'toyota-2ar-fe', makes: TLS, yearFrom: 2009, yearTo: 2018,
     source: 'Toyota and Lexus owner\'s manuals and Warranty and Maintenance Guides, model years 2009-2018: sections "Specifications" and "Maintenance schedule"',
+    checked: 'Capacity compared on 2026-11-25 with Haynes manual 92009 (Camry 2007-2017): 2AR-FE 4.6 qt including the filter; the grade was not re-checked.',
     engineCodes: ['2AR-FE'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API SN or later, ILSAC GF-5 or later)', oilCapacity: capacityQt(4.6), oilInterval: T10K, sparkPlugs: PLUGS,
       coolant: SLLC, brakeFluid: DOT3,
@@ -75,6 +76,7 @@ export const TOYOTA: MaintenanceEntry[] = [
   {
     id: 'toyota-2gr-fe-2012', makes: TL, yearFrom: 2012, yearTo: 2019,
     source: 'Toyota and Lexus owner\'s manuals and Warranty and Maintenance Guides, model years 2012-2019: sections "Specifications" and "Maintenance schedule"',
+    checked: 'Capacity compared on 2026-11-25 with Haynes manual 92009 (Camry/Avalon/ES 350 2007-2017): V6 6.4 qt including the filter; the grade was not re-checked.',
     engineCodes: ['2GR-FE'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API SN or later, ILSAC GF-5 or later)', oilCapacity: capacityQt(6.4), oilInterval: T10K, sparkPlugs: PLUGS,
       coolant: SLLC, brakeFluid: DOT3,
