@@ -48,3 +48,15 @@ export const FORD_27_OIL_CHECK: KnownIssue = {
   detail: 'Oil takes a long time to drain back to the pan on the 2.7 L EcoBoost: checked sooner after switching off, the dipstick reads low and invites overfilling. Ford\'s manual says to switch the engine off and wait 15 minutes before checking.',
   source: '2015 Ford F-150 Owner\'s Manual, "Engine Oil Check" (reported in Edmunds\' 2015 F-150 long-term test, October 2015)',
 };
+
+export const BMW_N63_TIMING_CHAIN: KnownIssue = {
+  title: 'Timing-chain wear check (N63 V8)',
+  detail: 'BMW\'s bulletin has dealers check the timing chains of N63 engines for wear in 2008-2014 production 5, 6 and 7 Series, X5 and X6 (with the N63 Customer Care Package), reprogram the engine and retrofit a shorter oil-service interval. It is not a recall: ask a dealer whether your VIN has had it. The S63 (M models) is not covered.',
+  source: 'BMW Service Information bulletin SI B11 16 14, "N63 Engine: Check the Timing Chain" (May 2015), with SI B11 06 14, "N63 Customer Care Package"',
+};
+
+export const VW_EA888_TENSIONER: KnownIssue = {
+  title: 'Timing-chain tensioner failure (EA888, 2008-2014)',
+  detail: 'On first- and second-generation 2.0 L TSI/TFSI engines a failing timing-chain tensioner lets the chain go slack, which can make the engine jump timing and fail. Volkswagen and Audi settled the consolidated class action (Zimand v. Volkswagen) with extended coverage and reimbursements for 2008-2014 vehicles; the lawsuit cites dealer bulletins from 2010 on. A rattle at start-up needs prompt attention.',
+  source: 'Zimand et al. v. Volkswagen Group of America, D.N.J. No. 2:16-cv-02765, class-action settlement agreed May 2018 (extended warranty coverage)',
+};

@@ -5,6 +5,7 @@
  * displacement, cylinders and model years.
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, capacityQt, type MaintenanceEntry } from '../entry.js';
+import { BMW_N63_TIMING_CHAIN } from '../known-issues.js';
 
 const CBS = 'By Condition Based Service (CBS): the car shows when the oil change is due from actual use';
 const BRAKE = 'DOT 4 low-viscosity brake fluid; replace when Condition Based Service shows it due (normally every 2 years)';
@@ -81,6 +82,7 @@ export const BMW: MaintenanceEntry[] = [
     source: 'BMW and MINI owner\'s manuals, model years 2009-2026: section "Engine oil" and Condition Based Service',
     displacementL: 4.4, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: CBS, brakeFluid: BRAKE,
+      knownIssues: [BMW_N63_TIMING_CHAIN],
       notes: notes('4.4 L N63/S63 twin-turbo V8 (550i, 650i, 750i, X5/X6 50i, M550i, X7 M60i, M5, X5 M). Early N63 engines burn oil and had a BMW customer-care package (valve-stem seals, injectors, timing chain): check records and the oil level often.') },
   },
   {

@@ -58,7 +58,8 @@ export const FORD: MaintenanceEntry[] = [
     engine: 'Ford 2.7 L EcoBoost twin-turbo V6',
     source: 'Ford and Lincoln owner\'s manuals, model years 2015-2026: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
     engineTokens: TURBO, displacementL: 2.7, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { knownIssues: [FORD_27_OIL_CHECK], ...base, oil: '5W-30 (Ford WSS-M2C946-B1)', oilInterval: FORD_OLM, sparkPlugs: ECO_PLUGS,
+    spec: { ...base, oil: '5W-30 (Ford WSS-M2C946-B1)', oilInterval: FORD_OLM, sparkPlugs: ECO_PLUGS,
+      knownIssues: [FORD_27_OIL_CHECK],
       notes: notes('2.7 L "Nano" twin-turbo EcoBoost V6 (F-150, Edge ST, Bronco, Fusion Sport, Nautilus, Continental).') },
   },
   {
@@ -66,8 +67,9 @@ export const FORD: MaintenanceEntry[] = [
     engine: 'Ford 2.7 L EcoBoost twin-turbo V6 (F-150)',
     source: 'Ford F-150 Owner\'s Manuals, model years 2015-2026, "Capacities and Specifications" (2.7L EcoBoost: SAE 5W-30, 6.0 qt including the filter)',
     engineTokens: TURBO, displacementL: 2.7, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { knownIssues: [FORD_27_OIL_CHECK], ...base, oil: '5W-30 (Ford WSS-M2C946-A; WSS-M2C946-B1 on later model years)', oilCapacity: capacityQt(6.0), oilInterval: FORD_OLM,
+    spec: { ...base, oil: '5W-30 (Ford WSS-M2C946-A; WSS-M2C946-B1 on later model years)', oilCapacity: capacityQt(6.0), oilInterval: FORD_OLM,
       sparkPlugs: ECO_PLUGS, brakeFluid: DOT4LV,
+      knownIssues: [FORD_27_OIL_CHECK],
       notes: notes('F-150 with the 2.7 L twin-turbo EcoBoost V6.') },
   },
   {
@@ -88,7 +90,8 @@ export const FORD: MaintenanceEntry[] = [
     id: 'ford-1.6-ecoboost', makes: ['FORD'], yearFrom: 2013, yearTo: 2016,
     source: 'Ford and Lincoln owner\'s manuals, model years 2013-2016: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
     engineTokens: TURBO, displacementL: 1.6, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { knownIssues: [FORD_16_OVERHEATING], ...base, oil: '5W-20 (Ford WSS-M2C945-A)', oilInterval: FORD_OLM,
+    spec: { ...base, oil: '5W-20 (Ford WSS-M2C945-A)', oilInterval: FORD_OLM,
+      knownIssues: [FORD_16_OVERHEATING],
       notes: notes('1.6 L EcoBoost turbo four (Escape, Fusion). Check coolant level regularly: this engine is subject to coolant-loss recalls.') },
   },
   {

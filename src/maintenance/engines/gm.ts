@@ -137,7 +137,8 @@ export const GM: MaintenanceEntry[] = [
     id: 'gm-2.4-ecotec', makes: ['CHEVROLET', 'GMC', 'BUICK', 'PONTIAC', 'SATURN'], yearFrom: 2006, yearTo: 2017,
     source: 'GM (Chevrolet, GMC, Buick, Cadillac) owner\'s manuals, model years 2006-2017: chapters "Technical Data" (capacities and specifications) and "Maintenance Schedule"',
     displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion', 'hybrid'],
-    spec: { knownIssues: [GM_24_CHAIN_WEAR], ...base, oil: '5W-30 (GM 6094M through 2010, dexos1 from 2011)', oilCapacity: capacityQt(5.0), oilInterval: GM_OLS, coolant: DEXCOOL,
+    spec: { ...base, oil: '5W-30 (GM 6094M through 2010, dexos1 from 2011)', oilCapacity: capacityQt(5.0), oilInterval: GM_OLS, coolant: DEXCOOL,
+      knownIssues: [GM_24_CHAIN_WEAR],
       notes: notes('2.4 L Ecotec four (Equinox, Terrain, Malibu, LaCrosse, Regal, HHR, Cobalt SS, G6, Vue, Aura), including the belt-alternator-starter mild hybrids (LAT, eAssist LUK). 2010-2013 LAF/LEA engines are known for oil consumption: check the level between changes. Hybrid system (BAS/eAssist versions): a small 115 V lithium-ion battery under the trunk floor is air-cooled; keep its vent clear.') },
   },
   {

@@ -24,14 +24,16 @@ export const HYUNDAI_KIA: MaintenanceEntry[] = [
     id: 'hk-theta2-2.4-gdi', makes: HK, yearFrom: 2011, yearTo: 2019,
     source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2011-2019: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { knownIssues: [HYUNDAI_THETA2_BEARINGS], ...base, oilInterval: OIL_2011, coolant: COOLANT, cabinFilter: CABIN,
+    spec: { ...base, oilInterval: OIL_2011, coolant: COOLANT, cabinFilter: CABIN,
+      knownIssues: [HYUNDAI_THETA2_BEARINGS],
       notes: notes(`2.4 L Theta II four, multi-point or GDI (Sonata, Optima, Santa Fe Sport, Sorento, Tucson 2010-2015, Sportage). ${THETA}`) },
   },
   {
     id: 'hk-theta2-2.0t', makes: HK, yearFrom: 2011, yearTo: 2020,
     source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2011-2020: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     models: TURBO_2_0_MODELS, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { knownIssues: [HYUNDAI_THETA2_BEARINGS], ...base, coolant: COOLANT, cabinFilter: CABIN,
+    spec: { ...base, coolant: COOLANT, cabinFilter: CABIN,
+      knownIssues: [HYUNDAI_THETA2_BEARINGS],
       notes: notes(`2.0 L Theta II turbo GDI four (Sonata 2.0T, Optima SX, Santa Fe Sport 2.0T, Sorento, Sportage SX). ${THETA}`) },
   },
   {

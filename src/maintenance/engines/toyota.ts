@@ -56,14 +56,16 @@ export const TOYOTA: MaintenanceEntry[] = [
     // the owner's manual, and the owner's manual page was not available to check.
     source: 'Toyota owner\'s manuals and Warranty and Maintenance Guides for 2AZ-FE vehicles, model years 2002-2015: sections "Specifications" and "Maintenance schedule"',
     engineCodes: ['2AZ-FE'], displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { knownIssues: [TOYOTA_2AZ_OIL_CONSUMPTION], ...base, sparkPlugs: PLUGS, coolant: SLLC, brakeFluid: DOT3,
-      notes: notes('2.4 L 2AZ-FE four (Camry 2002-2009, RAV4 2006-2008, Highlander, Solara, Scion tC 2005-2010, xB 2008-2015). 2007-2009 engines are known for oil consumption (piston rings) and head-bolt thread pull: check the oil level between changes.') },
+    spec: { ...base, sparkPlugs: PLUGS, coolant: SLLC, brakeFluid: DOT3,
+      knownIssues: [TOYOTA_2AZ_OIL_CONSUMPTION],
+      notes: notes('2.4 L 2AZ-FE four (Camry 2002-2009, RAV4 2006-2008, Highlander, Solara, Scion tC 2005-2010, xB 2008-2015). Check the oil level between changes: Toyota documents oil consumption on some of these engines.') },
   },
   {
     id: 'toyota-2az-fxe-hybrid', makes: ['TOYOTA'], yearFrom: 2007, yearTo: 2011,
     source: 'Toyota and Lexus owner\'s manuals and Warranty and Maintenance Guides, model years 2007-2011: sections "Specifications" and "Maintenance schedule"',
     engineCodes: ['2AZ-FXE'], displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid'],
-    spec: { knownIssues: [TOYOTA_2AZ_OIL_CONSUMPTION], ...base, sparkPlugs: PLUGS, coolant: SLLC, brakeFluid: DOT3,
+    spec: { ...base, sparkPlugs: PLUGS, coolant: SLLC, brakeFluid: DOT3,
+      knownIssues: [TOYOTA_2AZ_OIL_CONSUMPTION],
       notes: notes(`2.4 L 2AZ-FXE four in the Camry Hybrid 2007-2011. ${HYBRID_NOTE}`) },
   },
   {

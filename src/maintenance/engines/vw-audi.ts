@@ -4,6 +4,7 @@
  * engines of these years, 507 00 for TDI diesels, 508 00 0W-20 on several later engines).
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, everyMiles, type MaintenanceEntry } from '../entry.js';
+import { VW_EA888_TENSIONER } from '../known-issues.js';
 
 const OIL = everyMiles(10000, 12);
 const BRAKE = 'DOT 4 (VW 501 14); first change after 3 years, then every 2 years';
@@ -18,6 +19,7 @@ export const VW_AUDI: MaintenanceEntry[] = [
     models: ['GTI', 'GLI', 'CC', 'TIGUAN', 'EOS', 'PASSAT', 'A3', 'A4', 'A5', 'A6', 'Q3', 'Q5', 'TT', 'ALLROAD'],
     displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: 'VW 502 00 approved synthetic (5W-40 or as the manual lists)', oilInterval: OIL, brakeFluid: BRAKE,
+      knownIssues: [VW_EA888_TENSIONER],
       notes: notes('2.0 TSI/TFSI EA888 turbo four, first and second generation (GTI, Jetta GLI, CC, Passat, Tiguan, Eos, Audi A3, A4, A5, Q5, TT). Timing-chain tensioner failures (2008-2012) and oil consumption (some 2009-2011 Audi engines) are known: check the level between changes.') },
   },
   {
