@@ -5,9 +5,13 @@ import { quartsOf } from '../../src/maintenance/entry.js';
 import { matchMaintenance } from '../../src/maintenance/match.js';
 
 /**
- * Spot checks: for each engine, the viscosity grade and the capacity with filter that its owner's
- * manual publishes, asserted exactly on what a decoded vehicle of that engine is given. A data edit
- * that changes one of these must be a deliberate correction against the manual named here.
+ * Spot checks: for each engine, the viscosity grade and the capacity with filter that the manual named
+ * in the row publishes, asserted exactly on what a decoded vehicle of that engine is given. A data edit
+ * that changes one of these must be a deliberate correction against that manual.
+ * In the 2026-11-25 review only three were compared with a published copy (the entries' `checked`
+ * field says with what): the 2AR-FE and 2GR-FE capacities and the 1.5 L EcoBoost capacity. The other
+ * rows restate the values the entries were written with; re-read each manual when you can and record
+ * it in the entry's `checked`.
  */
 const gas = (make: string, model: string, modelYear: string, litres: string, cylinders: string, engineModel?: string): DecodedVehicle => ({
   make, model, modelYear, engineDisplacement: litres, engineCylinders: cylinders, fuelType: 'Gasoline', ...(engineModel ? { engineModel } : {}),
