@@ -73,6 +73,7 @@ export const MaintenanceSpecSchema = z.object({
   cabinFilter: z.string().optional(),
   isElectric: z.boolean().optional(),
   notes: z.string().optional(),
+  knownIssues: z.array(z.object({ title: z.string(), detail: z.string(), source: z.string() })).optional().describe('Wear items and failure patterns a manufacturer bulletin, service campaign, recall or owner\'s manual documents for this engine.'),
 });
 
 export const PartialVehicleSchema = z.object({

@@ -20,6 +20,45 @@ export type Fuel = (typeof FUELS)[number];
 
 const CONFIRM = /owner'?s manual/i;
 
+/**
+ * SAE viscosity grades a light-vehicle owner's manual of 2005-2026 names. Any grade written in an
+ * entry must be one of these, so a typo ("5W-02") fails at load rather than reaching a report.
+ */
+export const KNOWN_GRADES = ['0W-8', '0W-16', '0W-20', '0W-30', '0W-40', '5W-20', '5W-30', '5W-40', '5W-50', '10W-30', '10W-40', '10W-60', '15W-40'] as const;
+/** Manufacturer approvals that stand in for a grade where the manual names the approval first. */
+const OIL_APPROVALS = /dexos|VW 50[2-8] 00|MB-Approval 229\.\d+|BMW (Longlife|LL)-\d+|MS-\d{4,5}|WSS-M2C\d+/;
+/**
+ * A source names a document a reader could obtain: an owner's manual, warranty and maintenance
+ * booklet, service bulletin, recall or published specification, with its model year or date.
+ */
+const SOURCE_DOCUMENT = /owner'?s (manual|guide)|maintenance (schedule|booklet|guide)|warranty|service bulletin|TSB|recall|campaign|special coverage|customer program|specification|service information/i;
+const SOURCE_YEAR = /\b(19[89]\d|20[0-3]\d)\b/;
+export const SourceSchema = z
+  .string()
+  .min(20)
+  .regex(SOURCE_DOCUMENT, 'a source names a manual, bulletin, recall or published specification')
+  .regex(SOURCE_YEAR, 'a source gives its model year or publication year');
+
+export const KnownIssueSchema = z
+  .object({
+    title: z.string().min(5).max(80),
+    detail: z.string().min(20),
+    source: SourceSchema,
+  })
+  .strict();
+export type KnownIssue = z.infer<typeof KnownIssueSchema>;
+
+/** Quarts in "4.1 L / 4.3 qt with filter" (the form capacityQt writes). */
+export function quartsOf(capacity: string): number | undefined {
+  const m = /(\d+(?:\.\d+)?) qt/.exec(capacity);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Every mileage figure in an oil-interval text ("Every 7,500 miles ..." → [7500]). */
+export function milesIn(text: string): number[] {
+  return [...text.matchAll(/([\d,]+) miles/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
+}
+
 export const MaintenanceEntrySchema = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, 'ids are lowercase kebab-case'),
@@ -41,10 +80,23 @@ export const MaintenanceEntrySchema = z
     excludeModels: z.array(z.string().min(1)).optional(),
     fuel: z.enum(FUELS),
     powertrains: z.array(z.enum(POWERTRAINS)).min(1),
+    /** Who the specs are for, in the words a report's notes use: "Ford 2.7 L EcoBoost twin-turbo V6". */
+    engine: z.string().min(5).optional(),
+    /**
+     * The document the values are taken from (owner's manual edition or the manufacturer's published
+     * specification, with its year). Kept in the data, not in the report.
+     */
+    source: SourceSchema,
+    /**
+     * How and when the oil values were compared with a published copy of that document or another
+     * published figure; absent when nobody has re-checked the entry since it was written.
+     */
+    checked: z.string().min(20).optional(),
     spec: MaintenanceSpecSchema.extend({
       tireSize: z.literal(TIRE_SIZE_TEXT),
       isElectric: z.boolean(),
       notes: z.string().regex(CONFIRM, 'notes must tell the reader to confirm with the owner\'s manual'),
+      knownIssues: z.array(KnownIssueSchema).min(1).optional(),
     }),
   })
   .strict()
@@ -60,6 +112,21 @@ export const MaintenanceEntrySchema = z
     if (entry.fuel === 'diesel' && entry.spec.sparkPlugs) ctx.addIssue({ code: 'custom', message: 'a diesel has no spark plugs' });
     if (entry.cylinders !== undefined && entry.displacementL === undefined && !entry.engineCodes) {
       ctx.addIssue({ code: 'custom', message: 'a cylinder count narrows a displacement or engine code, never stands alone' });
+    }
+    const { oil, oilCapacity, oilInterval } = entry.spec;
+    if (oil) {
+      const grades = oil.match(/\b\d{1,2}W-\d{1,2}\b/g) ?? [];
+      const unknown = grades.filter((g) => !(KNOWN_GRADES as readonly string[]).includes(g));
+      if (unknown.length) ctx.addIssue({ code: 'custom', message: `unknown viscosity grade ${unknown.join(', ')}` });
+      if (!grades.length && !OIL_APPROVALS.test(oil)) ctx.addIssue({ code: 'custom', message: 'oil names neither a viscosity grade nor a manufacturer approval' });
+    }
+    if (oilCapacity) {
+      const qt = quartsOf(oilCapacity);
+      if (qt === undefined || qt < 3 || qt > 12) ctx.addIssue({ code: 'custom', message: `oil capacity ${oilCapacity} outside 3-12 qt` });
+    }
+    if (oilInterval) {
+      const bad = milesIn(oilInterval).filter((m) => m < 3000 || m > 20000);
+      if (bad.length) ctx.addIssue({ code: 'custom', message: `oil interval ${bad.join(', ')} miles outside 3,000-20,000` });
     }
     const hybrid = entry.powertrains.some((p) => p === 'hybrid' || p === 'plug-in-hybrid');
     if (hybrid && !/hybrid/i.test(entry.spec.notes)) ctx.addIssue({ code: 'custom', message: 'hybrid entries carry hybrid-system notes' });

@@ -4,8 +4,12 @@
  * guess across makes, never a coin toss between two equally specific entries.
  *
  * How an entry is scored (the highest score wins):
- *   engine code found in vPIC's EngineModel ...... 1000 (an entry with codes matches only by code)
+ *   engine code found in vPIC's EngineModel ...... 1000
  *   required EngineModel descriptor (e.g. GTDI) ..  100
+ *   (an entry with codes or descriptors matches without them only when vPIC decoded no EngineModel
+ *   at all and the displacement agrees; it then scores 5 below a displacement-only entry, as does an
+ *   entry told apart only by excluded descriptors, so an entry written for the bare displacement
+ *   wins and two such engines of one size in the same years tie: null rather than a guessed grade)
  *   model name narrowing ..........................   50
  *   displacement ..................................   10
  *   cylinder count ................................    1
@@ -20,8 +24,12 @@ import { MAINTENANCE_TABLE } from './table.js';
 
 export { TIRE_SIZE_TEXT } from './entry.js';
 
+/** What the winning entry was matched on: the report's notes say so when it was less than an engine code. */
+export type MatchBasis = 'engine code' | 'engine descriptor' | 'displacement' | 'model' | 'make';
+
 export interface MaintenanceMatch {
   id: string;
+  basis: MatchBasis;
   spec: MaintenanceSpec;
 }
 
@@ -136,11 +144,23 @@ function scoreEntry(entry: MaintenanceEntry, v: NormalisedVehicle, knownCodes: S
 
   if (entry.excludeTokens?.some((t) => tokens.has(squash(t)))) return null;
 
+  // With no EngineModel decoded, an entry that names codes or descriptors can still match on its
+  // displacement (a 2015 F-150 2.7 decoded without "GTDI" is still the only 2.7 Ford made).
+  const bySize = v.engineTokens.length === 0 && entry.displacementL !== undefined && v.displacementL === entry.displacementL;
+  // Such a match (and an entry that tells itself apart from a sibling only by excluded descriptors)
+  // ranks below an entry written for the bare displacement, and equal to its siblings: a tie, so null.
+  let weak = v.engineTokens.length === 0 && entry.excludeTokens !== undefined;
   if (entry.engineCodes) {
     const hit = entry.engineCodes.find((c) => tokens.has(squash(c)));
-    if (!hit) return null;
-    score += 1000;
-    reasons.push(`engine code ${hit}`);
+    if (hit) {
+      score += 1000;
+      reasons.push(`engine code ${hit}`);
+    } else if (bySize) {
+      weak = true;
+      reasons.push('no engine code decoded');
+    } else {
+      return null;
+    }
   } else if (entry.displacementL !== undefined && v.engineTokens.some((t) => knownCodes.has(t))) {
     // The decoded engine is one this make's table names by code, and no in-range entry claimed it:
     // a displacement-only entry would be a guess about a known, different engine.
@@ -149,9 +169,15 @@ function scoreEntry(entry: MaintenanceEntry, v: NormalisedVehicle, knownCodes: S
 
   if (entry.engineTokens) {
     const hit = entry.engineTokens.find((t) => tokens.has(squash(t)));
-    if (!hit) return null;
-    score += 100;
-    reasons.push(`engine descriptor ${hit}`);
+    if (hit) {
+      score += 100;
+      reasons.push(`engine descriptor ${hit}`);
+    } else if (bySize) {
+      weak = true;
+      reasons.push('no engine descriptor decoded');
+    } else {
+      return null;
+    }
   }
 
   if (entry.excludeModels?.some((m) => v.model?.includes(wordKey(m)))) return null;
@@ -180,6 +206,7 @@ function scoreEntry(entry: MaintenanceEntry, v: NormalisedVehicle, knownCodes: S
     reasons.push(`${entry.cylinders} cylinders`);
   }
 
+  if (weak) score -= 5;
   if (score === 0) reasons.push(`generic ${entry.fuel} entry for the make`);
   return { id: entry.id, score, reasons };
 }
@@ -213,7 +240,37 @@ const BY_ID = new Map(MAINTENANCE_TABLE.map((e) => [e.id, e]));
  * entries fit equally well. Never throws.
  */
 export function matchMaintenance(vehicle: DecodedVehicle): MaintenanceMatch | null {
-  const { winner } = explainMaintenance(vehicle);
+  const { winner, candidates, vehicle: v } = explainMaintenance(vehicle);
   const entry = winner ? BY_ID.get(winner) : undefined;
-  return entry ? { id: entry.id, spec: entry.spec } : null;
+  if (!entry) return null;
+  const reasons = candidates[0]?.reasons ?? [];
+  const basis = basisOf(reasons);
+  const lead = explainLead(entry, basis, v);
+  return { id: entry.id, basis, spec: lead ? { ...entry.spec, notes: `${lead} ${entry.spec.notes ?? ''}`.trim() } : entry.spec };
+}
+
+function basisOf(reasons: string[]): MatchBasis {
+  if (reasons.some((r) => r.startsWith('engine code'))) return 'engine code';
+  if (reasons.some((r) => r.startsWith('engine descriptor'))) return 'engine descriptor';
+  if (reasons.some((r) => / L$/.test(r))) return 'displacement';
+  if (reasons.some((r) => r.startsWith('model '))) return 'model';
+  return 'make';
+}
+
+/**
+ * The sentence that tells a reader which engine the specs are for when the VIN decode did not name
+ * it outright; nothing when an engine code or descriptor matched (the entry's notes name the engine).
+ */
+function explainLead(entry: MaintenanceEntry, basis: MatchBasis, v: NormalisedVehicle): string | undefined {
+  const engine = entry.engine ? `the ${entry.engine}` : 'the engine these notes describe';
+  if (basis === 'displacement') {
+    return `These specs are for ${engine}, matched on make, model year and the ${v.displacementL?.toFixed(1)} L displacement: the VIN decode did not name an engine code this table lists.`;
+  }
+  if (basis === 'make' && entry.fuel === 'electric') {
+    return 'These are general specs for this make\'s electric vehicles: the table has no entry for this model.';
+  }
+  if (basis === 'make') {
+    return `These are general specs for the make: the VIN decode did not identify an engine this table lists${v.displacementL ? ` (${v.displacementL.toFixed(1)} L)` : ''}.`;
+  }
+  return undefined;
 }

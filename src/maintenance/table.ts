@@ -1,7 +1,7 @@
 /**
  * The maintenance table: every data file concatenated in a fixed order and validated with
  * `MaintenanceEntrySchema` when this module loads. A malformed entry or a duplicate id throws here,
- * at import, so a bad edit can never reach a report; test/maintenance-data.test.ts asserts the same.
+ * at import, so a bad edit can never reach a report; test/maintenance/data.test.ts asserts the same.
  */
 import { z } from 'zod';
 import { MaintenanceEntrySchema, type MaintenanceEntry } from './entry.js';

@@ -4,6 +4,7 @@
  * (Smartstream engines, 2020 on); long-life coolant first at 120,000 miles or 10 years.
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, everyMiles, milesKm, type MaintenanceEntry } from '../entry.js';
+import { HYUNDAI_THETA2_BEARINGS } from '../known-issues.js';
 
 const OIL_2011 = `${everyMiles(7500, 12)} (normal conditions; ${milesKm(3750)} or 6 months for severe service)`;
 const OIL_2020 = `${everyMiles(8000, 12)} with API SN PLUS (or later) full-synthetic oil; with other oil follow the severe schedule, ${milesKm(5000)} or 6 months`;
@@ -21,84 +22,102 @@ const notes = (text: string): string => `${text} ${CONFIRM_NOTE}`;
 export const HYUNDAI_KIA: MaintenanceEntry[] = [
   {
     id: 'hk-theta2-2.4-gdi', makes: HK, yearFrom: 2011, yearTo: 2019,
+    source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2011-2019: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: OIL_2011, coolant: COOLANT, cabinFilter: CABIN,
+      knownIssues: [HYUNDAI_THETA2_BEARINGS],
       notes: notes(`2.4 L Theta II four, multi-point or GDI (Sonata, Optima, Santa Fe Sport, Sorento, Tucson 2010-2015, Sportage). ${THETA}`) },
   },
   {
     id: 'hk-theta2-2.0t', makes: HK, yearFrom: 2011, yearTo: 2020,
+    source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2011-2020: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     models: TURBO_2_0_MODELS, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, coolant: COOLANT, cabinFilter: CABIN,
+      knownIssues: [HYUNDAI_THETA2_BEARINGS],
       notes: notes(`2.0 L Theta II turbo GDI four (Sonata 2.0T, Optima SX, Santa Fe Sport 2.0T, Sorento, Sportage SX). ${THETA}`) },
   },
   {
     id: 'hk-nu-2.0', makes: HK, yearFrom: 2011, yearTo: 2019,
+    source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2011-2019: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     excludeTokens: ['TURBO', 'TGDI'], excludeModels: TURBO_2_0_MODELS, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: OIL_2011, coolant: COOLANT, cabinFilter: CABIN,
       notes: notes('2.0 L Nu or Theta II naturally aspirated four (Elantra GT/Sport/Coupe, Elantra 2017-2020, Tucson 2016-2021, Kona 2018-2019, Soul 2014-2019, Forte 2014-2018, Sportage).') },
   },
   {
     id: 'hk-smartstream-2.5', makes: HKG, yearFrom: 2020, yearTo: 2026,
+    source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2020-2026: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     excludeTokens: ['TURBO', 'TGDI'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: OIL_2020, coolant: COOLANT,
       notes: notes('2.5 L Smartstream four with port and direct injection (Sonata, K5, Santa Fe, Sorento, Tucson 2022 on, Sportage 2023 on, Santa Cruz).') },
   },
   {
     id: 'hk-smartstream-2.5t', makes: HKG, yearFrom: 2020, yearTo: 2026,
+    // Never offered in these models in the US, so their bare 2.5 L decodes are the naturally aspirated engine.
+    excludeModels: ['TUCSON', 'SPORTAGE', 'ELANTRA', 'KONA', 'SELTOS'],
+    source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2020-2026: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     engineTokens: ['TURBO', 'TGDI'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: OIL_2020, coolant: COOLANT,
       notes: notes('2.5 L Smartstream turbo four (Sonata N Line, K5 GT, Santa Fe, Sorento, Santa Cruz, Genesis G70/G80/GV70/GV80).') },
   },
   {
     id: 'hk-smartstream-2.0', makes: HK, yearFrom: 2020, yearTo: 2026,
+    source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2020-2026: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     excludeTokens: ['TURBO', 'TGDI'], displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: OIL_2020, coolant: COOLANT,
       notes: notes('2.0 L Smartstream G2.0 or Nu Atkinson-cycle four (Elantra 2021 on, Forte 2019 on, Kona 2020 on, Soul 2020 on, Seltos, Tucson 2020-2021).') },
   },
   {
     id: 'hk-gamma-1.6', makes: HK, yearFrom: 2011, yearTo: 2026,
+    source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2011-2026: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     displacementL: 1.6, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, coolant: COOLANT,
       notes: notes('1.6 L Gamma four, naturally aspirated or turbo (Accent, Rio, Veloster, Venue, Elantra Sport/N Line, Kona 1.6T, Tucson 1.6T, Soul, Seltos 1.6T). Turbo versions need more frequent oil changes: see the manual.') },
   },
   {
     id: 'hk-1.6t-hybrid', makes: HK, yearFrom: 2017, yearTo: 2026,
+    source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2017-2026: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     displacementL: 1.6, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid', 'plug-in-hybrid'],
     spec: { ...base, coolant: COOLANT,
       notes: notes(`1.6 L GDI hybrid four, turbo from 2021 (Ioniq Hybrid, Niro Hybrid/PHEV, Tucson, Santa Fe and Sportage/Sorento Hybrid and PHEV). ${HYBRID_NOTE}`) },
   },
   {
     id: 'hk-2.0-2.4-hybrid', makes: HK, yearFrom: 2011, yearTo: 2022,
+    source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2011-2022: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid', 'plug-in-hybrid'],
     spec: { ...base, oilInterval: OIL_2011, coolant: COOLANT, cabinFilter: CABIN, sparkPlugs: `Replace every ${milesKm(97500)}`,
       notes: notes(`2.0 L Nu GDI hybrid four (Sonata Hybrid 2016-2019, Sonata Plug-in Hybrid, Optima Hybrid 2017-2020). Hybrid system: a hybrid starter-generator belt is on its own schedule; the inverter shares the long-life coolant schedule. ${HYBRID_NOTE}`) },
   },
   {
     id: 'hk-lambda-3.8', makes: HKG, yearFrom: 2007, yearTo: 2026,
+    source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2007-2026: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     displacementL: 3.8, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, coolant: COOLANT,
       notes: notes('3.8 L Lambda V6 (Palisade, Telluride, Hyundai Genesis sedan and coupe, Veracruz, Azera 2006-2011, Entourage, Sedona 2006-2012, Borrego).') },
   },
   {
     id: 'hk-lambda-3.3', makes: HK, yearFrom: 2011, yearTo: 2021,
+    source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2011-2021: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     displacementL: 3.3, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: OIL_2011, coolant: COOLANT, cabinFilter: CABIN,
       notes: notes('3.3 L Lambda II V6 (Santa Fe 2013-2019, Sorento 2014-2020, Sedona 2015-2021, Azera, Cadenza).') },
   },
   {
     id: 'hk-lambda-3.5', makes: HKG, yearFrom: 2021, yearTo: 2026,
+    source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2021-2026: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: OIL_2020, coolant: COOLANT,
       notes: notes('3.5 L Smartstream V6 (Carnival 2022 on, Palisade 2026 on hybrid-free trims, Genesis G80/GV80 3.5T).') },
   },
   {
     id: 'genesis-tau-5.0', makes: ['GENESIS', 'HYUNDAI', 'KIA'], yearFrom: 2012, yearTo: 2022,
+    source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2012-2022: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     displacementL: 5.0, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, coolant: COOLANT,
       notes: notes('5.0 L Tau V8 (Hyundai Genesis/Equus, Genesis G80/G90, Kia K900).') },
   },
   {
     id: 'hk-generic-gasoline-2011', makes: HKG, yearFrom: 2011, yearTo: 2026,
+    source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2011-2026: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     fuel: 'gasoline', powertrains: ['combustion', 'hybrid', 'plug-in-hybrid'],
     spec: { ...base, coolant: COOLANT,
       notes: notes(`General Hyundai/Kia/Genesis rule; the engine could not be identified precisely from the VIN, so oil grade, capacity and intervals are left to the owner's manual. Hybrid models: ${HYBRID_NOTE}`) },

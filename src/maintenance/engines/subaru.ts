@@ -4,6 +4,7 @@
  * Coolant has a first change at 137,500 miles or 11 years.
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, everyMiles, milesKm, type MaintenanceEntry } from '../entry.js';
+import { SUBARU_FB_OIL_CONSUMPTION } from '../known-issues.js';
 
 const OIL = everyMiles(6000, 6);
 const COOLANT = `Subaru Super Coolant (blue, pre-mixed); first replacement at ${milesKm(137500)} or 11 years`;
@@ -17,37 +18,45 @@ const notes = (text: string): string => `${text} ${CONFIRM_NOTE}`;
 export const SUBARU: MaintenanceEntry[] = [
   {
     id: 'subaru-fb25-2011', makes: ['SUBARU'], yearFrom: 2011, yearTo: 2013,
+    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2011-2013: sections "Specifications" and maintenance schedule',
     engineCodes: ['FB25'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: BRAKE,
+      knownIssues: [SUBARU_FB_OIL_CONSUMPTION],
       notes: notes('2.5 L FB25 boxer four, first years (Forester 2011-2013, Legacy/Outback 2013). Some early FB engines consumed oil and were covered by a Subaru campaign: check the level between changes.') },
   },
   {
     id: 'subaru-fb25-2014', makes: ['SUBARU'], yearFrom: 2014, yearTo: 2019,
+    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2014-2019: sections "Specifications" and maintenance schedule',
     excludeModels: SPORT, excludeTokens: ['TURBO', 'EJ257', 'EJ255'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified, ILSAC)', oilInterval: OIL, sparkPlugs: PLUGS,
       coolant: COOLANT, brakeFluid: BRAKE,
+      knownIssues: [SUBARU_FB_OIL_CONSUMPTION],
       notes: notes(`2.5 L FB25 boxer four (Forester 2014-2018, Outback and Legacy 2014-2019). ${CVT}`) },
   },
   {
     id: 'subaru-fb25-di-2019', makes: ['SUBARU'], yearFrom: 2020, yearTo: 2026,
+    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2020-2026: sections "Specifications" and maintenance schedule',
     excludeModels: SPORT, excludeTokens: ['TURBO'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified, ILSAC)', oilInterval: OIL, sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: BRAKE,
       notes: notes(`2.5 L direct-injection FB25 boxer four (Forester 2019 on, Outback and Legacy 2020 on, Crosstrek 2021 on, Impreza RS 2024 on). ${CVT}`) },
   },
   {
     id: 'subaru-ej25', makes: ['SUBARU'], yearFrom: 2005, yearTo: 2010,
+    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2005-2010: sections "Specifications" and maintenance schedule',
     excludeModels: SPORT, excludeTokens: ['TURBO', 'EJ257', 'EJ255', 'FB25'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, brakeFluid: BRAKE,
       notes: notes('2.5 L EJ25 SOHC boxer four (Forester 2005-2010, Impreza 2005-2011, Legacy/Outback 2005-2012). External head-gasket seepage is the classic fault: look for oil or coolant at the head joints.') },
   },
   {
     id: 'subaru-ej25-2011', makes: ['SUBARU'], yearFrom: 2011, yearTo: 2012,
+    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2011-2012: sections "Specifications" and maintenance schedule',
     excludeModels: [...SPORT, 'FORESTER'], excludeTokens: ['TURBO', 'EJ257', 'EJ255', 'FB25'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, brakeFluid: BRAKE,
       notes: notes('2.5 L EJ25 SOHC boxer four (Impreza 2.5 2011, Legacy/Outback 2011-2012; the 2011-2012 Forester has the FB25 and is not this entry). External head-gasket seepage is the classic fault: look for oil or coolant at the head joints.') },
   },
   {
     id: 'subaru-ej25-turbo', makes: ['SUBARU'], yearFrom: 2005, yearTo: 2021,
+    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2005-2021: sections "Specifications" and maintenance schedule',
     models: SPORT.filter((m) => m !== 'BRZ').concat(['FORESTER', 'LEGACY', 'OUTBACK']), engineTokens: ['TURBO', 'EJ257', 'EJ255'],
     displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (API certified)', brakeFluid: BRAKE,
@@ -55,42 +64,50 @@ export const SUBARU: MaintenanceEntry[] = [
   },
   {
     id: 'subaru-fb20', makes: ['SUBARU'], yearFrom: 2012, yearTo: 2023,
+    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2012-2023: sections "Specifications" and maintenance schedule',
     excludeModels: SPORT, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified, ILSAC)', oilInterval: OIL, sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: BRAKE,
+      knownIssues: [SUBARU_FB_OIL_CONSUMPTION],
       notes: notes(`2.0 L FB20 boxer four (Impreza 2012 on, Crosstrek/XV 2013 on, Forester 2.0 outside the US). ${CVT}`) },
   },
   {
     id: 'subaru-fb20-hybrid', makes: ['SUBARU'], yearFrom: 2014, yearTo: 2026,
+    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2014-2026: sections "Specifications" and maintenance schedule',
     displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid', 'plug-in-hybrid'],
     spec: { ...base, oilInterval: OIL, coolant: COOLANT, brakeFluid: BRAKE,
       notes: notes('Crosstrek Hybrid 2014-2016 and Crosstrek Plug-in Hybrid 2019-2023 (Toyota-derived hybrid system). Hybrid system: the high-voltage battery under the cargo floor has its own cooling; keep its intake clear.') },
   },
   {
     id: 'subaru-wrx-fa20dit', makes: ['SUBARU'], yearFrom: 2015, yearTo: 2021, models: ['WRX'], excludeModels: ['STI'],
+    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2015-2021: sections "Specifications" and maintenance schedule',
     displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (API certified)', oilInterval: OIL, coolant: COOLANT, brakeFluid: BRAKE,
       notes: notes('2.0 L FA20DIT direct-injection turbo boxer four (WRX 2015-2021, Forester XT 2014-2018).') },
   },
   {
     id: 'subaru-brz-fa20', makes: ['SUBARU', 'TOYOTA', 'SCION'], yearFrom: 2013, yearTo: 2020, models: ['BRZ', '86', 'GR86', 'FR-S'],
+    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2013-2020: sections "Specifications" and maintenance schedule',
     displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified, ILSAC)', brakeFluid: BRAKE,
       notes: notes('2.0 L FA20 boxer four with Toyota D-4S injection (Subaru BRZ, Scion FR-S, Toyota 86 2013-2020).') },
   },
   {
     id: 'subaru-fa24-turbo', makes: ['SUBARU'], yearFrom: 2019, yearTo: 2026,
+    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2019-2026: sections "Specifications" and maintenance schedule',
     excludeModels: SPORT, displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified, ILSAC)', oilInterval: OIL, coolant: COOLANT, brakeFluid: BRAKE,
       notes: notes(`2.4 L FA24 direct-injection turbo boxer four (Ascent 2019 on, Outback XT and Legacy XT 2020 on). ${CVT}`) },
   },
   {
     id: 'subaru-ez36', makes: ['SUBARU'], yearFrom: 2008, yearTo: 2019,
+    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2008-2019: sections "Specifications" and maintenance schedule',
     displacementL: 3.6, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, coolant: COOLANT, brakeFluid: BRAKE,
       notes: notes('3.6 L EZ36 boxer six (Outback/Legacy 3.6R 2010-2019, Tribeca 2008-2014). Timing chain, no belt.') },
   },
   {
     id: 'subaru-generic-gasoline-2012', makes: ['SUBARU'], yearFrom: 2012, yearTo: 2026,
+    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2012-2026: sections "Specifications" and maintenance schedule',
     fuel: 'gasoline', powertrains: ['combustion', 'hybrid', 'plug-in-hybrid'],
     spec: { ...base, oilInterval: OIL, coolant: COOLANT, brakeFluid: BRAKE,
       notes: notes('General Subaru rule; the engine could not be identified precisely from the VIN, so oil grade, capacity and spark plugs are left to the owner\'s manual. Hybrid models: keep the battery cooling intake clear.') },

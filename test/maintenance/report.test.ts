@@ -3,13 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createApp, type App } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
-import { TIRE_SIZE_TEXT } from '../src/maintenance/match.js';
-import { MAINTENANCE_TABLE } from '../src/maintenance/table.js';
-import type { VinReport } from '../src/report-schema.js';
-import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
+import { createApp, type App } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { TIRE_SIZE_TEXT } from '../../src/maintenance/match.js';
+import { MAINTENANCE_TABLE } from '../../src/maintenance/table.js';
+import type { VinReport } from '../../src/report-schema.js';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 
 describe('maintenance in the report pipeline', { timeout: 60_000 }, () => {
   let upstream: FakeUpstream;

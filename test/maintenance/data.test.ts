@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { MaintenanceEntrySchema, TIRE_SIZE_TEXT, capacityQt, everyMiles, milesKm, type MaintenanceEntry } from '../src/maintenance/entry.js';
-import { MAINTENANCE_TABLE, RAW_TABLE, validateTable } from '../src/maintenance/table.js';
+import { KNOWN_GRADES, MaintenanceEntrySchema, TIRE_SIZE_TEXT, capacityQt, everyMiles, milesIn, milesKm, quartsOf, type MaintenanceEntry } from '../../src/maintenance/entry.js';
+import { MAINTENANCE_TABLE, RAW_TABLE, validateTable } from '../../src/maintenance/table.js';
 
 const electricEntries = RAW_TABLE.filter((e) => e.powertrains.includes('electric'));
 
@@ -92,6 +92,24 @@ describe('maintenance table data', () => {
   });
 });
 
+describe('every entry, one by one: units, plausible ranges, known grades and a source', () => {
+  for (const entry of RAW_TABLE) {
+    test(entry.id, () => {
+      const parsed = MaintenanceEntrySchema.safeParse(entry);
+      assert.ok(parsed.success, parsed.success ? '' : parsed.error.issues.map((i) => i.message).join('; '));
+      assert.match(entry.source, /\b(19|20)\d\d\b/, 'source gives a year');
+      const { oil, oilCapacity, oilInterval, knownIssues } = entry.spec;
+      for (const grade of oil?.match(/\b\d{1,2}W-\d{1,2}\b/g) ?? []) assert.ok((KNOWN_GRADES as readonly string[]).includes(grade), grade);
+      if (oilCapacity) {
+        const qt = quartsOf(oilCapacity) ?? 0;
+        assert.ok(qt >= 3 && qt <= 12, `${qt} qt`);
+      }
+      for (const miles of milesIn(oilInterval ?? '')) assert.ok(miles >= 3000 && miles <= 20000, `${miles} miles`);
+      for (const issue of knownIssues ?? []) assert.match(issue.source, /\b(19|20)\d\d\b/, `${issue.title}: source gives a year`);
+    });
+  }
+});
+
 describe('maintenance table validation at load', () => {
   const good = RAW_TABLE[0] as MaintenanceEntry;
 
@@ -101,7 +119,7 @@ describe('maintenance table validation at load', () => {
 
   test('rejects an electric entry that lists engine oil', () => {
     const bad: MaintenanceEntry = {
-      id: 'bad-ev', makes: ['TESLA'], yearFrom: 2020, yearTo: 2021, fuel: 'electric', powertrains: ['electric'],
+      id: 'bad-ev', makes: ['TESLA'], yearFrom: 2020, yearTo: 2021, fuel: 'electric', powertrains: ['electric'], source: 'Tesla Model 3 Owner\'s Manual, 2021',
       spec: { tireSize: TIRE_SIZE_TEXT, isElectric: true, oil: '0W-20', notes: 'Confirm with the owner\'s manual.' },
     };
     assert.throws(() => validateTable([bad]), /no engine oil or spark plugs/);
@@ -109,6 +127,32 @@ describe('maintenance table validation at load', () => {
 
   test('rejects notes that do not point to the owner\'s manual', () => {
     assert.throws(() => validateTable([{ ...good, id: 'no-manual', spec: { ...good.spec, notes: 'Trust me.' } }]), /owner's manual/);
+  });
+
+  test('rejects an entry without a source', () => {
+    const { source: _source, ...unsourced } = good;
+    assert.throws(() => validateTable([{ ...unsourced, id: 'no-source' } as MaintenanceEntry]), /source/);
+  });
+
+  test('rejects a source that names no document year', () => {
+    assert.throws(() => validateTable([{ ...good, id: 'no-year', source: 'Ford owner\'s manual, capacities chapter' }]), /year/);
+  });
+
+  test('rejects an oil capacity outside 3-12 quarts', () => {
+    assert.throws(() => validateTable([{ ...good, id: 'big-sump', spec: { ...good.spec, oilCapacity: capacityQt(14) } }]), /outside 3-12 qt/);
+  });
+
+  test('rejects an oil interval outside 3,000-20,000 miles', () => {
+    assert.throws(() => validateTable([{ ...good, id: 'long-drain', spec: { ...good.spec, oilInterval: everyMiles(30000) } }]), /outside 3,000-20,000/);
+  });
+
+  test('rejects an unknown viscosity grade', () => {
+    assert.throws(() => validateTable([{ ...good, id: 'typo-grade', spec: { ...good.spec, oil: '5W-02' } }]), /unknown viscosity grade 5W-02/);
+  });
+
+  test('rejects a known issue without a dated source', () => {
+    const issue = { title: 'Timing chain wear', detail: 'The chain stretches and rattles at cold start.', source: 'the internet' };
+    assert.throws(() => validateTable([{ ...good, id: 'gossip', spec: { ...good.spec, knownIssues: [issue] } }]), /source/);
   });
 
   test('rejects a year range that runs backwards', () => {

@@ -1,0 +1,62 @@
+/**
+ * Wear items and failure patterns that a manufacturer documents for an engine (owner's-manual
+ * schedule, service bulletin, warranty-enhancement program, recall), each with the document a reader
+ * can look up. Only documented patterns belong here: forum lore and unsourced reputations do not.
+ * The data files attach these to entries' `spec.knownIssues`.
+ */
+import { milesKm } from './entry.js';
+import type { KnownIssue } from './entry.js';
+
+export const HONDA_J_TIMING_BELT: KnownIssue = {
+  title: 'Timing belt replacement',
+  detail: `The J-series V6 drives its camshafts with a rubber timing belt. Honda's schedule replaces the belt and inspects the water pump every ${milesKm(105000)} or 7 years under normal conditions; on Maintenance Minder models the display shows item 4 when it is due, and it comes sooner under severe conditions.`,
+  source: 'Honda owner\'s manuals for J-series V6 models: 2004 Honda Accord Owner\'s Manual, Maintenance Schedule for Normal Conditions (6-cylinder models); 2006 Honda Ridgeline Owner\'s Manual, Maintenance Minder and "Timing Belt"',
+};
+
+export const TOYOTA_2AZ_OIL_CONSUMPTION: KnownIssue = {
+  title: 'Excessive oil consumption (2AZ-FE)',
+  detail: 'Toyota acknowledged oil consumption on some 2006-2011 vehicles with the 2AZ-FE engine (2007-2009 Camry, 2007-2011 Camry Hybrid, 2006-2008 RAV4, 2007-2008 Solara, 2009 Corolla and Matrix, Scion tC and xB) and replaces the piston assembly; Warranty Enhancement Program ZE7 extended coverage. Check the oil level between changes.',
+  source: 'Toyota Technical Service Bulletin T-SB-0094-11 (August 2011) and Toyota Warranty Enhancement Program ZE7, Customer Handling Reference Guide Revision 2 (May 2015)',
+};
+
+export const SUBARU_FB_OIL_CONSUMPTION: KnownIssue = {
+  title: 'Excessive oil consumption (early FB engines)',
+  detail: 'Subaru\'s bulletin covers oil consumption on early FB engines: 2011-2015 Forester and 2013-2014 Legacy and Outback with the 2.5 L FB25, and 2012-2015 Impreza and XV Crosstrek with the 2.0 L FB20 (2014-2015 manual transmissions only). The repair replaces the short block after an oil consumption test.',
+  source: 'Subaru Technical Service Bulletin 02-157-14R (2014, revised)',
+};
+
+export const HYUNDAI_THETA2_BEARINGS: KnownIssue = {
+  title: 'Connecting-rod bearing wear (Theta II GDI)',
+  detail: 'In 2011-2012 Sonatas built at Hyundai Motor Manufacturing Alabama with the 2.0 L turbo or 2.4 L GDI engine, machining debris could restrict oil flow to the connecting-rod bearings: a worn bearing makes a metallic, cyclic knock and can end in engine failure. Dealers inspect and replace the engine as necessary; the short-block warranty was extended to 10 years or 120,000 miles. Later recalls and a knock-sensor software campaign cover other Theta II vehicles: check open recalls for your VIN.',
+  source: 'NHTSA recall 15V-568 (Hyundai Motor America, September 2015)',
+};
+
+export const GM_24_CHAIN_WEAR: KnownIssue = {
+  title: 'Timing-chain wear and oil consumption (2.4 L Ecotec)',
+  detail: 'GM reprogrammed the oil-life monitor of 2010-2012 Chevrolet Equinox, GMC Terrain, Buick LaCrosse and Regal 2.4 L engines (LAF, LEA) to call for oil changes sooner, after warranty claims for worn timing/balance chains. Change oil at or before the monitor\'s call and check the level between changes.',
+  source: 'GM customer program letter to owners of 2010-2012 2.4 L Equinox, Terrain, LaCrosse and Regal (2014)',
+};
+
+export const FORD_16_OVERHEATING: KnownIssue = {
+  title: 'Overheating and cracked cylinder head (1.6 L EcoBoost)',
+  detail: 'A lack of coolant circulation can overheat the 1.6 L GTDI engine (2014 Escape, 2013-2014 Fusion, 2014-2015 Fiesta ST, 2013-2015 Transit Connect), crack the cylinder head and leak oil onto hot surfaces, with a risk of fire. Ford\'s remedy adds a coolant level sensor; keep the coolant at the mark and see a dealer at any sign of overheating or coolant loss.',
+  source: 'Ford safety recall for 1.6 L GTDI engines, announced March 2017 (expands the 2013 Escape overheating recall)',
+};
+
+export const FORD_27_OIL_CHECK: KnownIssue = {
+  title: 'Wait 15 minutes before checking the oil',
+  detail: 'Oil takes a long time to drain back to the pan on the 2.7 L EcoBoost: checked sooner after switching off, the dipstick reads low and invites overfilling. Ford\'s manual says to switch the engine off and wait 15 minutes before checking.',
+  source: '2015 Ford F-150 Owner\'s Manual, "Engine Oil Check" (reported in Edmunds\' 2015 F-150 long-term test, October 2015)',
+};
+
+export const BMW_N63_TIMING_CHAIN: KnownIssue = {
+  title: 'Timing-chain wear check (N63 V8)',
+  detail: 'BMW\'s bulletin has dealers check the timing chains of N63 engines for wear in 2008-2014 production 5, 6 and 7 Series, X5 and X6 (with the N63 Customer Care Package), reprogram the engine and retrofit a shorter oil-service interval. It is not a recall: ask a dealer whether your VIN has had it. The S63 (M models) is not covered.',
+  source: 'BMW Service Information bulletin SI B11 16 14, "N63 Engine: Check the Timing Chain" (May 2015), with SI B11 06 14, "N63 Customer Care Package"',
+};
+
+export const VW_EA888_TENSIONER: KnownIssue = {
+  title: 'Timing-chain tensioner failure (EA888, 2008-2014)',
+  detail: 'On first- and second-generation 2.0 L TSI/TFSI engines a failing timing-chain tensioner lets the chain go slack, which can make the engine jump timing and fail. Volkswagen and Audi settled the consolidated class action (Zimand v. Volkswagen) with extended coverage and reimbursements for 2008-2014 vehicles; the lawsuit cites dealer bulletins from 2010 on. A rattle at start-up needs prompt attention.',
+  source: 'Zimand et al. v. Volkswagen Group of America, D.N.J. No. 2:16-cv-02765, class-action settlement agreed May 2018 (extended warranty coverage)',
+};

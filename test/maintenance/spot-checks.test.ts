@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { DecodedVehicle } from '../../src/schemas.js';
+import { quartsOf } from '../../src/maintenance/entry.js';
+import { matchMaintenance } from '../../src/maintenance/match.js';
+
+/**
+ * Spot checks: for each engine, the viscosity grade and the capacity with filter that the manual named
+ * in the row publishes, asserted exactly on what a decoded vehicle of that engine is given. A data edit
+ * that changes one of these must be a deliberate correction against that manual.
+ * In the 2026-11-25 review only three were compared with a published copy (the entries' `checked`
+ * field says with what): the 2AR-FE and 2GR-FE capacities and the 1.5 L EcoBoost capacity. The other
+ * rows restate the values the entries were written with; re-read each manual when you can and record
+ * it in the entry's `checked`.
+ */
+const gas = (make: string, model: string, modelYear: string, litres: string, cylinders: string, engineModel?: string): DecodedVehicle => ({
+  make, model, modelYear, engineDisplacement: litres, engineCylinders: cylinders, fuelType: 'Gasoline', ...(engineModel ? { engineModel } : {}),
+});
+
+// [engine, decoded vehicle, grade, quarts with filter, the document that publishes them]
+const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
+  ['Ford 3.5 L EcoBoost (first generation)', gas('FORD', 'F-150', '2013', '3.5', '6', 'GTDI'), '5W-30', 6.0, '2013 Ford F-150 Owner\'s Manual'],
+  ['Ford 3.5 L EcoBoost (second generation)', gas('FORD', 'F-150', '2019', '3.5', '6', 'GTDI'), '5W-30', 6.0, '2019 Ford F-150 Owner\'s Manual'],
+  ['Ford 2.7 L EcoBoost in a 2015 F-150 (no descriptor decoded)', gas('FORD', 'F-150', '2015', '2.7', '6'), '5W-30', 6.0, '2015 Ford F-150 Owner\'s Manual'],
+  ['Ford 2.7 L EcoBoost in a 2018 F-150', gas('FORD', 'F-150', '2018', '2.7', '6', 'GTDI'), '5W-30', 6.0, '2018 Ford F-150 Owner\'s Manual'],
+  ['Ford 1.5 L EcoBoost in a 2017 Escape (no descriptor decoded)', gas('FORD', 'Escape', '2017', '1.5', '4'), '5W-20', 4.3, '2017 Ford Escape Owner\'s Manual'],
+  ['Ford 1.5 L EcoBoost in a 2016 Fusion', gas('FORD', 'Fusion', '2016', '1.5', '4', 'GTDI'), '5W-20', 4.3, '2016 Ford Fusion Owner\'s Manual'],
+  ['Ford 5.0 L Coyote in a 2012 F-150', gas('FORD', 'F-150', '2012', '5.0', '8'), '5W-20', 7.7, '2012 Ford F-150 Owner\'s Manual'],
+  ['Ford 4.6 L V8 in a 2008 Mustang', gas('FORD', 'Mustang', '2008', '4.6', '8'), '5W-20', 6.0, '2008 Ford Mustang Owner\'s Guide'],
+  ['Ford 5.4 L 3V in a 2010 F-150', gas('FORD', 'F-150', '2010', '5.4', '8'), '5W-20', 7.0, '2010 Ford F-150 Owner\'s Guide'],
+  ['GM 5.3 L V8 in a 2010 Silverado', gas('CHEVROLET', 'Silverado', '2010', '5.3', '8'), '5W-30', 6.0, '2010 Chevrolet Silverado Owner Manual'],
+  ['GM 5.3 L EcoTec3 V8 in a 2016 Sierra', gas('GMC', 'Sierra', '2016', '5.3', '8'), '0W-20', 8.0, '2016 GMC Sierra Owner\'s Manual'],
+  ['GM 5.3 L EcoTec3 V8 in a 2021 Tahoe', gas('CHEVROLET', 'Tahoe', '2021', '5.3', '8'), '0W-20', 8.0, '2021 Chevrolet Tahoe Owner\'s Manual'],
+  ['GM 6.2 L EcoTec3 V8 in a 2017 Yukon', gas('GMC', 'Yukon', '2017', '6.2', '8'), '0W-20', 8.0, '2017 GMC Yukon Owner\'s Manual'],
+  ['GM 4.8 L V8 in a 2009 Silverado', gas('CHEVROLET', 'Silverado', '2009', '4.8', '8'), '5W-30', 6.0, '2009 Chevrolet Silverado Owner Manual'],
+  ['GM 3.6 L V6 in a 2012 Traverse', gas('CHEVROLET', 'Traverse', '2012', '3.6', '6'), '5W-30', 6.0, '2012 Chevrolet Traverse Owner Manual'],
+  ['GM 2.4 L Ecotec in a 2014 Equinox', gas('CHEVROLET', 'Equinox', '2014', '2.4', '4'), '5W-30', 5.0, '2014 Chevrolet Equinox Owner Manual'],
+  ['Chrysler 3.6 L Pentastar in a 2012 Grand Cherokee', gas('JEEP', 'Grand Cherokee', '2012', '3.6', '6'), '5W-20', 6.0, '2012 Jeep Grand Cherokee Owner\'s Manual'],
+  ['Chrysler 3.6 L Pentastar in a 2019 Ram 1500', gas('RAM', '1500', '2019', '3.6', '6'), '0W-20', 6.0, '2019 Ram 1500 Owner\'s Manual'],
+  ['Chrysler 5.7 L Hemi in a 2015 Ram 1500', gas('RAM', '1500', '2015', '5.7', '8'), '5W-20', 7.0, '2015 Ram 1500 Owner\'s Manual'],
+  ['Chrysler 5.7 L Hemi in a 2006 Charger', gas('DODGE', 'Charger', '2006', '5.7', '8'), '5W-20', 7.0, '2006 Dodge Charger Owner\'s Manual'],
+  ['Chrysler 6.4 L Hemi in a 2016 Charger', gas('DODGE', 'Charger', '2016', '6.4', '8'), '0W-40', 7.0, '2016 Dodge Charger Owner\'s Manual'],
+  ['Toyota 2AR-FE in a 2012 Camry', gas('TOYOTA', 'Camry', '2012', '2.5', '4', '2AR-FE'), '0W-20', 4.6, '2012 Toyota Camry Owner\'s Manual'],
+  ['Toyota A25A-FKS in a 2022 RAV4', gas('TOYOTA', 'RAV4', '2022', '2.5', '4', 'A25A-FKS'), '0W-16', 4.8, '2022 Toyota RAV4 Owner\'s Manual'],
+  ['Toyota 2GR-FE in a 2014 Highlander', gas('TOYOTA', 'Highlander', '2014', '3.5', '6', '2GR-FE'), '0W-20', 6.4, '2014 Toyota Highlander Owner\'s Manual'],
+  ['Toyota 2ZR-FE in a 2015 Corolla', gas('TOYOTA', 'Corolla', '2015', '1.8', '4', '2ZR-FE'), '0W-20', 4.4, '2015 Toyota Corolla Owner\'s Manual'],
+  ['Toyota 2ZR-FXE in a 2013 Prius', { ...gas('TOYOTA', 'Prius', '2013', '1.8', '4', '2ZR-FXE'), electrificationLevel: 'Strong HEV (Hybrid Electric Vehicle)' }, '0W-20', 4.4, '2013 Toyota Prius Owner\'s Manual'],
+  ['Honda J30A4 in a 2005 Accord V6', gas('HONDA', 'Accord', '2005', '3.0', '6', 'J30A4'), '5W-20', 4.5, '2005 Honda Accord Owner\'s Manual'],
+  ['Honda J35Z in a 2011 Pilot', gas('HONDA', 'Pilot', '2011', '3.5', '6', 'J35Z4'), '0W-20', 4.5, '2011 Honda Pilot Owner\'s Manual'],
+  ['Honda K24Z in a 2010 CR-V', gas('HONDA', 'CR-V', '2010', '2.4', '4', 'K24Z1'), '5W-20', 4.4, '2010 Honda CR-V Owner\'s Manual'],
+  ['Honda R18 in a 2009 Civic', gas('HONDA', 'Civic', '2009', '1.8', '4', 'R18A1'), '5W-20', 3.9, '2009 Honda Civic Owner\'s Manual'],
+  ['BMW N52 in a 2008 328i', gas('BMW', '328i', '2008', '3.0', '6', 'N52'), '5W-30', 6.9, '2008 BMW 3 Series Owner\'s Manual'],
+  ['BMW N55 in a 2013 335i', gas('BMW', '335i', '2013', '3.0', '6', 'N55'), '5W-30', 6.9, '2013 BMW 3 Series Owner\'s Manual'],
+];
+
+describe('published oil grade and capacity, engine by engine', () => {
+  test('at least 30 engines are spot-checked', () => {
+    assert.ok(SPOT_CHECKS.length >= 30, `${SPOT_CHECKS.length} spot checks`);
+  });
+
+  for (const [engine, vehicle, grade, quarts, manual] of SPOT_CHECKS) {
+    test(`${engine}: ${grade}, ${quarts.toFixed(1)} qt with filter (${manual})`, () => {
+      const spec = matchMaintenance(vehicle)?.spec;
+      assert.ok(spec, 'no maintenance entry matched');
+      // The first grade named is the one the manual recommends; alternatives may follow ("0W-20 or 5W-20").
+      assert.equal(spec.oil?.match(/\b\d{1,2}W-\d{1,2}\b/)?.[0], grade);
+      assert.equal(quartsOf(spec.oilCapacity ?? ''), quarts);
+    });
+  }
+});
