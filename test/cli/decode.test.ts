@@ -120,7 +120,7 @@ test('decode --file exits 2 when some VINs fail, reporting each failure in its o
   const lines = run.stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
   assert.deepEqual(lines.map((l) => [l.vin, l.status]), [[HONDA, 'ok'], ['NOT-A-VIN', 'invalid_vin'], [NO_YEAR, 'undecodable_vin']]);
   assert.match(lines[1].error, /17 characters/);
-  assert.equal(run.stderr, 'Decoded 1 of 3 VINs; 2 failed (see the status column).\n');
+  assert.equal(run.stderr, 'Decoded 1 of 3 VINs; 2 failed (see the status field).\n');
 });
 
 test('decode --file with a missing file says so in one line and exits 66', async () => {
