@@ -15,9 +15,16 @@ const EXIT_GRACE_MS = 5_000;
 
 function write(text: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    process.stdout.write(text, (err) => (err ? reject(err) : resolve()));
+    // EPIPE is left to the 'error' handler above, which ends the process quietly.
+    process.stdout.write(text, (err) => (!err ? resolve() : (err as NodeJS.ErrnoException).code === 'EPIPE' ? undefined : reject(err)));
   });
 }
+
+// A reader that stops early (`vin-report decode --file vins.txt | head`) closes the pipe: that is
+// not a failure of ours, so stop quietly as other command-line tools do.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(EXIT.OK);
+});
 
 const io: CommandIo = {
   env: process.env,
@@ -42,9 +49,17 @@ async function runServer(command: 'serve' | 'mcp', args: string[]): Promise<numb
 }
 
 function version(): string {
-  // package.json sits two levels above both src/cli/ and dist/src/cli/.
-  const pkg = createRequire(import.meta.url)('../../package.json') as { version?: string };
-  return pkg.version ?? 'unknown';
+  // package.json is two levels above src/cli/ (sources) and three above dist/src/cli/ (built).
+  const require = createRequire(import.meta.url);
+  for (const candidate of ['../../package.json', '../../../package.json']) {
+    try {
+      const pkg = require(candidate) as { name?: string; version?: string };
+      if (pkg.name === 'vin-report' && pkg.version) return pkg.version;
+    } catch {
+      // not at this level: try the next
+    }
+  }
+  return 'unknown';
 }
 
 async function run(argv: string[]): Promise<number | 'running'> {

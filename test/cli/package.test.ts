@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,6 +23,8 @@ const HONDA = '1HGCM82633A004352';
 const PACK_TIMEOUT_MS = 300_000;
 const INSTALL_TIMEOUT_MS = 300_000;
 const COMMAND_TIMEOUT_MS = 60_000;
+/** Not copied for packing: rebuilt or linked (dist, node_modules), or local state. */
+const COPY_SKIPS = new Set(['.git', 'node_modules', 'dist', 'data']);
 
 let fake: FakeUpstream;
 let tmp: string;
@@ -33,7 +35,12 @@ let env: Record<string, string>;
 before(async () => {
   fake = await startFakeUpstream();
   tmp = await mkdtemp(path.join(os.tmpdir(), 'vin-report-pack-'));
-  const packed = await run('npm', ['pack', '--json', '--pack-destination', tmp], { cwd: REPO_DIR, timeout: PACK_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 });
+  // Packed from a copy: prepack rebuilds dist/, which must not pull the build out from under other
+  // tests running from the checkout's dist/ at the same time.
+  const source = path.join(tmp, 'source');
+  await cp(REPO_DIR, source, { recursive: true, filter: (from) => !COPY_SKIPS.has(path.relative(REPO_DIR, from)) });
+  await symlink(path.join(REPO_DIR, 'node_modules'), path.join(source, 'node_modules'), 'dir');
+  const packed = await run('npm', ['pack', '--json', '--pack-destination', tmp], { cwd: source, timeout: PACK_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 });
   const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
   packedFiles = info!.files.map((f) => f.path);
   installDir = path.join(tmp, 'empty');
@@ -62,6 +69,12 @@ test('npx vin-report --help works from the installed tarball', async () => {
   assert.match(stdout, /^Usage: vin-report <command>/);
 });
 
+test('npx vin-report --version prints the packed version', async () => {
+  const { version } = JSON.parse(await readFile(path.join(REPO_DIR, 'package.json'), 'utf8')) as { version: string };
+  const { stdout } = await run('npx', ['vin-report', '--version'], { cwd: installDir, env, timeout: COMMAND_TIMEOUT_MS });
+  assert.equal(stdout, `${version}\n`);
+});
+
 test('npx vin-report decode --json decodes a VIN from the installed tarball', async () => {
   const { stdout } = await run('npx', ['vin-report', 'decode', HONDA, '--json'], { cwd: installDir, env, timeout: COMMAND_TIMEOUT_MS });
   const report = VinReportSchema.parse(JSON.parse(stdout));
@@ -69,8 +82,9 @@ test('npx vin-report decode --json decodes a VIN from the installed tarball', as
   assert.equal(report.vehicle.model, 'Accord');
 });
 
-test('npx vin-report-mcp completes the MCP initialize handshake over stdio and lists decodeVin', async () => {
-  const transport = new StdioClientTransport({ command: 'npx', args: ['vin-report-mcp'], cwd: installDir, env, stderr: 'pipe' });
+/** Starts `npx <args>` from the install folder as an MCP stdio server and completes the initialize handshake. */
+async function assertMcpHandshake(args: string[]): Promise<void> {
+  const transport = new StdioClientTransport({ command: 'npx', args, cwd: installDir, env, stderr: 'pipe' });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const client = new Client({ name: 'package-test', version: '1.0.0' });
@@ -82,4 +96,12 @@ test('npx vin-report-mcp completes the MCP initialize handshake over stdio and l
   } finally {
     await client.close();
   }
+}
+
+test('npx vin-report-mcp completes the MCP initialize handshake over stdio and lists decodeVin', async () => {
+  await assertMcpHandshake(['vin-report-mcp']);
+});
+
+test('npx vin-report mcp starts the same MCP server', async () => {
+  await assertMcpHandshake(['vin-report', 'mcp']);
 });

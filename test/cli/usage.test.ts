@@ -3,8 +3,10 @@
  * command or option the CLI does not know. None of these needs the upstream services.
  */
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { test } from 'node:test';
-import { runCli } from './run-cli.js';
+import { REPO_DIR, runCli } from './run-cli.js';
 
 /** Pointed nowhere: a usage error must be reported before anything is fetched. */
 const env = { CACHE_DIR: '/nonexistent/vin-report-cache', VPIC_BASE_URL: 'http://127.0.0.1:9/api/vehicles', RECALLS_BASE_URL: 'http://127.0.0.1:9' };
@@ -42,6 +44,13 @@ for (const [args, message] of [
     assert.equal(run.stdout, '');
   });
 }
+
+test('vin-report --version prints the package version', async () => {
+  const { version } = JSON.parse(await readFile(path.join(REPO_DIR, 'package.json'), 'utf8')) as { version: string };
+  const run = await runCli(['--version'], { env });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stdout, `${version}\n`);
+});
 
 test('vin-report without a command prints the usage on stderr and exits 64', async () => {
   const run = await runCli([], { env });
