@@ -13,18 +13,20 @@ import { parseCommandArgs } from './parse.js';
 /** After the work is done, how long open handles (sockets in keep-alive, timers) may delay the exit. */
 const EXIT_GRACE_MS = 5_000;
 
+// A reader that stops early (`vin-report decode --file vins.txt | head`) closes the pipe: that is
+// not a failure of ours, so stop quietly as other command-line tools do.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(EXIT.OK);
+  process.stderr.write(`vin-report: cannot write the output: ${err.message}\n`);
+  process.exit(EXIT.INTERNAL);
+});
+
 function write(text: string): Promise<void> {
   return new Promise((resolve, reject) => {
     // EPIPE is left to the 'error' handler above, which ends the process quietly.
     process.stdout.write(text, (err) => (!err ? resolve() : (err as NodeJS.ErrnoException).code === 'EPIPE' ? undefined : reject(err)));
   });
 }
-
-// A reader that stops early (`vin-report decode --file vins.txt | head`) closes the pipe: that is
-// not a failure of ours, so stop quietly as other command-line tools do.
-process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-  if (err.code === 'EPIPE') process.exit(EXIT.OK);
-});
 
 const io: CommandIo = {
   env: process.env,
