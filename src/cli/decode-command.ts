@@ -1,0 +1,99 @@
+/**
+ * `vin-report decode`: one VIN as text or JSON, or a file of VINs as CSV or JSON Lines.
+ */
+import type { App } from '../app.js';
+import { describeFailure, failureLine } from './describe-failure.js';
+import { CliError, EXIT, UsageError } from './errors.js';
+import { decodeFleet, type FleetFormat } from './fleet.js';
+import { DECODE_HELP } from './help.js';
+import { parseCommandArgs } from './parse.js';
+import { renderReportText } from './render-text.js';
+import type { ReportView } from './report-view.js';
+import { readVinList } from './vin-list.js';
+
+/** Parallel builds per run: enough to hide upstream latency, few enough to stay polite to NHTSA. */
+const DEFAULT_CONCURRENCY = 4;
+const MAX_CONCURRENCY = 16;
+
+export interface CommandIo {
+  env: NodeJS.ProcessEnv;
+  /** Writes to stdout and resolves once the text is handed over (backpressure respected). */
+  out: (text: string) => Promise<void>;
+  /** One line for a person, on stderr. */
+  err: (line: string) => void;
+  stderr: NodeJS.WriteStream;
+  stdin: NodeJS.ReadableStream;
+  openApp: (env: NodeJS.ProcessEnv) => Promise<App>;
+}
+
+type DecodePlan =
+  | { kind: 'help' }
+  | { kind: 'one'; vin: string; json: boolean }
+  | { kind: 'fleet'; file: string; format: FleetFormat; concurrency: number };
+
+export function planDecode(args: string[]): DecodePlan {
+  const { values, positionals } = parseCommandArgs('decode', args, {
+    json: { type: 'boolean' },
+    file: { type: 'string' },
+    format: { type: 'string' },
+    concurrency: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help) return { kind: 'help' };
+  if (values.file !== undefined) {
+    if (positionals.length > 0) throw new UsageError('give either a VIN or --file, not both');
+    if (values.json) throw new UsageError('--json is for one VIN; with --file use --format jsonl');
+    const format = values.format ?? 'csv';
+    if (format !== 'csv' && format !== 'jsonl') throw new UsageError(`--format must be csv or jsonl, got "${format}"`);
+    return { kind: 'fleet', file: values.file, format, concurrency: concurrencyOf(values.concurrency) };
+  }
+  if (values.format !== undefined) throw new UsageError('--format applies to --file; for one VIN use --json or nothing');
+  if (values.concurrency !== undefined) throw new UsageError('--concurrency applies to --file');
+  if (positionals.length === 0) throw new UsageError('decode needs a VIN (or --file <path>); see "vin-report decode --help"');
+  if (positionals.length > 1) throw new UsageError('decode takes one VIN; for several, put them in a file and use --file (or --file - for stdin)');
+  return { kind: 'one', vin: positionals[0]!, json: Boolean(values.json) };
+}
+
+function concurrencyOf(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_CONCURRENCY;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_CONCURRENCY) {
+    throw new UsageError(`--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}, got "${value}"`);
+  }
+  return Number(value);
+}
+
+export async function runDecode(args: string[], io: CommandIo): Promise<number> {
+  const plan = planDecode(args);
+  if (plan.kind === 'help') {
+    await io.out(DECODE_HELP);
+    return EXIT.OK;
+  }
+  // The list is read before the pipeline is built, so a wrong path fails without touching the cache.
+  const vins = plan.kind === 'fleet' ? await readVinList(plan.file, io.stdin) : [];
+  if (plan.kind === 'fleet' && vins.length === 0) throw new CliError(`no VINs in ${plan.file === '-' ? 'stdin' : JSON.stringify(plan.file)}`, EXIT.NO_INPUT);
+
+  const app = await io.openApp(io.env);
+  try {
+    if (plan.kind === 'one') return await decodeOne(app, plan.vin, plan.json, io);
+    const { decoded, failed } = await decodeFleet({ service: app.service, vins, format: plan.format, concurrency: plan.concurrency, write: io.out, stderr: io.stderr });
+    io.err(`Decoded ${decoded} of ${vins.length} ${vins.length === 1 ? 'VIN' : 'VINs'}${failed ? `; ${failed} failed (see the status ${plan.format === 'csv' ? 'column' : 'field'})` : ''}.`);
+    return failed ? EXIT.NOT_DECODED : EXIT.OK;
+  } finally {
+    await app.close();
+  }
+}
+
+async function decodeOne(app: App, vin: string, json: boolean, io: CommandIo): Promise<number> {
+  let body: Buffer;
+  try {
+    body = (await app.service.decode(vin)).body;
+  } catch (err) {
+    const failure = describeFailure(err);
+    if (failure.kind === 'internal') throw err;
+    io.err(`vin-report: ${failureLine(failure)}`);
+    return EXIT.NOT_DECODED;
+  }
+  const text = body.toString('utf8');
+  await io.out(json ? `${text}\n` : renderReportText(JSON.parse(text) as ReportView));
+  return EXIT.OK;
+}

@@ -1,0 +1,134 @@
+/**
+ * Decodes a list of VINs a few at a time and writes one CSV row or JSON line per VIN, in input
+ * order, as soon as it and every VIN before it are done (so a long run can be followed with tail).
+ * A VIN that fails is a row saying why, never the end of the run.
+ */
+import type { ReportService } from '../report-service.js';
+import { describeFailure, failureLine, type Failure } from './describe-failure.js';
+import { createProgress } from './progress.js';
+import type { ReportView } from './report-view.js';
+
+export type FleetFormat = 'csv' | 'jsonl';
+
+export interface FleetOptions {
+  service: ReportService;
+  vins: string[];
+  format: FleetFormat;
+  concurrency: number;
+  /** Receives output text in order; resolves when it may take more. */
+  write: (chunk: string) => Promise<void>;
+  stderr?: NodeJS.WriteStream;
+}
+
+export interface FleetResult {
+  decoded: number;
+  failed: number;
+}
+
+type Outcome = { vin: string; report: ReportView } | { vin: string; failure: Failure };
+
+export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
+  const { service, vins, format, write } = options;
+  const outcomes: (Outcome | undefined)[] = new Array(vins.length);
+  const progress = createProgress(vins.length, options.stderr);
+  let next = 0;
+  let written = 0;
+  let done = 0;
+  let failed = 0;
+  // Writes are chained so rows leave in input order even when later VINs finish first.
+  let writing = format === 'csv' ? write(csvRow(CSV_COLUMNS)) : Promise.resolve();
+
+  const flush = () => {
+    let chunk = '';
+    while (written < vins.length && outcomes[written]) chunk += formatOutcome(outcomes[written++]!, format);
+    if (chunk) writing = writing.then(() => write(chunk));
+    return writing;
+  };
+
+  const worker = async () => {
+    while (next < vins.length) {
+      const index = next++;
+      const input = vins[index]!;
+      let outcome: Outcome;
+      try {
+        const { vin, body } = await service.decode(input);
+        outcome = { vin, report: JSON.parse(body.toString('utf8')) as ReportView };
+      } catch (err) {
+        outcome = { vin: input, failure: describeFailure(err) };
+        failed++;
+      }
+      outcomes[index] = outcome;
+      done++;
+      progress.update(done, failed);
+      await flush();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.concurrency, vins.length) }, worker));
+  await flush();
+  progress.finish();
+  return { decoded: done - failed, failed };
+}
+
+const CSV_COLUMNS = [
+  'vin',
+  'status',
+  'error',
+  'modelYear',
+  'make',
+  'model',
+  'trim',
+  'bodyClass',
+  'fuelType',
+  'recalls',
+  'parkItRecalls',
+  'parkOutsideRecalls',
+  'overTheAirRecalls',
+  'complaints',
+  'overallRating',
+  'combinedMpg',
+  'score',
+  'cached',
+] as const;
+
+function formatOutcome(outcome: Outcome, format: FleetFormat): string {
+  if (format === 'jsonl') {
+    const line = 'report' in outcome
+      ? { vin: outcome.vin, status: 'ok', report: outcome.report }
+      : { vin: outcome.vin, status: outcome.failure.kind, error: outcome.failure.message, ...(outcome.failure.errorText ? { errorText: outcome.failure.errorText } : {}) };
+    return JSON.stringify(line) + '\n';
+  }
+  if (!('report' in outcome)) return csvRow([outcome.vin, outcome.failure.kind, failureLine(outcome.failure)]);
+  const { report } = outcome;
+  const v = report.vehicle;
+  const flagged = (flag: 'parkIt' | 'parkOutside' | 'overTheAirUpdate') => report.recalls.filter((r) => r[flag]).length;
+  return csvRow([
+    report.vin,
+    'ok',
+    '',
+    v.modelYear,
+    v.make,
+    v.model,
+    v.trim,
+    v.bodyClass,
+    v.fuelType,
+    report.recalls.length,
+    flagged('parkIt'),
+    flagged('parkOutside'),
+    flagged('overTheAirUpdate'),
+    report.complaints?.total,
+    report.safetyRatings?.overall,
+    report.fuelEconomy?.combinedMpg,
+    report.ai.score,
+    report.cached,
+  ]);
+}
+
+/** RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled; CRLF line ends. */
+function csvRow(fields: readonly (string | number | boolean | null | undefined)[]): string {
+  return fields.map((f) => {
+    const s = f === undefined || f === null ? '' : String(f);
+    // A leading =, +, - or @ would run as a formula when the file is opened in a spreadsheet.
+    const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
+    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  }).join(',') + '\r\n';
+}

@@ -1,0 +1,57 @@
+/** The --help texts, one per command. */
+
+export const MAIN_HELP = `Usage: vin-report <command> [options]
+
+Turns a 17-character VIN into a vehicle report: vPIC decode, NHTSA recalls, complaints,
+crash ratings, fuel economy, maintenance specs and a summary.
+
+Commands:
+  decode <VIN>       Print the report for one VIN (text, or JSON with --json)
+  decode --file F    Decode a list of VINs (one a line; "-" reads stdin) as CSV or JSON Lines
+  serve              Start the HTTP service (as "npm start" does)
+  mcp                Start the MCP server on stdio (for Claude Desktop, Claude Code and others)
+
+Options:
+  -h, --help         Show help (also "vin-report <command> --help")
+  -v, --version      Show the version
+
+Configuration comes from the same environment variables as the service (CACHE_DIR,
+VPIC_BASE_URL, RECALLS_BASE_URL, UPSTREAM_TIMEOUT_MS, AI_PROVIDER, LOG_LEVEL, ...).
+`;
+
+export const DECODE_HELP = `Usage: vin-report decode <VIN> [--json]
+       vin-report decode --file <path|-> [--format csv|jsonl] [--concurrency N]
+
+Decodes VINs in this process (no server needed), sharing the service's file cache (CACHE_DIR).
+
+Options:
+  --json             Print the report as JSON (the same body POST /api/decode answers)
+  --file <path|->    Decode every VIN in a file, or stdin with "-": one VIN a line (or the first
+                     column of a CSV); blank lines, "#" comments and a "VIN" header are skipped
+  --format <f>       With --file: csv (default; one row per VIN) or jsonl (one JSON object a line)
+  --concurrency <n>  With --file: VINs decoded at once, 1 to 16 (default 4)
+  -h, --help         Show this help
+
+Results go to stdout in input order; progress (on a terminal) and the summary line go to stderr.
+Exit status: 0 when every VIN was decoded, 2 when any could not be, 64 for a usage error,
+66 when the file cannot be read, 78 for a configuration error.
+`;
+
+export const SERVE_HELP = `Usage: vin-report serve
+
+Starts the HTTP service (POST /api/decode, /mcp, the OpenAPI document) on HOST:PORT
+(default 0.0.0.0:8080) and runs until SIGTERM or Ctrl-C, finishing requests in flight.
+Configured by the service's environment variables (PORT, HOST, CACHE_DIR, REDIS_URL, ...).
+
+Options:
+  -h, --help         Show this help
+`;
+
+export const MCP_HELP = `Usage: vin-report mcp
+
+Starts the MCP server on stdio (the same server as the "vin-report-mcp" command): stdout carries
+protocol messages only and logs go to stderr. It shares CACHE_DIR with the service and the CLI.
+
+Options:
+  -h, --help         Show this help
+`;

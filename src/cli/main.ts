@@ -1,0 +1,113 @@
+/**
+ * The `vin-report` command: `decode`, `serve` and `mcp`. The only CLI module that touches the
+ * process (arguments, environment, exit code); every failure ends as one line on stderr, never a
+ * stack trace, with an exit code a script can branch on (see EXIT).
+ */
+import { createRequire } from 'node:module';
+import { runDecode, type CommandIo } from './decode-command.js';
+import { CliError, EXIT, UsageError } from './errors.js';
+import { MAIN_HELP, MCP_HELP, SERVE_HELP } from './help.js';
+import { openApp } from './open-app.js';
+import { parseCommandArgs } from './parse.js';
+
+/** After the work is done, how long open handles (sockets in keep-alive, timers) may delay the exit. */
+const EXIT_GRACE_MS = 5_000;
+
+// A reader that stops early (`vin-report decode --file vins.txt | head`) closes the pipe: that is
+// not a failure of ours, so stop quietly as other command-line tools do.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(EXIT.OK);
+  process.stderr.write(`vin-report: cannot write the output: ${err.message}\n`);
+  process.exit(EXIT.INTERNAL);
+});
+
+function write(text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // EPIPE is left to the 'error' handler above, which ends the process quietly.
+    process.stdout.write(text, (err) => (!err ? resolve() : (err as NodeJS.ErrnoException).code === 'EPIPE' ? undefined : reject(err)));
+  });
+}
+
+const io: CommandIo = {
+  env: process.env,
+  out: write,
+  err: (line) => void process.stderr.write(`${line}\n`),
+  stderr: process.stderr,
+  stdin: process.stdin,
+  openApp,
+};
+
+/** Runs a long-lived command (serve, mcp) by loading its entry module, which owns the process from then on. */
+async function runServer(command: 'serve' | 'mcp', args: string[]): Promise<number | 'running'> {
+  const { values, positionals } = parseCommandArgs(command, args, { help: { type: 'boolean', short: 'h' } });
+  if (values.help) {
+    await write(command === 'serve' ? SERVE_HELP : MCP_HELP);
+    return EXIT.OK;
+  }
+  if (positionals.length > 0) throw new UsageError(`"${command}" takes no arguments (configure it with environment variables); see "vin-report ${command} --help"`);
+  if (command === 'serve') await import('../main.js');
+  else await import('../../mcp/stdio.js');
+  return 'running';
+}
+
+function version(): string {
+  // package.json is two levels above src/cli/ (sources) and three above dist/src/cli/ (built).
+  const require = createRequire(import.meta.url);
+  for (const candidate of ['../../package.json', '../../../package.json']) {
+    try {
+      const pkg = require(candidate) as { name?: string; version?: string };
+      if (pkg.name === 'vin-report' && pkg.version) return pkg.version;
+    } catch {
+      // not at this level: try the next
+    }
+  }
+  return 'unknown';
+}
+
+async function run(argv: string[]): Promise<number | 'running'> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'decode':
+      return runDecode(rest, io);
+    case 'serve':
+    case 'mcp':
+      return runServer(command, rest);
+    case undefined:
+      process.stderr.write(MAIN_HELP);
+      return EXIT.USAGE;
+    case '-h':
+    case '--help':
+    case 'help':
+      await write(MAIN_HELP);
+      return EXIT.OK;
+    case '-v':
+    case '--version':
+      await write(`${version()}\n`);
+      return EXIT.OK;
+    default:
+      throw new UsageError(command.startsWith('-')
+        ? `unknown option ${command}; see "vin-report --help"`
+        : `unknown command "${command}"; the commands are decode, serve and mcp (see "vin-report --help")`);
+  }
+}
+
+function finish(code: number): void {
+  process.exitCode = code;
+  setTimeout(() => process.exit(code), EXIT_GRACE_MS).unref();
+}
+
+try {
+  const result = await run(process.argv.slice(2));
+  if (result !== 'running') finish(result);
+} catch (err) {
+  if (err instanceof CliError) {
+    process.stderr.write(`vin-report: ${err.message}\n`);
+    finish(err.exitCode);
+  } else {
+    // A bug, not the user's doing: one line, and the detail only when asked for.
+    const detail = err instanceof Error ? err.message : String(err);
+    process.stderr.write(`vin-report: internal error: ${detail}\n`);
+    if (process.env.LOG_LEVEL === 'debug' && err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);
+    finish(EXIT.INTERNAL);
+  }
+}

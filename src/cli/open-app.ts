@@ -1,0 +1,26 @@
+/**
+ * The pipeline in this process, built exactly as the service builds it (createApp from a Config
+ * read from the environment), so the CLI shares the service's file cache and upstream settings.
+ */
+import { createApp, type App } from '../app.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { createLogger } from '../logger.js';
+import { CliError, EXIT } from './errors.js';
+
+/**
+ * A terminal is not a log collector: without an explicit LOG_LEVEL the CLI logs warnings and
+ * errors only, so a decode prints the report and not the service's per-build info lines.
+ */
+const CLI_LOG_LEVEL = 'warn';
+
+export async function openApp(env: NodeJS.ProcessEnv): Promise<App> {
+  let config;
+  try {
+    config = loadConfig({ ...env, LOG_LEVEL: env.LOG_LEVEL?.trim() ? env.LOG_LEVEL : CLI_LOG_LEVEL });
+  } catch (err) {
+    if (err instanceof ConfigError) throw new CliError(`configuration error: ${err.message}`, EXIT.CONFIG);
+    throw err;
+  }
+  const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [] });
+  return createApp({ config, logger });
+}

@@ -1,0 +1,130 @@
+/**
+ * `vin-report decode` as a user runs it: a child process against the fake NHTSA with a temp
+ * CACHE_DIR, checked by what it prints and the exit status.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { VinReportSchema } from '../../src/report-schema.js';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { cliEnv, runCli } from './run-cli.js';
+
+const HONDA = '1HGCM82633A004352';
+const AUDI = 'WUAAU34248N006164';
+/** vPIC decodes it without a model year: the contract's undecodable case. */
+const NO_YEAR = '3VW3564650M388202';
+
+let fake: FakeUpstream;
+let tmp: string;
+let env: Record<string, string>;
+
+before(async () => {
+  fake = await startFakeUpstream();
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'vin-report-cli-'));
+  env = cliEnv(fake, path.join(tmp, 'cache'));
+});
+
+after(async () => {
+  await fake.close();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+/** A fresh cache directory, for tests that must reach the fake upstream. */
+async function freshEnv(): Promise<Record<string, string>> {
+  return { ...env, CACHE_DIR: await mkdtemp(path.join(tmp, 'cache-')) };
+}
+
+test('decode prints a readable report: vehicle, recalls, maintenance and the summary with its score', async () => {
+  const run = await runCli(['decode', HONDA], { env });
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stdout, /^2003 HONDA Accord EX-V6\nVIN 1HGCM82633A004352\n/);
+  assert.match(run.stdout, /Engine: +3\.0 L 6 cylinders/);
+  assert.match(run.stdout, /^Recalls \(3\)$/m);
+  assert.match(run.stdout, /campaign 19V182000/);
+  assert.match(run.stdout, /^Maintenance$/m);
+  assert.match(run.stdout, /^Summary: score \d+\/10 \(built-in summary\)$/m);
+  assert.doesNotMatch(run.stdout, /[{}]/, 'text, not JSON');
+  assert.equal(run.stderr, '', 'nothing on stderr when all went well');
+});
+
+test('decode --json prints the report body that validates against the schema', async () => {
+  const run = await runCli(['decode', HONDA.toLowerCase(), '--json'], { env });
+  assert.equal(run.code, 0, run.stderr);
+  const report = VinReportSchema.parse(JSON.parse(run.stdout));
+  assert.equal(report.vin, HONDA);
+  assert.equal(report.vehicle.make, 'HONDA');
+});
+
+test('a second decode of the same VIN is served from the shared file cache', async () => {
+  const cached = await freshEnv();
+  await runCli(['decode', AUDI, '--json'], { env: cached });
+  const vpicCalls = fake.calls.vpic;
+  const run = await runCli(['decode', AUDI, '--json'], { env: cached });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(fake.calls.vpic, vpicCalls, 'vPIC was not asked again');
+  assert.equal(JSON.parse(run.stdout).cached, true);
+});
+
+test('a malformed VIN says what is wrong in one line and exits 2', async () => {
+  const run = await runCli(['decode', '1HGCM8263O'], { env });
+  assert.equal(run.code, 2);
+  assert.equal(run.stdout, '');
+  assert.equal(run.stderr, 'vin-report: VIN must be exactly 17 characters, got 10; VINs never contain the letters I, O or Q (found O).\n');
+});
+
+test('an undecodable VIN prints vPIC\'s explanation in one line and exits 2', async () => {
+  const run = await runCli(['decode', NO_YEAR], { env });
+  assert.equal(run.code, 2);
+  assert.match(run.stderr, /^vin-report: The VIN could not be decoded: vPIC returned no model year\. \(vPIC says: .+\)\n$/);
+});
+
+test('an upstream failure asks the user to retry, without a stack trace, and exits 2', async () => {
+  fake.fail('vpic', { kind: 'status', status: 503 });
+  try {
+    const run = await runCli(['decode', 'JM1GC3111FU937813'], { env: await freshEnv() });
+    assert.equal(run.code, 2);
+    assert.equal(run.stderr.trim().split('\n').at(-1), 'vin-report: The vehicle data services did not answer properly. Please retry in a moment.');
+    assert.doesNotMatch(run.stderr, /\n\s+at /, 'no stack trace');
+    assert.doesNotMatch(run.stderr, /127\.0\.0\.1/, 'no upstream address');
+  } finally {
+    fake.fail('vpic', null);
+  }
+});
+
+test('decode --file writes one CSV row per VIN in input order and a summary line on stderr', async () => {
+  const list = path.join(tmp, 'fleet.csv');
+  await writeFile(list, `VIN,Unit\n# yard 3\n${AUDI},truck 7\n\n${HONDA},van 2\n`);
+  const run = await runCli(['decode', '--file', list, '--format', 'csv'], { env });
+  assert.equal(run.code, 0, run.stderr);
+  const rows = run.stdout.trimEnd().split('\r\n');
+  assert.equal(rows.length, 3);
+  assert.match(rows[0]!, /^vin,status,error,modelYear,make,model,trim,/);
+  assert.match(rows[1]!, new RegExp(`^${AUDI},ok,,2011,AUDI,`));
+  assert.match(rows[2]!, new RegExp(`^${HONDA},ok,,2003,HONDA,Accord,EX-V6,Coupe,Gasoline,3,`));
+  assert.equal(run.stderr, 'Decoded 2 of 2 VINs.\n', 'no progress bar when stderr is not a terminal');
+});
+
+test('decode --file - reads stdin and writes JSON Lines, one object per VIN', async () => {
+  const run = await runCli(['decode', '--file', '-', '--format', 'jsonl'], { env, stdin: `${HONDA}\n${AUDI}\n` });
+  assert.equal(run.code, 0, run.stderr);
+  const lines = run.stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
+  assert.deepEqual(lines.map((l) => [l.vin, l.status]), [[HONDA, 'ok'], [AUDI, 'ok']]);
+  VinReportSchema.parse(lines[0].report);
+});
+
+test('decode --file exits 2 when some VINs fail, reporting each failure in its own row', async () => {
+  const run = await runCli(['decode', '--file', '-', '--format', 'jsonl'], { env, stdin: `${HONDA}\nNOT-A-VIN\n${NO_YEAR}\n` });
+  assert.equal(run.code, 2);
+  const lines = run.stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
+  assert.deepEqual(lines.map((l) => [l.vin, l.status]), [[HONDA, 'ok'], ['NOT-A-VIN', 'invalid_vin'], [NO_YEAR, 'undecodable_vin']]);
+  assert.match(lines[1].error, /17 characters/);
+  assert.equal(run.stderr, 'Decoded 1 of 3 VINs; 2 failed (see the status field).\n');
+});
+
+test('decode --file with a missing file says so in one line and exits 66', async () => {
+  const run = await runCli(['decode', '--file', path.join(tmp, 'nope.txt')], { env });
+  assert.equal(run.code, 66);
+  assert.match(run.stderr, /^vin-report: cannot read ".*nope\.txt": no such file\n$/);
+});

@@ -1,0 +1,64 @@
+/**
+ * The text report's new sections (complaints, crash ratings, fuel economy, recall applicability,
+ * unavailable sections) rendered from a report that carries them; the report is the Honda fixture's
+ * shape with those sections filled in by hand, as the agreed report shape names them.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { renderReportText } from '../../src/cli/render-text.js';
+import type { ReportView } from '../../src/cli/report-view.js';
+
+function report(extra: Partial<ReportView> = {}): ReportView {
+  return {
+    vin: '5YJ3E1EBXSF969484',
+    vehicle: { make: 'TESLA', model: 'Model 3', modelYear: '2025', fuelType: 'Electric', electrificationLevel: 'BEV (Battery Electric Vehicle)' },
+    recalls: [
+      { campNo: '24V051000', component: 'ELECTRICAL SYSTEM', reportReceivedDate: '2024-01-30', summary: 'Font size of warning lights.', overTheAirUpdate: true, appliesTo: 'likely', reason: 'model year 2025 is in the campaign' },
+      { campNo: '25V100000', component: 'SEATS', reportReceivedDate: '2025-02-10', parkIt: true, parkOutside: true, appliesTo: 'unlikely', reason: 'built after the fix' },
+    ],
+    maintenance: null,
+    complaints: null,
+    safetyRatings: null,
+    fuelEconomy: null,
+    unavailable: [],
+    recallLookupUrl: 'https://www.nhtsa.gov/recalls?vin=5YJ3E1EBXSF969484',
+    ai: { overview: 'A recent electric sedan.', strengths: ['Efficient.'], issues: [], buyingAdvice: 'Check the recalls.', maintenanceTips: '', score: 8, provider: 'builtin' },
+    generatedAt: '2026-11-25T12:00:00.000Z',
+    cached: true,
+    ...extra,
+  };
+}
+
+test('recalls are listed newest first with park-it, park-outside and over-the-air flags and applicability', () => {
+  const text = renderReportText(report());
+  assert.ok(text.indexOf('25V100000') < text.indexOf('24V051000'), 'newest first');
+  assert.match(text, /\[PARK IT: do not drive\] \[PARK OUTSIDE: fire risk\]/);
+  assert.match(text, /\[OVER-THE-AIR FIX\]/);
+  assert.match(text, /Likely applies to this vehicle: model year 2025 is in the campaign/);
+  assert.match(text, /Unlikely to apply to this vehicle: built after the fix/);
+});
+
+test('complaints, crash ratings and fuel economy appear when the report carries them', () => {
+  const text = renderReportText(report({
+    complaints: { total: 120, crashes: 3, fires: 1, injuries: 2, deaths: 0, components: [{ component: 'SUSPENSION', count: 40 }], latestFiled: '2026-10-01' },
+    safetyRatings: { variant: '2025 Tesla Model 3 4 DR RWD', overall: '5', frontCrash: '4', sideCrash: '5', rollover: 'Not Rated', rolloverRisk: 0.066 },
+    fuelEconomy: { variant: 'Auto (A1)', cityMpg: 138, highwayMpg: 126, combinedMpg: 132, fuelType: 'Electricity', rangeMiles: 363 },
+    recallLookupUrl: 'https://www.nhtsa.gov/recalls?vin=5YJ3E1EBXSF969484',
+  }));
+  assert.match(text, /^Owner complaints \(120\)$/m);
+  assert.match(text, /3 crashes, 1 fire, 2 injuries, 0 deaths; latest filed 2026-10-01\./);
+  assert.match(text, /40  SUSPENSION/);
+  assert.match(text, /Overall: +5\/5 stars/);
+  assert.match(text, /Rollover: +Not Rated/);
+  assert.match(text, /Rollover risk: +6\.6%/);
+  assert.match(text, /Combined: +132 MPGe/);
+  assert.match(text, /Range: +363 miles/);
+  assert.match(text, /https:\/\/www\.nhtsa\.gov\/recalls\?vin=5YJ3E1EBXSF969484/);
+});
+
+test('sections the report does not carry are left out, and unavailable ones are named', () => {
+  const without = renderReportText(report());
+  assert.doesNotMatch(without, /Owner complaints|crash ratings|fuel economy/i);
+  const text = renderReportText(report({ complaints: null, fuelEconomy: null, unavailable: ['complaints', 'fuelEconomy'] }));
+  assert.match(text, /Not available this time \(try again later\): complaints, fuel economy\./);
+});

@@ -1,0 +1,46 @@
+/**
+ * Runs the real `vin-report` command (bin/vin-report.js, which in a checkout runs the sources) as a
+ * child process with only the environment given, and collects what a user would see.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const REPO_DIR = path.join(import.meta.dirname, '..', '..');
+const BIN = path.join(REPO_DIR, 'bin', 'vin-report.js');
+
+/** A run that takes longer than this is a hang: the child is killed and the test fails with its output. */
+const RUN_TIMEOUT_MS = 90_000;
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface CliOptions {
+  env: Record<string, string>;
+  stdin?: string;
+  cwd?: string;
+}
+
+export async function runCli(args: string[], options: CliOptions): Promise<CliRun> {
+  // PATH and HOME only from this process: nothing else of the test runner's environment leaks in.
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env };
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? REPO_DIR, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdin.end(options.stdin ?? '');
+  const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (exitCode) => resolve(exitCode));
+  }).finally(() => clearTimeout(timer));
+  return { code, stdout, stderr };
+}
+
+/** The environment that points the CLI at a fake NHTSA and a cache directory of its own. */
+export function cliEnv(fake: { vpicBaseUrl: string; recallsBaseUrl: string }, cacheDir: string): Record<string, string> {
+  return { CACHE_DIR: cacheDir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, UPSTREAM_TIMEOUT_MS: '5000' };
+}
