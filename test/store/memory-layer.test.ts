@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { withMemoryLayer, type ReportStore, type StoredReport } from '../src/store/report-store.js';
+import { withMemoryLayer, type ReportStore, type StoredReport } from '../../src/store/report-store.js';
 
 /** A slower store that is a plain Map and counts how often it is asked. */
 function countingStore(): ReportStore & { reads: number } {

@@ -3,11 +3,11 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { hitFormOf } from '../src/report-service.js';
-import type { VinReport } from '../src/schemas.js';
-import { createFileStore, parseEntry } from '../src/store/file-store.js';
-import { silentLogger } from '../src/logger.js';
-import { createTestClock, startService } from './helpers/service.js';
+import { hitFormOf } from '../../src/report-service.js';
+import type { VinReport } from '../../src/schemas.js';
+import { createFileStore, parseEntry } from '../../src/store/file-store.js';
+import { silentLogger } from '../../src/logger.js';
+import { createTestClock, startService } from '../helpers/service.js';
 
 const VIN = '1HGCM82633A004352';
 
