@@ -1,9 +1,8 @@
 /**
  * One JSON object per line, on stderr by default (stdout belongs to the MCP stdio transport), in
- * batches per event-loop turn (src/log-writer.ts). Every line passes through `redact`, so a secret
- * handed to the logger can never be written, whatever field or error message it hides in.
+ * batches per event-loop turn (src/log-writer.ts). Every line is scrubbed of the configured secrets,
+ * so a secret handed to the logger can never be written, whatever field or error message it hides in.
  */
-import { repeatedJsonStrings } from './json-strings.js';
 import { createBatchedWriter, type LineWriter } from './log-writer.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -13,12 +12,6 @@ export interface Logger {
   info(event: string, fields?: Record<string, unknown>): void;
   warn(event: string, fields?: Record<string, unknown>): void;
   error(event: string, fields?: Record<string, unknown>): void;
-  /**
-   * `info` for a line whose fields arrive already written as JSON object members
-   * (`"status":200,"ip":"::1"`): the per-request line, whose repeated strings the HTTP layer
-   * encodes once instead of on every request. Secrets are scrubbed from it like from any line.
-   */
-  infoEncoded(event: string, members: string): void;
 }
 
 export interface LoggerOptions {
@@ -31,10 +24,6 @@ export interface LoggerOptions {
 }
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-/** Event names as JSON strings: a handful of constants in the code, each encoded once. */
-const encodeEvent = repeatedJsonStrings();
-/** 10000-01-01T00:00:00Z: from here on toISOString writes a six-digit year with a sign. */
-const MAX_FOUR_DIGIT_YEAR_MS = 253_402_300_800_000;
 
 export function createLogger(options: LoggerOptions = {}): Logger {
   const write = options.write ?? createBatchedWriter();
@@ -46,39 +35,12 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     return escaped === s ? [s] : [escaped, s];
   });
   const now = options.now ?? Date.now;
-  // Many lines share a millisecond under load, and all of a second's lines share everything up to
-  // the milliseconds: the stamp is formatted once per ms, and the ISO date once per second.
-  let stampedAt = NaN;
-  let stamp = '';
-  let second = NaN;
-  let secondPrefix = '';
-  const stampOf = (t: number): string => {
-    // Whole milliseconds from 1970 to 9999, as Date.now gives; anything else is formatted in full.
-    if (!Number.isInteger(t) || t < 0 || t >= MAX_FOUR_DIGIT_YEAR_MS) return new Date(t).toISOString();
-    const millis = t % 1000;
-    if (t - millis !== second) {
-      second = t - millis;
-      secondPrefix = new Date(second).toISOString().slice(0, 20); // "2026-11-24T23:35:10."
-    }
-    return `${secondPrefix}${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z`;
-  };
   const emit = (level: LogLevel, event: string, fields?: Record<string, unknown>) => {
     if (ORDER[level] < min) return;
-    // The fields are stringified on their own and joined to the fixed members as text: copying
-    // them into one record object first was a measurable share of a cache hit's request line.
-    // A replacer function takes JSON.stringify off its fast path, so it is used only when some
-    // field could hold an Error (any object); flat fields never need it.
-    const rest = fields === undefined ? '{}' : hasObjectValue(fields) ? JSON.stringify(fields, errorReplacer) : JSON.stringify(fields);
-    writeLine(level, event, rest.length > 2 ? rest.slice(1, -1) : '');
-  };
-  /** Writes one line from its members: time, level and event, then `members` (JSON, possibly empty). */
-  const writeLine = (level: LogLevel, event: string, members: string) => {
-    const t = now();
-    if (t !== stampedAt) {
-      stampedAt = t;
-      stamp = stampOf(t);
-    }
-    let line = `{"time":"${stamp}","level":"${level}","event":${encodeEvent(event)}${members === '' ? '' : ',' + members}}\n`;
+    // time, level and event come first; the fields follow in their own order.
+    const head = `{"time":${JSON.stringify(new Date(now()).toISOString())},"level":"${level}","event":${JSON.stringify(event)}`;
+    const rest = fields === undefined ? '{}' : JSON.stringify(fields, errorReplacer);
+    let line = `${head}${rest.length > 2 ? ',' + rest.slice(1) : '}'}\n`;
     for (const secret of secrets) if (line.includes(secret)) line = line.split(secret).join('[redacted]');
     write(line, ORDER[level] >= ORDER.warn);
   };
@@ -87,18 +49,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     info: (event, fields) => emit('info', event, fields),
     warn: (event, fields) => emit('warn', event, fields),
     error: (event, fields) => emit('error', event, fields),
-    infoEncoded: (event, members) => {
-      if (ORDER.info >= min) writeLine('info', event, members);
-    },
   };
-}
-
-function hasObjectValue(fields: Record<string, unknown>): boolean {
-  for (const key in fields) {
-    const value = fields[key];
-    if (typeof value === 'object' && value !== null) return true;
-  }
-  return false;
 }
 
 /** Errors serialise to name, code, message and cause chain; stacks stay out of routine logs. */

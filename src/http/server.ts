@@ -12,7 +12,7 @@ import type { RateLimitDecision, RateLimiter } from '../limits/rate-limiter.js';
 import type { Logger } from '../logger.js';
 import type { DecodeOutcome, ReportService } from '../report-service.js';
 import type { ClientIpResolver } from './client-ip.js';
-import { decimalInteger, decimalTenths, repeatedJsonStrings } from '../json-strings.js';
+import { decimalInteger } from '../json-strings.js';
 import { errorResponse } from './error-response.js';
 import { BodyAbortedError, BodyTooLargeError, readBody } from './read-body.js';
 import { closeStalledConnections } from './stalled-connections.js';
@@ -43,8 +43,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** A context's header list until decode gives it its own; frozen, so a stray push fails loudly instead of leaking into other requests. */
 const NO_HEADERS = Object.freeze([]) as unknown as string[];
 const EXPOSED_HEADERS = 'X-Cache, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After';
-/** Methods and paths as JSON strings for the request line. */
-const encodeRepeated = repeatedJsonStrings();
 
 interface RequestContext {
   /** Who sent it, as resolved for its socket. */
@@ -96,23 +94,18 @@ export function createHttpServer(options: HttpServerOptions): Server {
   };
 
   // The log line, the error answer and the decode steps are shared functions that find the
-  // request's context on the response, so serving a hit allocates no closure of the server's own.
-  // The line's members are written here as JSON text from parts encoded once (the client's
-  // address and cache outcome per socket, method and path per distinct value): stringifying a
-  // fields object for every request was most of what the request log cost. A stream of hits logs
-  // the same method, path and status line after line, so those members are kept as written for
-  // the last line and reused while all three stay the same.
-  let lastHead = { method: '', path: '', status: 0, members: '' };
+  // request's context on the response.
   function logRequest(this: ServerResponse): void {
     const context = (this as TrackedResponse)[CONTEXT];
     const { path } = context;
-    const method = this.req.method ?? '';
-    const status = this.statusCode;
-    if (status !== lastHead.status || path !== lastHead.path || method !== lastHead.method) {
-      lastHead = { method, path, status, members: `"method":${encodeRepeated(method)},"path":${encodeRepeated(path.length > 200 ? path.slice(0, 200) + '…' : path)},"status":${status}` };
-    }
-    const ms = decimalTenths(Math.round((performance.now() - context.started) * 10));
-    logger.infoEncoded('request', `${lastHead.members},"ms":${ms},${context.client.logTail[context.cache ?? 'none']}`);
+    logger.info('request', {
+      method: this.req.method ?? '',
+      path: path.length > 200 ? path.slice(0, 200) + '…' : path,
+      status: this.statusCode,
+      ms: Math.round((performance.now() - context.started) * 10) / 10,
+      cache: context.cache ?? null,
+      ip: context.client.ip,
+    });
   }
 
   /** The one place a failed request becomes its JSON answer (errors are mapped in errorResponse). */
