@@ -203,9 +203,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     try {
       context.headers = corsHeaders(req.headers.origin, options.corsOrigins);
       // Counted before anything else: every request to the endpoint spends budget, bad ones included.
-      const { limiter } = options;
-      if (limiter.takeNow) return limitTaken(res, limiter.takeNow(context.client.key));
-      limiter.take(context.client.key).then((decision) => limitTaken(res, decision), (err: unknown) => decodeFailed(res, err));
+      options.limiter.take(context.client.key).then((decision) => limitTaken(res, decision), (err: unknown) => decodeFailed(res, err));
     } catch (err) {
       decodeFailed(res, err);
     }

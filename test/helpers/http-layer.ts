@@ -13,9 +13,8 @@ import type { ReportService } from '../../src/report-service.js';
 
 const ALLOWED = { allowed: true, limit: 1_000, remaining: 999, resetSeconds: 60 };
 
-/** A limiter that admits every request, answering at once (as the in-memory one does). */
+/** A limiter that admits every request. */
 export const admitAll: RateLimiter = {
-  takeNow: () => ALLOWED,
   take: async () => ALLOWED,
   peek: async () => ALLOWED,
   close: async () => {},
