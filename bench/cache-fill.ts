@@ -18,7 +18,7 @@ export async function fillCache(dir: string, template: { vin: string; body: Buff
     while (next < vins.length) {
       const vin = vins[next++]!;
       const body = Buffer.from(text.replaceAll(template.vin, vin));
-      await writeFile(path.join(dir, `${vin}.json`), serializeEntry(body, expiresAt), { mode: 0o600 });
+      await writeFile(path.join(dir, `${vin}.json`), serializeEntry(body, expiresAt, Date.now()), { mode: 0o600 });
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));

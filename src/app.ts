@@ -34,14 +34,14 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Most reports kept in memory in front of the file cache (about 10 KB each). */
-const MEMORY_ENTRIES = 5_000;
-
 export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, logger } = deps;
   const now = deps.now ?? Date.now;
   const shared = config.redisUrl ? await createShared(config, logger, now) : null;
-  const store = withMemoryLayer(shared?.store ?? (await createFileStore({ dir: config.cacheDir, now, logger })), { maxEntries: MEMORY_ENTRIES, now });
+  const slowStore = shared?.store ?? (await createFileStore({
+    dir: config.cacheDir, now, logger, maxBytes: config.cacheMaxBytes, staleSeconds: config.staleIfErrorSeconds,
+  }));
+  const store = withMemoryLayer(slowStore, { maxBytes: config.memoryCacheMaxBytes, now });
   const limiter = shared?.limiter ?? createMemoryRateLimiter({ limit: config.rateLimitPerDay, now });
   const service = createReportService({
     vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch: deps.fetch, timeoutMs: config.upstreamTimeoutMs }),
@@ -82,7 +82,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   };
 }
 
-/** How long the build lock lives: it must outlast a slow build (vPIC, recalls and the summary in turn). */
+/** How long a waiter waits for another instance's build: it must outlast a slow build (vPIC, recalls and the summary in turn). */
 const BUILD_LOCK_MIN_MS = 30_000;
 
 /** The Redis-backed store, limiter and build lock, on one lazily loaded connection. */
@@ -96,7 +96,7 @@ async function createShared(config: Config, logger: Logger, now: () => number) {
   const prefix = config.redisPrefix;
   return {
     connection,
-    store: createRedisStore({ connection, prefix, now }),
+    store: createRedisStore({ connection, prefix, now, staleSeconds: config.staleIfErrorSeconds }),
     limiter: createRedisRateLimiter({
       connection,
       prefix,
@@ -104,6 +104,8 @@ async function createShared(config: Config, logger: Logger, now: () => number) {
       now,
       fallback: createMemoryRateLimiter({ limit: config.rateLimitPerDay, now }),
     }),
-    buildLock: createRedisBuildLock({ connection, prefix, ttlMs: Math.max(BUILD_LOCK_MIN_MS, 3 * config.upstreamTimeoutMs) }),
+    buildLock: createRedisBuildLock({
+      connection, prefix, leaseMs: config.redisTimeoutMs, maxWaitMs: Math.max(BUILD_LOCK_MIN_MS, 3 * config.upstreamTimeoutMs),
+    }),
   };
 }

@@ -55,11 +55,6 @@ export interface ReportService {
    * @throws InvalidVinError, UndecodableVinError, UpstreamError; anything else is an internal fault
    */
   decode(vinInput: unknown): Promise<DecodeOutcome>;
-  /**
-   * The answer `decode` would give, if it is a HIT to be had without I/O (from memory); null for
-   * everything else, invalid input included, which `decode` then handles. Never throws.
-   */
-  decodeFromMemory(vinInput: unknown): DecodeOutcome | null;
   /** The recall list for a vehicle, mapped exactly as in reports. @throws UpstreamError */
   checkRecalls(query: RecallQuery): Promise<Recall[]>;
   close(): Promise<void>;
@@ -177,24 +172,6 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         inFlight.set(vin, promise);
       }
       return outcome(vin, await promise);
-    },
-    decodeFromMemory(vinInput) {
-      if (!store.peek) return null;
-      // Reports are stored under normalised VINs, so input that matches a key as sent is already
-      // normal and needs no checking; most clients send the VIN that way.
-      if (typeof vinInput === 'string') {
-        const asSent = store.peek(vinInput);
-        if (asSent) return { vin: vinInput, cache: 'HIT', body: asSent.body };
-      }
-      let vin: string;
-      try {
-        vin = normalizeVin(vinInput);
-      } catch {
-        return null;
-      }
-      if (vin === vinInput) return null; // looked up above
-      const stored = store.peek(vin);
-      return stored ? { vin, cache: 'HIT', body: stored.body } : null;
     },
     checkRecalls: (query) => options.recalls.find(query),
     close: () => store.close(),

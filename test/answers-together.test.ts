@@ -19,7 +19,6 @@ const reportFor = (vin: string) => Buffer.from(JSON.stringify({ vin, cached: tru
  */
 async function startServer(t: TestContext, held = new Map<string, Promise<void>>()): Promise<number> {
   const service: ReportService = {
-    decodeFromMemory: (vin) => (typeof vin === 'string' && !held.has(vin) ? { vin, cache: 'HIT', body: reportFor(vin) } : null),
     decode: async (vin): Promise<DecodeOutcome> => {
       await held.get(String(vin));
       return { vin: String(vin), cache: 'MISS', body: reportFor(String(vin)) };

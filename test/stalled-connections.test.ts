@@ -20,7 +20,6 @@ const SMALL_REPORT = Buffer.from(JSON.stringify({ vin: VIN, cached: true }));
 
 async function startServer(t: TestContext): Promise<number> {
   const service: ReportService = {
-    decodeFromMemory: () => null,
     decode: async (vin): Promise<DecodeOutcome> => {
       if (vin === NEVER) await new Promise(() => {});
       return { vin: String(vin), cache: 'HIT', body: vin === HUGE ? HUGE_REPORT : SMALL_REPORT };

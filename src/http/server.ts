@@ -244,8 +244,6 @@ export function createHttpServer(options: HttpServerOptions): Server {
         setHeaders(res, (res as TrackedResponse)[CONTEXT].headers);
         return sendJson(res, 400, { error: vin.error });
       }
-      const hit = options.service.decodeFromMemory(vin.value);
-      if (hit) return sendReport(res, hit);
       options.service.decode(vin.value).then((outcome) => sendReport(res, outcome), (err: unknown) => decodeFailed(res, err));
     } catch (err) {
       decodeFailed(res, err);

@@ -1,64 +1,86 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { withMemoryLayer, type ReportStore, type StoredReport } from '../../src/store/report-store.js';
+import { CacheEntryTooLargeError, withMemoryLayer, type ReportStore, type StoredEntry } from '../../src/store/report-store.js';
 
-/** A slower store that is a plain Map and counts how often it is asked. */
-function countingStore(): ReportStore & { reads: number } {
-  const held = new Map<string, StoredReport>();
+/** A slower store that is a plain Map, counts how often it is asked, and can be made to refuse writes. */
+function countingStore(): ReportStore & { reads: number; failWrites: boolean } {
+  const held = new Map<string, StoredEntry>();
   const store = {
     reads: 0,
-    async get(vin: string) {
+    failWrites: false,
+    async get(key: string) {
       store.reads++;
-      return held.get(vin) ?? null;
+      return held.get(key) ?? null;
     },
-    async set(vin: string, body: Buffer, ttlSeconds: number) {
-      held.set(vin, { body, expiresAt: ttlSeconds * 1000 });
+    async getStale(key: string) {
+      store.reads++;
+      return held.get(key) ?? null;
+    },
+    async set(key: string, body: Buffer, ttlSeconds: number) {
+      if (store.failWrites) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+      held.set(key, { body, storedAt: 0, expiresAt: ttlSeconds * 1000 });
     },
     async close() {},
   };
   return store;
 }
 
-const body = (vin: string) => Buffer.from(`{"vin":"${vin}"}`);
+const body = (key: string, size = 100) => Buffer.from(`{"vin":"${key}"}`.padEnd(size, ' '));
 
-test('the memory layer keeps a report that is read often and evicts the others oldest first', async () => {
+test('the memory layer keeps a report that is read often and evicts the least recently used, by bytes', async () => {
   const inner = countingStore();
-  const layer = withMemoryLayer(inner, { maxEntries: 10, now: () => 0 });
+  // Room for ten 100-byte reports.
+  const layer = withMemoryLayer(inner, { maxBytes: 1000, now: () => 0 });
   await layer.set('HOT', body('HOT'), 3600);
   for (let i = 0; i < 50; i++) {
     await layer.set(`V${i}`, body(`V${i}`), 3600);
-    // Read every fourth insertion: always within half the capacity.
-    if (i % 4 === 3) assert.deepEqual(layer.peek!('HOT')?.body, body('HOT'), `HOT is in memory after V${i}`);
+    assert.deepEqual((await layer.get('HOT'))?.body, body('HOT'));
   }
-  assert.deepEqual((await layer.get('HOT'))?.body, body('HOT'));
   assert.equal(inner.reads, 0, 'HOT never had to be read from the slower store');
-  // Ten places: HOT and the nine newest of the rest.
-  for (let i = 41; i < 50; i++) assert.ok(layer.peek!(`V${i}`), `V${i} is in memory`);
-  for (const vin of ['V40', 'V39', 'V0']) assert.equal(layer.peek!(vin), null, `${vin} was evicted`);
-  // An evicted report is still served, from the slower store, and comes back into memory.
-  assert.deepEqual((await layer.get('V0'))?.body, body('V0'));
+  for (let i = 41; i < 50; i++) await layer.get(`V${i}`);
+  assert.equal(inner.reads, 0, 'the nine newest are in memory');
+  assert.deepEqual((await layer.get('V40'))?.body, body('V40'), 'an evicted report is still served, from the slower store');
   assert.equal(inner.reads, 1);
-  assert.ok(layer.peek!('V0'));
 });
 
-test('a report read in turn with a stream of new ones stays in memory however long the stream', async () => {
-  // The boundary case of the policy: a read after every insertion, against a capacity of two.
+test('the memory layer holds at most maxBytes of reports, however many are written', async () => {
   const inner = countingStore();
-  const layer = withMemoryLayer(inner, { maxEntries: 2, now: () => 0 });
-  await layer.set('HOT', body('HOT'), 3600);
-  for (let i = 0; i < 20; i++) {
-    await layer.set(`V${i}`, body(`V${i}`), 3600);
-    assert.ok(layer.peek!('HOT'), `HOT is in memory after V${i}`);
-    if (i > 0) assert.equal(layer.peek!(`V${i - 1}`), null, `V${i - 1} was evicted`);
-  }
+  const layer = withMemoryLayer(inner, { maxBytes: 10_000, now: () => 0 });
+  for (let i = 0; i < 200; i++) await layer.set(`V${i}`, body(`V${i}`, 1000), 3600);
+  // Ten 1,000-byte reports fit: the ten newest are answered from memory, the eleventh newest is not.
+  for (let i = 190; i < 200; i++) await layer.get(`V${i}`);
+  assert.equal(inner.reads, 0);
+  await layer.get('V189');
+  assert.equal(inner.reads, 1);
 });
 
-test('an expired report is not served from memory', async () => {
+test('a report over the size limit is refused and not cached anywhere', async () => {
+  const inner = countingStore();
+  const layer = withMemoryLayer(inner, { maxBytes: 10_000_000, maxEntryBytes: 1000, now: () => 0 });
+  await assert.rejects(layer.set('BIG', body('BIG', 1001), 3600), CacheEntryTooLargeError);
+  assert.equal(await layer.get('BIG'), null);
+  assert.equal(inner.reads, 1, 'it was looked for in the slower store, and not found there either');
+});
+
+test('a report is kept in memory even when the slower store refuses the write', async () => {
+  const inner = countingStore();
+  inner.failWrites = true;
+  const layer = withMemoryLayer(inner, { maxBytes: 10_000, now: () => 0 });
+  await assert.rejects(layer.set('A', body('A'), 60), /ENOSPC/, 'the failure is passed on, for the caller to log');
+  assert.deepEqual((await layer.get('A'))?.body, body('A'));
+  assert.equal(inner.reads, 0, 'served from memory');
+});
+
+test('an expired report is not served from memory, and a stale read goes to the slower store', async () => {
   let now = 0;
-  const layer = withMemoryLayer(countingStore(), { maxEntries: 10, now: () => now });
+  const inner = countingStore();
+  const layer = withMemoryLayer(inner, { maxBytes: 10_000, now: () => now });
   await layer.set('A', body('A'), 60);
   now = 59_999;
-  assert.ok(layer.peek!('A'));
+  assert.ok(await layer.get('A'));
+  assert.equal(inner.reads, 0);
   now = 60_000;
-  assert.equal(layer.peek!('A'), null);
+  const readsBefore = inner.reads;
+  await layer.getStale('A');
+  assert.equal(inner.reads, readsBefore + 1, 'expired in memory: asked below');
 });

@@ -5,7 +5,7 @@ import { silentLogger } from '../../src/logger.js';
 import { createRedisConnection, type RedisConnection } from '../../src/redis/connection.js';
 import { createRedisStore } from '../../src/store/redis-store.js';
 import { withMemoryLayer } from '../../src/store/report-store.js';
-import { connectClient, deleteUnder, eventually, startOwnRedis, uniquePrefix, REDIS_SKIP, type OwnRedis, type TestRedisClient } from '../helpers/redis.js';
+import { connectClient, deleteUnder, eventually, keysUnder, startOwnRedis, uniquePrefix, REDIS_SKIP, type OwnRedis, type TestRedisClient } from '../helpers/redis.js';
 
 describe('Redis report store', { skip: REDIS_SKIP }, () => {
   let own: OwnRedis;
@@ -31,7 +31,7 @@ describe('Redis report store', { skip: REDIS_SKIP }, () => {
     await own.close();
   });
 
-  test('a stored report comes back as the exact bytes under {prefix}report:{VIN}', async () => {
+  test('a stored report comes back as the exact bytes, kept under {prefix}report:{VIN}', async () => {
     const prefix = prefixFor('store-bytes');
     const store = createRedisStore({ connection, prefix, now: Date.now });
     const body = Buffer.concat([Buffer.from('{"vin":"1HGCM82633A004352","note":"é✓"}'), Buffer.from([0x00, 0xff, 0xfe])]);
@@ -39,30 +39,51 @@ describe('Redis report store', { skip: REDIS_SKIP }, () => {
     const entry = await store.get('1HGCM82633A004352');
     assert.ok(entry);
     assert.ok(entry.body.equals(body));
-    const raw = await redis.sendCommand<Buffer>(['GET', `${prefix}report:1HGCM82633A004352`], { typeMapping: { 36: Buffer } });
+    const raw = await redis.sendCommand<Buffer>(['HGET', `${prefix}report:1HGCM82633A004352`, 'body'], { typeMapping: { 36: Buffer } });
     assert.ok(Buffer.from(raw).equals(body));
   });
 
-  test('an entry carries the Redis TTL as its expiry, so a memory layer never outlives it', async () => {
+  test('an entry carries its TTL as its expiry, so a memory layer never outlives it, and Redis keeps it for the stale window', async () => {
     const prefix = prefixFor('store-expiry');
     const now = Date.now();
-    const store = createRedisStore({ connection, prefix, now: () => now });
+    const store = createRedisStore({ connection, prefix, now: () => now, staleSeconds: 3600 });
     await store.set('1HGCM82633A004352', Buffer.from('{}'), 600);
     const entry = await store.get('1HGCM82633A004352');
     assert.ok(entry);
     assert.ok(entry.expiresAt > now + 590_000 && entry.expiresAt <= now + 600_000, `expiresAt ${entry.expiresAt - now} ms ahead`);
     const pttl = await redis.pTTL(`${prefix}report:1HGCM82633A004352`);
-    assert.ok(pttl > 590_000 && pttl <= 600_000);
+    assert.ok(pttl > 4_190_000 && pttl <= 4_200_000, `the key lives ${pttl} ms: fresh time plus the stale window`);
   });
 
-  test('an entry is gone once its TTL has passed', async () => {
-    const prefix = prefixFor('store-ttl');
-    const store = createRedisStore({ connection, prefix, now: Date.now });
-    await store.set('1HGCM82633A004352', Buffer.from('{}'), 1);
-    assert.ok(await store.get('1HGCM82633A004352'));
+  test('an expired entry is no longer fresh but is served by getStale with its age, until the stale window ends', async () => {
+    const prefix = prefixFor('store-stale');
+    const store = createRedisStore({ connection, prefix, now: Date.now, staleSeconds: 1 });
+    await store.set('1HGCM82633A004352', Buffer.from('{"old":true}'), 0.2);
     // Waited for on Redis's side: a read that fails under load is also a null, and would end the wait early.
+    await eventually('the entry to go stale', async () => (await store.get('1HGCM82633A004352')) === null && (await store.getStale('1HGCM82633A004352')) !== null);
+    const stale = await store.getStale('1HGCM82633A004352');
+    assert.equal(stale?.body.toString(), '{"old":true}');
+    assert.ok(stale!.expiresAt <= Date.now() && stale!.storedAt <= stale!.expiresAt);
     await eventually('Redis to expire the key', async () => (await redis.exists(`${prefix}report:1HGCM82633A004352`)) === 0);
-    assert.equal(await store.get('1HGCM82633A004352'), null);
+    assert.equal(await store.getStale('1HGCM82633A004352'), null);
+  });
+
+  test('a report written in the previous format (a plain string) is still read, and replaced on the next write', async () => {
+    const prefix = prefixFor('store-legacy');
+    const store = createRedisStore({ connection, prefix, now: Date.now });
+    await redis.set(`${prefix}report:1HGCM82633A004352`, '{"legacy":true}', { PX: 60_000 });
+    assert.equal((await store.get('1HGCM82633A004352'))?.body.toString(), '{"legacy":true}');
+    await store.set('1HGCM82633A004352', Buffer.from('{"new":true}'), 60);
+    assert.equal(await redis.type(`${prefix}report:1HGCM82633A004352`), 'hash');
+    assert.equal((await store.get('1HGCM82633A004352'))?.body.toString(), '{"new":true}');
+  });
+
+  test('section answers live under {prefix}section:, beside reports', async () => {
+    const prefix = prefixFor('store-section');
+    const store = createRedisStore({ connection, prefix, now: Date.now });
+    await store.set('section:recalls:HONDA|ACCORD|2003', Buffer.from('{"value":[]}'), 60);
+    assert.equal((await store.get('section:recalls:HONDA|ACCORD|2003'))?.body.toString(), '{"value":[]}');
+    assert.deepEqual(await keysUnder(redis, prefix), [`${prefix}section:recalls:HONDA|ACCORD|2003`]);
   });
 
   test('stores with different prefixes do not see each other\'s reports', async () => {
@@ -78,8 +99,8 @@ describe('Redis report store', { skip: REDIS_SKIP }, () => {
     const prefix = prefixFor('store-layer');
     const other = await createRedisConnection({ url: own.url, logger: silentLogger, commandTimeoutMs: 10_000 });
     after(() => other.close());
-    const writer = withMemoryLayer(createRedisStore({ connection, prefix, now: Date.now }), { maxEntries: 10, now: Date.now });
-    const reader = withMemoryLayer(createRedisStore({ connection: other, prefix, now: Date.now }), { maxEntries: 10, now: Date.now });
+    const writer = withMemoryLayer(createRedisStore({ connection, prefix, now: Date.now }), { maxBytes: 1_000_000, now: Date.now });
+    const reader = withMemoryLayer(createRedisStore({ connection: other, prefix, now: Date.now }), { maxBytes: 1_000_000, now: Date.now });
     assert.equal(await reader.get('1HGCM82633A004352'), null);
     await writer.set('1HGCM82633A004352', Buffer.from('{"shared":true}'), 3600);
     assert.equal((await reader.get('1HGCM82633A004352'))?.body.toString(), '{"shared":true}');
