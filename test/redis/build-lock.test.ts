@@ -9,6 +9,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createApp, type App } from '../../src/app.js';
+import { createRedisBuildLock, lockKey } from '../../src/redis/build-lock.js';
+import { createRedisConnection } from '../../src/redis/connection.js';
 import { loadConfig } from '../../src/config.js';
 import { silentLogger } from '../../src/logger.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
@@ -85,5 +87,43 @@ describe('Redis build lock', { skip: REDIS_SKIP }, () => {
     await redis.set(`${prefix}lock:${vin}`, 'new-owner', { PX: 60_000 });
     await building;
     assert.equal(await redis.get(`${prefix}lock:${vin}`), 'new-owner');
+  });
+
+  test('after a Redis freeze, a lock whose holder gave up lapses within REDIS_TIMEOUT_MS instead of blocking the VIN', async () => {
+    const leaseMs = 300; // REDIS_TIMEOUT_MS of the instance that gives up
+    const holder = await createRedisConnection({ url: own.url, logger: silentLogger, commandTimeoutMs: leaseMs });
+    after(() => holder.close());
+    const lock = createRedisBuildLock({ connection: holder, prefix, leaseMs });
+    const building = 'JM1GC3111FU937813';
+    const token = await lock.acquire(building);
+    assert.ok(token && token !== 'unlocked', 'the lock was taken before the freeze');
+
+    own.pause();
+    after(() => own.resume());
+    // During the freeze: a second VIN's SET is sent but never answered (the holder builds unlocked),
+    // and the first VIN's release cannot reach Redis.
+    assert.equal(await lock.acquire('2HNYD18213P683944'), 'unlocked');
+    await lock.release(building, token);
+    own.resume();
+
+    // Through the holder's own connection, so the late SET has certainly been carried out first.
+    await eventually('the holder to reach Redis again', async () => (await holder.command(['PING'])) === 'PONG');
+    for (const vin of [building, '2HNYD18213P683944']) {
+      const pttl = await redis.pTTL(lockKey(prefix, vin));
+      assert.ok(pttl === -2 || (pttl > 0 && pttl <= leaseMs), `the lock on ${vin} has ${pttl} ms left; a lease is ${leaseMs} ms`);
+    }
+  });
+
+  test('a holder that is still building keeps its lock past one lease', async () => {
+    const holder = await createRedisConnection({ url: own.url, logger: silentLogger, commandTimeoutMs: 10_000 });
+    after(() => holder.close());
+    const lock = createRedisBuildLock({ connection: holder, prefix, leaseMs: 3000 });
+    const vin = '1FTFW1ET5DFC10312';
+    const token = await lock.acquire(vin);
+    assert.ok(token);
+    await sleep(4000);
+    assert.equal(await redis.get(lockKey(prefix, vin)), token, 'renewed while held');
+    await lock.release(vin, token);
+    assert.equal(await redis.exists(lockKey(prefix, vin)), 0, 'released');
   });
 });
