@@ -101,22 +101,17 @@ test('a hit answered from memory and one read from disk after a restart are the 
 test('a fault anywhere on the hot path is a clean 500 and the server keeps serving', async (t) => {
   // The decode steps run from events and promises rather than one async function; an exception in
   // any of them must still become the contract's 500, not an uncaught exception.
-  const faults = { limiter: false, memory: false, build: false };
+  const faults = { limiter: false, build: false };
   const body = Buffer.from('{"vin":"1HGCM82633A004352","cached":true}');
   const limiter = {
-    takeNow: () => {
+    take: async () => {
       if (faults.limiter) throw new Error('limiter exploded');
       return { allowed: true, limit: 100, remaining: 99, resetSeconds: 60 };
     },
-    take: async () => ({ allowed: true, limit: 100, remaining: 99, resetSeconds: 60 }),
     peek: async () => ({ allowed: true, limit: 100, remaining: 99, resetSeconds: 60 }),
     close: async () => {},
   };
   const service = {
-    decodeFromMemory: () => {
-      if (faults.memory) throw new Error('memory exploded');
-      return null;
-    },
     decode: async (vin: unknown) => {
       if (faults.build) throw new Error('build exploded');
       return { vin: String(vin), cache: 'MISS' as const, body };
@@ -126,7 +121,7 @@ test('a fault anywhere on the hot path is a clean 500 and the server keeps servi
   };
   const url = await startHttpLayer(t, service, limiter);
   const decode = () => post({ url } as RunningService, JSON.stringify({ vin: VIN }));
-  for (const fault of ['limiter', 'memory', 'build'] as const) {
+  for (const fault of ['limiter', 'build'] as const) {
     faults[fault] = true;
     const failed = await decode();
     assert.equal(failed.status, 500, fault);
