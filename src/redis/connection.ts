@@ -21,7 +21,7 @@ export interface RedisState {
   status: 'up' | 'degraded' | 'down';
   /** ISO time of the last transition. */
   since: string;
-  /** Why Redis was last considered down (no URL or credentials in it), null when it never was. */
+  /** Why Redis was last considered down or degraded (no URL or credentials in it), null when it never was. */
   lastError: string | null;
 }
 
@@ -94,6 +94,11 @@ export const DEGRADED_POLICY =
   'rate limits fall back to a per-instance in-memory counter; cache reads miss and writes are skipped ' +
   '(each instance keeps its in-memory layer); builds are not coordinated across instances';
 
+/** What the service does while Redis answers but refuses writes; logged when that starts. */
+export const REFUSING_POLICY =
+  'cache writes are skipped (each instance keeps its in-memory layer) and reads still served; rate limits fall back ' +
+  'to a per-instance in-memory counter; builds are not coordinated across instances';
+
 /** The part of the `redis` client this module uses; the package's own types are too generic to carry around. */
 interface Client {
   readonly isReady: boolean;
@@ -138,7 +143,7 @@ export async function createRedisConnection(options: RedisConnectionOptions): Pr
     refusedAt = performance.now();
     if (!announcedRefusal) {
       announcedRefusal = true;
-      logger.warn('redis_refusing_writes', { reason: err.message.slice(0, 200), policy: DEGRADED_POLICY });
+      logger.warn('redis_refusing_writes', { reason: err.message.slice(0, 200), policy: REFUSING_POLICY });
     }
     if (state.status === 'up') state = { status: 'degraded', since: new Date().toISOString(), lastError: err.message.slice(0, 200) };
   };
