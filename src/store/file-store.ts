@@ -10,8 +10,7 @@
  * the stale window (STALE_IF_ERROR_SECONDS) within that bound, then swept.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { close, open as openCallback, read, readFile as readFileCallback, rename, unlink as unlinkCallback, write } from 'node:fs';
-import { mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger.js';
 import { DEFAULT_STALE_SECONDS, type ReportStore, type StoredEntry } from './report-store.js';
@@ -127,7 +126,7 @@ export async function createFileStore(options: FileStoreOptions): Promise<FileSt
   async function readEntry(name: string): Promise<StoredEntry | null> {
     let data: Buffer;
     try {
-      data = await readWhole(path.join(dir, name));
+      data = await readFile(path.join(dir, name));
     } catch {
       return null;
     }
@@ -203,68 +202,21 @@ export function serializeEntry(body: Buffer, expiresAt: number, storedAt: number
 
 /**
  * Puts `data` at `file` so that no reader, in this process or another, ever sees a partial entry:
- * written to `temp`, closed, then renamed over `file`. A failure at any step removes the temp file
- * and rejects; `file` is then untouched.
+ * written to `temp`, then renamed over `file`. A failure at any step removes the temp file and
+ * rejects; `file` is then untouched.
  *
- * No fsync: a miss waits for this write, and flushing to the device was a third of it (0.55 ms of
- * 1.4 on the bench machine). Once rename returns, the entry survives the process being killed (it
- * is in the kernel's page cache), which is what "answered means stored" needs. What fsync would
- * add is survival of a power cut or kernel crash, and here it is not needed: an entry
- * that the cut left empty or torn fails its length and SHA-256 check on the next read, is deleted
- * and rebuilt, exactly like any other corrupt entry; a cache can do without that guarantee.
- *
- * Plain callbacks rather than fs/promises: the same thread-pool trips without a FileHandle and a
- * promise chain per step on the event loop.
+ * No fsync: once rename returns, the entry survives the process being killed, which is what
+ * "answered means stored" needs. An entry that a power cut left empty or torn fails its length and
+ * SHA-256 check on the next read and is deleted and rebuilt, like any other corrupt entry.
  */
-function writeAtomically(temp: string, file: string, data: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const fail = (err: Error) => unlinkCallback(temp, () => reject(err));
-    openCallback(temp, 'w', 0o600, (openError, fd) => {
-      if (openError) return reject(openError);
-      const finish = (err: Error | null) => {
-        close(fd, (closeError) => {
-          const failure = err ?? closeError;
-          if (failure) return fail(failure);
-          rename(temp, file, (renameError) => (renameError ? fail(renameError) : resolve()));
-        });
-      };
-      const writeFrom = (offset: number) => {
-        write(fd, data, offset, data.length - offset, offset, (writeError, written) => {
-          if (writeError) return finish(writeError);
-          // A regular file takes the whole buffer in one write but for a full disk; loop regardless.
-          if (offset + written < data.length) return writeFrom(offset + written);
-          finish(null);
-        });
-      };
-      writeFrom(0);
-    });
-  });
-}
-
-/** Most entries fit in one read of this size; bigger ones take the general path. */
-const SINGLE_READ_BYTES = 32 * 1024;
-
-/**
- * The whole file, in two trips to the thread pool (open, one read) where readFile takes four or
- * five (open, stat, reads, close), each of which waits for a thread and then for the event loop.
- * This is every memory-layer miss, so on a busy machine those trips are most of a hit's latency.
- * The descriptor is closed without waiting; a file of SINGLE_READ_BYTES or more is read by readFile.
- */
-function readWhole(file: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    openCallback(file, 'r', (openError, fd) => {
-      if (openError) return reject(openError);
-      const chunk = Buffer.allocUnsafe(SINGLE_READ_BYTES);
-      read(fd, chunk, 0, chunk.length, 0, (readError, bytesRead) => {
-        close(fd, () => {});
-        if (readError) return reject(readError);
-        // Fewer bytes than asked for from a regular file means the end was reached: this is all of it.
-        // Copied out so a cached entry holds its own bytes, not the whole scratch chunk.
-        if (bytesRead < chunk.length) return resolve(Buffer.from(chunk.subarray(0, bytesRead)));
-        readFileCallback(file, (err, data) => (err ? reject(err) : resolve(data)));
-      });
-    });
-  });
+async function writeAtomically(temp: string, file: string, data: Buffer): Promise<void> {
+  try {
+    await writeFile(temp, data, { mode: 0o600 });
+    await rename(temp, file);
+  } catch (err) {
+    await unlink(temp).catch(() => {});
+    throw err;
+  }
 }
 
 /**
