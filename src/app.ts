@@ -7,6 +7,7 @@ import type { Summarizer } from './ai/provider.js';
 import { summarizerForConfig } from './ai/select.js';
 import type { Config } from './config.js';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter.js';
+import { logWriteFailures } from './log-writer.js';
 import type { Logger } from './logger.js';
 import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import { createReportService, type ReportService } from './report-service.js';
@@ -35,14 +36,14 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Most reports kept in memory in front of the file cache (about 10 KB each). */
-const MEMORY_ENTRIES = 5_000;
-
 export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, logger } = deps;
   const now = deps.now ?? Date.now;
   const shared = config.redisUrl ? await createShared(config, logger, now) : null;
-  const store = withMemoryLayer(shared?.store ?? (await createFileStore({ dir: config.cacheDir, now, logger })), { maxEntries: MEMORY_ENTRIES, now });
+  const slowStore = shared?.store ?? (await createFileStore({
+    dir: config.cacheDir, now, logger, maxBytes: config.cacheMaxBytes, staleSeconds: config.staleIfErrorSeconds,
+  }));
+  const store = withMemoryLayer(slowStore, { maxBytes: config.memoryCacheMaxBytes, now });
   const limiter = shared?.limiter ?? createMemoryRateLimiter({ limit: config.rateLimitPerDay, now });
   const metrics = createMetrics();
   const fetch = instrumentFetch(deps.fetch ?? globalThis.fetch, metrics, sourceNamer(config));
@@ -74,20 +75,24 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     store,
     metrics,
     async health() {
-      if (!shared) return { cache: 'file', limiter: 'memory', ai: config.aiProvider };
+      // Lines the log could not take (a closed stderr pipe) are lost, not fatal: say so here.
+      const lostLogLines = logWriteFailures();
+      const logState = lostLogLines > 0 ? { status: 'degraded', log: { lostLines: lostLogLines } } : {};
+      if (!shared) return { ...logState, cache: 'file', limiter: 'memory', ai: config.aiProvider };
       // A health check doubles as a probe while degraded, so recovery from a hung (not
       // disconnected) Redis is noticed even when no request has touched it yet.
       if (shared.connection.state().status === 'down') await shared.connection.command(['PING']).catch(() => {});
       const redis = shared.connection.state();
-      const up = redis.status === 'up';
       // Still 200: a degraded instance answers every request, and all instances share the same
       // Redis, so taking them out of a load balancer would only turn degraded into down.
+      if (redis.status === 'up') return { ...logState, cache: 'redis', limiter: 'redis', ai: config.aiProvider, redis: { ...redis, degraded: false } };
       return {
-        ...(up ? {} : { status: 'degraded' }),
-        cache: up ? 'redis' : 'memory-only (redis down: reads miss, writes skipped)',
-        limiter: up ? 'redis' : 'local-fallback (redis down: per-instance counter)',
+        ...logState,
+        status: 'degraded',
+        cache: redis.status === 'down' ? 'memory-only (redis down: reads miss, writes skipped)' : 'redis, refusing writes: new reports are kept in this instance\'s memory only',
+        limiter: redis.status === 'down' ? 'local-fallback (redis down: per-instance counter)' : 'redis, refusing writes: counts may fall back to this instance',
         ai: config.aiProvider,
-        redis: { ...redis, degraded: !up },
+        redis: { ...redis, degraded: true },
       };
     },
     async close() {
@@ -111,7 +116,7 @@ function sourceNamer(config: Config): (url: string) => string {
   return (url) => sources.find(([prefix]) => url.startsWith(prefix))?.[1] ?? 'other';
 }
 
-/** How long the build lock lives: it must outlast a slow build (vPIC, recalls and the summary in turn). */
+/** How long a waiter waits for another instance's build: it must outlast a slow build (vPIC, recalls and the summary in turn). */
 const BUILD_LOCK_MIN_MS = 30_000;
 
 /** The Redis-backed store, limiter and build lock, on one lazily loaded connection. */
@@ -126,7 +131,7 @@ async function createShared(config: Config, logger: Logger, now: () => number) {
   const prefix = config.redisPrefix;
   return {
     connection,
-    store: createRedisStore({ connection, prefix, now }),
+    store: createRedisStore({ connection, prefix, now, staleSeconds: config.staleIfErrorSeconds }),
     limiter: createRedisRateLimiter({
       connection,
       prefix,
@@ -135,6 +140,8 @@ async function createShared(config: Config, logger: Logger, now: () => number) {
       fallback: createMemoryRateLimiter({ limit: config.rateLimitPerDay, now }),
     }),
     modelStore: createRedisKeyValueStore(connection, prefix),
-    buildLock: createRedisBuildLock({ connection, prefix, ttlMs: Math.max(BUILD_LOCK_MIN_MS, 3 * config.upstreamTimeoutMs) }),
+    buildLock: createRedisBuildLock({
+      connection, prefix, leaseMs: config.redisTimeoutMs, maxWaitMs: Math.max(BUILD_LOCK_MIN_MS, 3 * config.upstreamTimeoutMs),
+    }),
   };
 }

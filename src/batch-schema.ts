@@ -8,7 +8,7 @@ export const BatchRequestSchema = z.object({
 });
 
 export const BatchResultSchema = z.union([
-  z.object({ vin: z.string(), status: z.literal(200), cache: z.enum(['HIT', 'MISS']), report: VinReportSchema }),
+  z.object({ vin: z.string(), status: z.literal(200), cache: z.enum(['HIT', 'MISS', 'STALE']), report: VinReportSchema }),
   z.object({
     vin: z.string(),
     status: z.number().int().describe('What POST /api/decode would have answered for this VIN: 400, 429 or 500.'),

@@ -19,6 +19,12 @@ export interface Config {
   upstreamTimeoutMs: number;
   cacheDir: string;
   cacheTtlSeconds: number;
+  /** Most bytes the file cache keeps on disk; the oldest entries are evicted past it. */
+  cacheMaxBytes: number;
+  /** Most report bytes each instance keeps in memory in front of the file cache or Redis. */
+  memoryCacheMaxBytes: number;
+  /** How long an expired report is kept to be served (as stale) when an upstream fails; 0 disables. */
+  staleIfErrorSeconds: number;
   rateLimitPerDay: number;
   /** false: ignore X-Forwarded-For; true: trust the direct peer; list: trust these addresses/CIDRs. */
   trustProxy: false | true | string[];
@@ -84,6 +90,9 @@ export function loadConfig(env: Env = process.env): Config {
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1, 300_000),
     cacheDir: path.resolve(text(env, 'CACHE_DIR', env.STATE_DIRECTORY ? path.join(env.STATE_DIRECTORY, 'cache') : './data/cache')),
     cacheTtlSeconds: integer(env, 'CACHE_TTL_SECONDS', 604_800, 1, 10 * 365 * 86_400),
+    cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', 512 * 1024 * 1024, 1024 * 1024, 2 ** 50),
+    memoryCacheMaxBytes: integer(env, 'MEMORY_CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024 * 1024, 2 ** 40),
+    staleIfErrorSeconds: integer(env, 'STALE_IF_ERROR_SECONDS', 30 * 86_400, 0, 365 * 86_400),
     rateLimitPerDay: integer(env, 'RATE_LIMIT_PER_DAY', 100, 1, 1_000_000_000),
     trustProxy: trustProxy(env),
     aiProvider: oneOf(env, 'AI_PROVIDER', 'builtin', ['builtin', 'openai', 'anthropic']),

@@ -12,7 +12,7 @@ export const MAX_BATCH_VINS = 50;
 const CONCURRENCY = 4;
 
 export type BatchResult =
-  | { vin: string; status: 200; cache: 'HIT' | 'MISS'; report: unknown }
+  | { vin: string; status: 200; cache: 'HIT' | 'MISS' | 'STALE'; report: unknown }
   | { vin: string; status: number; error: string; details?: Record<string, unknown> };
 
 export interface BatchOutcome {

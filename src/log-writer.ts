@@ -1,20 +1,21 @@
 /**
  * Where log lines go: stderr, written in batches. On Linux a write to a pipe or to journald's
- * socket is synchronous, one system call per write, and at cache-hit rates that call cost more
- * than everything else the request log does; lines logged during one turn of the event loop are
- * therefore joined and written once, on the next turn.
+ * socket is synchronous, one system call per write, so lines logged during one turn of the event
+ * loop are joined and written once, on the next turn.
  *
- * Nothing is reordered or lost: an urgent line (warn and error) first writes everything pending and
- * then itself, at once, so the lines that explain a failure are out before the process acts on it;
- * and whatever is still pending when the process exits (process.exit, a fatal error) is written
- * synchronously from the 'exit' handler.
+ * Nothing is reordered or lost while stderr works: an urgent line (warn and error) first writes
+ * everything pending and then itself, at once, so the lines that explain a failure are out before
+ * the process acts on it; whatever is still pending at exit is written synchronously.
+ *
+ * Logging never takes the process down: when stderr fails (its reader went away: EPIPE), the lines
+ * are dropped and counted, and logWriteFailures() reports the count for /healthz.
  */
 import { writeSync } from 'node:fs';
 
 export type LineWriter = (line: string, urgent: boolean) => void;
 
 export interface BatchedWriterOptions {
-  /** Writes one chunk of whole lines (default: process.stderr.write). */
+  /** Writes one chunk of whole lines (default: stderr, failures counted). */
   write?: (chunk: string) => void;
   /** Writes the last chunk synchronously at exit (default: fs.writeSync to stderr's descriptor). */
   writeAtExit?: (chunk: string) => void;
@@ -22,9 +23,48 @@ export interface BatchedWriterOptions {
   maxPendingChars?: number;
 }
 
+let linesLost = 0;
+let stderrBroken = false;
+let guarding = false;
+
+/** How many log lines could not be written to stderr since the process started. */
+export function logWriteFailures(): number {
+  return linesLost;
+}
+
+const lineCount = (chunk: string): number => {
+  let count = 0;
+  for (let i = chunk.indexOf('\n'); i >= 0; i = chunk.indexOf('\n', i + 1)) count++;
+  return count;
+};
+
+/** Writes to stderr; a broken stderr is remembered and later lines are dropped and counted, not written. */
+function writeToStderr(chunk: string): void {
+  if (!guarding) {
+    guarding = true;
+    // Without an 'error' listener an EPIPE on stderr is an uncaught exception: the process would exit.
+    process.stderr.on('error', () => {
+      stderrBroken = true;
+    });
+  }
+  if (stderrBroken || process.stderr.destroyed) {
+    linesLost += lineCount(chunk);
+    return;
+  }
+  process.stderr.write(chunk, (err) => {
+    if (err) {
+      stderrBroken = true;
+      linesLost += lineCount(chunk);
+    }
+  });
+}
+
 export function createBatchedWriter(options: BatchedWriterOptions = {}): LineWriter {
-  const write = options.write ?? ((chunk: string) => void process.stderr.write(chunk));
-  const writeAtExit = options.writeAtExit ?? ((chunk: string) => writeSync(process.stderr.fd, chunk));
+  const write = options.write ?? writeToStderr;
+  const writeAtExit = options.writeAtExit ?? ((chunk: string) => {
+    if (!stderrBroken) writeSync(process.stderr.fd, chunk);
+    else linesLost += lineCount(chunk);
+  });
   const maxPending = options.maxPendingChars ?? 64 * 1024;
   let pending = '';
   let scheduled = false;

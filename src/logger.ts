@@ -1,7 +1,7 @@
 /**
  * One JSON object per line, on stderr by default (stdout belongs to the MCP stdio transport), in
- * batches per event-loop turn (src/log-writer.ts). Every line passes through `redact`, so a secret
- * handed to the logger can never be written, whatever field or error message it hides in.
+ * batches per event-loop turn (src/log-writer.ts). Every line is scrubbed of the configured secrets,
+ * so a secret handed to the logger can never be written, whatever field or error message it hides in.
  */
 import { createBatchedWriter, type LineWriter } from './log-writer.js';
 import { currentRequestId } from './request-context.js';
@@ -25,8 +25,6 @@ export interface LoggerOptions {
 }
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-/** 10000-01-01T00:00:00Z: from here on toISOString writes a six-digit year with a sign. */
-const MAX_FOUR_DIGIT_YEAR_MS = 253_402_300_800_000;
 
 export function createLogger(options: LoggerOptions = {}): Logger {
   const write = options.write ?? createBatchedWriter();
@@ -38,42 +36,15 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     return escaped === s ? [s] : [escaped, s];
   });
   const now = options.now ?? Date.now;
-  // Many lines share a millisecond under load, and all of a second's lines share everything up to
-  // the milliseconds: the stamp is formatted once per ms, and the ISO date once per second.
-  let stampedAt = NaN;
-  let stamp = '';
-  let second = NaN;
-  let secondPrefix = '';
-  const stampOf = (t: number): string => {
-    // Whole milliseconds from 1970 to 9999, as Date.now gives; anything else is formatted in full.
-    if (!Number.isInteger(t) || t < 0 || t >= MAX_FOUR_DIGIT_YEAR_MS) return new Date(t).toISOString();
-    const millis = t % 1000;
-    if (t - millis !== second) {
-      second = t - millis;
-      secondPrefix = new Date(second).toISOString().slice(0, 20); // "2026-11-24T23:35:10."
-    }
-    return `${secondPrefix}${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z`;
-  };
   const emit = (level: LogLevel, event: string, fields?: Record<string, unknown>) => {
     if (ORDER[level] < min) return;
-    // The fields are stringified on their own and joined to the fixed members as text: copying
-    // them into one record object first was a measurable share of a cache hit's request line.
-    // A replacer function takes JSON.stringify off its fast path, so it is used only when some
-    // field could hold an Error (any object); flat fields never need it.
+    // time, level and event come first; the fields follow in their own order.
+    const head = `{"time":${JSON.stringify(new Date(now()).toISOString())},"level":"${level}","event":${JSON.stringify(event)}`;
     // Lines written while serving a request carry its id, wherever in the pipeline they come from.
     const requestId = fields?.requestId === undefined ? currentRequestId() : undefined;
     const all = requestId === undefined ? fields : { requestId, ...fields };
-    const rest = all === undefined ? '{}' : hasObjectValue(all) ? JSON.stringify(all, errorReplacer) : JSON.stringify(all);
-    writeLine(level, event, rest.length > 2 ? rest.slice(1, -1) : '');
-  };
-  /** Writes one line from its members: time, level and event, then `members` (JSON, possibly empty). */
-  const writeLine = (level: LogLevel, event: string, members: string) => {
-    const t = now();
-    if (t !== stampedAt) {
-      stampedAt = t;
-      stamp = stampOf(t);
-    }
-    let line = `{"time":"${stamp}","level":"${level}","event":${JSON.stringify(event)}${members === '' ? '' : ',' + members}}\n`;
+    const rest = all === undefined ? '{}' : JSON.stringify(all, errorReplacer);
+    let line = `${head}${rest.length > 2 ? ',' + rest.slice(1) : '}'}\n`;
     for (const secret of secrets) if (line.includes(secret)) line = line.split(secret).join('[redacted]');
     write(line, ORDER[level] >= ORDER.warn);
   };
@@ -83,14 +54,6 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     warn: (event, fields) => emit('warn', event, fields),
     error: (event, fields) => emit('error', event, fields),
   };
-}
-
-function hasObjectValue(fields: Record<string, unknown>): boolean {
-  for (const key in fields) {
-    const value = fields[key];
-    if (typeof value === 'object' && value !== null) return true;
-  }
-  return false;
 }
 
 /** Errors serialise to name, code, message and cause chain; stacks stay out of routine logs. */

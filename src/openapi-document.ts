@@ -143,7 +143,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): Record<strin
     components: {
       schemas: componentJsonSchemas(),
       headers: {
-        'X-Cache': { description: 'HIT when served from the 7-day cache, MISS when built for this request.', schema: { type: 'string', enum: ['HIT', 'MISS'] } },
+        'X-Cache': { description: 'HIT when served from the 7-day cache, MISS when built for this request, STALE when the upstream services failed and an expired report (see the Age and Warning headers) was served instead of a 500.', schema: { type: 'string', enum: ['HIT', 'MISS', 'STALE'] } },
         'X-RateLimit-Limit': { description: `Requests allowed per client IP per UTC day (${limit} on this server).`, schema: { type: 'integer' } },
         'X-RateLimit-Remaining': { description: 'Requests left in the current UTC day.', schema: { type: 'integer' } },
         'X-RateLimit-Reset': { description: 'Seconds until the budget resets at UTC midnight.', schema: { type: 'integer' } },

@@ -7,6 +7,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Summarizer } from './ai/provider.js';
+import { UpstreamError } from './errors.js';
 import type { Logger } from './logger.js';
 import { VinReportSchema, type VinReport } from './report-schema.js';
 import type { DecodedVehicle, Recall } from './schemas.js';
@@ -30,7 +31,7 @@ export interface ReportServiceOptions {
   /** Coalesces misses across instances (Redis); without it, concurrent misses coalesce per process only. */
   buildLock?: BuildLock;
   /** Told about cache outcomes and coalesced builds (metrics). */
-  observe?: (event: 'hit' | 'miss' | 'coalesced') => void;
+  observe?: (event: 'hit' | 'miss' | 'coalesced' | 'stale') => void;
 }
 
 /**
@@ -50,9 +51,12 @@ export interface BuildLock {
 
 export interface DecodeOutcome {
   vin: string;
-  cache: 'HIT' | 'MISS';
+  /** STALE: the upstreams failed and an expired report was served instead (see stale-if-error). */
+  cache: 'HIT' | 'MISS' | 'STALE';
   /** The JSON response body (UTF-8). */
   body: Buffer;
+  /** For STALE: how old the report is. */
+  ageSeconds?: number;
 }
 
 export interface ReportService {
@@ -184,7 +188,17 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         pending = (options.buildLock ? buildOnce(vin, options.buildLock) : build(vin)).finally(() => inFlight.delete(vin));
         inFlight.set(vin, pending);
       }
-      return pending;
+      try {
+        return await pending;
+      } catch (err) {
+        // Serve through an outage: an expired report beats a 500, and says how old it is.
+        if (!(err instanceof UpstreamError)) throw err;
+        const stale = await store.getStale(vin);
+        if (!stale) throw err;
+        options.observe?.('stale');
+        logger.warn('served_stale', { vin, ageSeconds: Math.round((now() - stale.storedAt) / 1000), err });
+        return { vin, cache: 'STALE', body: stale.body, ageSeconds: Math.max(0, Math.round((now() - stale.storedAt) / 1000)) };
+      }
     },
     checkRecalls: (query) => recallsSection.load(query, options.sectionContext),
     close: () => store.close(),

@@ -6,7 +6,9 @@ import { InvalidVinError } from './errors.js';
 import { VIN_PATTERN } from './schemas.js';
 
 /**
- * Trims and uppercases `input` and checks it against the VIN pattern.
+ * Trims ASCII whitespace from `input`, uppercases it and checks it against the VIN pattern.
+ * Anything outside ASCII is refused before uppercasing: Unicode case mapping turns "ſ" into "S"
+ * and "ß" into "SS", so uppercasing first would let such text pass as a different VIN.
  * @returns the normalised VIN
  * @throws InvalidVinError whose message says what is wrong (type, length, I/O/Q, other characters)
  */
@@ -16,16 +18,21 @@ export function normalizeVin(input: unknown): string {
       ? 'Missing "vin": send a JSON object like {"vin": "1HGCM82633A004352"}.'
       : '"vin" must be a string of 17 characters.');
   }
-  const vin = input.trim().toUpperCase();
+  const trimmed = input.replace(/^[ \t\r\n\f\v]+|[ \t\r\n\f\v]+$/g, '');
+  // Non-ASCII is described as sent: its uppercase form may be other characters, or more of them.
+  if (/[^\x00-\x7f]/.test(trimmed)) throw new InvalidVinError(describeVinProblem(trimmed));
+  const vin = trimmed.toUpperCase();
   if (VIN_PATTERN.test(vin)) return vin;
   throw new InvalidVinError(describeVinProblem(vin));
 }
 
 function describeVinProblem(vin: string): string {
   const length = [...vin].length;
+  // Only ASCII letters are uppercased for the I/O/Q check; the input may hold other characters.
+  const upper = vin.replace(/[a-z]+/g, (s) => s.toUpperCase());
   if (length === 0) return 'VIN is empty: a VIN has exactly 17 characters.';
-  const forbidden = [...new Set(vin.match(/[IOQ]/g) ?? [])];
-  const other = [...new Set([...vin].filter((c) => !/[A-Z0-9]/.test(c)))];
+  const forbidden = [...new Set(upper.match(/[IOQ]/g) ?? [])];
+  const other = [...new Set([...upper].filter((c) => !/^[A-Z0-9]$/.test(c)))];
   const problems: string[] = [];
   if (length !== 17) problems.push(`VIN must be exactly 17 characters, got ${length}`);
   if (forbidden.length > 0) problems.push(`VINs never contain the letters I, O or Q (found ${forbidden.join(', ')})`);

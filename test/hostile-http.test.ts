@@ -36,7 +36,7 @@ describe('headers and browsers', () => {
 
   before(async () => {
     fake = await startFakeUpstream();
-    const env = { VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, TRUST_PROXY: '1', RATE_LIMIT_PER_DAY: '2' };
+    const env = { VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl, TRUST_PROXY: '1', RATE_LIMIT_PER_DAY: '2' };
     server = await startInProcess({ env: { ...env, CACHE_DIR: cache.dir } });
     listed = await startInProcess({ env: { ...env, CACHE_DIR: cache2.dir, CORS_ORIGINS: 'https://app.example, https://other.example' } });
   });

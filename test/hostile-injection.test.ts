@@ -59,7 +59,7 @@ describe('hostile upstream data', () => {
       return fetch(input, init);
     };
     server = await startInProcess({
-      env: { CACHE_DIR: cache.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl },
+      env: { CACHE_DIR: cache.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl },
       fetch: recordingFetch,
     });
   });
@@ -108,7 +108,7 @@ describe('hostile upstream data', () => {
     });
     const dir = tempCacheDir();
     const compromised = await startInProcess({
-      env: { CACHE_DIR: dir.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl },
+      env: { CACHE_DIR: dir.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl },
       summarize: obedient,
     });
     try {

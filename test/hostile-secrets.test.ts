@@ -76,7 +76,7 @@ describe('secrets in answers', () => {
         throw makeError();
       };
       const server = await startInProcess({
-        env: { CACHE_DIR: cache.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl },
+        env: { CACHE_DIR: cache.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl },
         summarize,
         secrets: [KEY],
       });
@@ -94,7 +94,7 @@ describe('secrets in answers', () => {
 
   test('cache files are readable and writable by the service\'s own user only (mode 0600)', async () => {
     const dir = tempCacheDir();
-    const server = await startInProcess({ env: { CACHE_DIR: dir.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl } });
+    const server = await startInProcess({ env: { CACHE_DIR: dir.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl } });
     try {
       const vin = generatedVin(960);
       assert.equal((await postDecode(server.baseUrl, { vin })).status, 200);
@@ -107,7 +107,7 @@ describe('secrets in answers', () => {
 
   test('the real server started with AI_API_KEY never prints it or sends it, on success or failure', async () => {
     const dir = tempCacheDir();
-    const server = await spawnServer({ CACHE_DIR: dir.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, AI_API_KEY: KEY, LOG_LEVEL: 'debug' });
+    const server = await spawnServer({ CACHE_DIR: dir.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl, AI_API_KEY: KEY, LOG_LEVEL: 'debug' });
     try {
       const seen: string[] = [];
       const record = async (res: Response) => {

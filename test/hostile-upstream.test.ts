@@ -36,7 +36,7 @@ describe('upstream faults', () => {
     fake = await startFakeUpstream({ vpicFallback: (vin) => ownModel(syntheticDecode(vin), vin) });
     server = await startInProcess({
       env: {
-        CACHE_DIR: cache.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl,
+        CACHE_DIR: cache.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl,
         UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), RATE_LIMIT_PER_DAY: '1000000',
       },
     });
@@ -134,7 +134,7 @@ describe('an upstream that refuses connections', () => {
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     server = await startInProcess({
       env: {
-        CACHE_DIR: cache.dir, VPIC_BASE_URL: `http://127.0.0.1:${port}/api/vehicles`, RECALLS_BASE_URL: fake.recallsBaseUrl,
+        CACHE_DIR: cache.dir, VPIC_BASE_URL: `http://127.0.0.1:${port}/api/vehicles`, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl,
         UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
       },
     });

@@ -3,32 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { InvalidVinError } from '../src/errors.js';
 import { mapRecalls, toIsoDate } from '../src/upstream/recalls.js';
-import { normalizeVin } from '../src/vin.js';
-
-describe('VIN normalisation', () => {
-  const valid: Array<[string, string]> = [
-    ['1HGCM82633A004352', '1HGCM82633A004352'],
-    ['1hgcm82633a004352', '1HGCM82633A004352'],
-    ['\t 5YJ3E1EBXSF969484\n', '5YJ3E1EBXSF969484'],
-  ];
-  for (const [input, expected] of valid) test(`accepts ${JSON.stringify(input)}`, () => assert.equal(normalizeVin(input), expected));
-  const invalid: Array<[unknown, RegExp]> = [
-    ['1HGCM82633A00435', /17 characters, got 16/],
-    ['1HGCM82633A004352X', /got 18/],
-    ['1HGCM82633AQ04352', /I, O or Q \(found Q\)/],
-    ['1HGCM8263 A004352', /letters and digits \(found space\)/],
-    ['1HGCM82633A00435\u0000', /U\+0000/],
-    ['1HGCM82633A00435é', /U\+00C9/],
-    ['', /empty/],
-    [undefined, /Missing "vin"/],
-    [42, /must be a string/],
-  ];
-  for (const [input, message] of invalid) {
-    test(`refuses ${JSON.stringify(input)}`, () => assert.throws(() => normalizeVin(input), (err) => err instanceof InvalidVinError && message.test(err.message)));
-  }
-});
 
 describe('recall mapping', () => {
   test('day-first dates become ISO, others pass through', () => {

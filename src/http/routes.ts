@@ -50,7 +50,11 @@ export function createRoutes(options: RouteOptions): Route[] {
           await spend(ctx);
           const outcome = await service.decode(vinFromBody(await readBody(ctx.req, MAX_BODY_BYTES)));
           ctx.cache = outcome.cache;
-          return { status: 200, body: outcome.body, headers: { 'x-cache': outcome.cache } };
+          const stale: Record<string, string> = outcome.ageSeconds === undefined ? {} : {
+            age: String(outcome.ageSeconds),
+            warning: `110 vin-report "Response is stale: the vehicle data services are failing, so this report from ${describeAge(outcome.ageSeconds)} ago is served instead"`,
+          };
+          return { status: 200, body: outcome.body, headers: { 'x-cache': outcome.cache, ...stale } };
         },
       },
       onWrongMethod: async (ctx) => setRateHeaders(ctx, await limiter.peek(ctx.client.key)),
@@ -101,6 +105,12 @@ export function createRoutes(options: RouteOptions): Route[] {
     routes.push({ path: '/vin/', prefix: true, methods: { GET: serve } }, { path: '/assets/', prefix: true, methods: { GET: serve } }, { path: '/', methods: { GET: serve } });
   }
   return routes;
+}
+
+/** "3 days", "1 hour", "5 minutes": how old a stale report is, for the Warning header. */
+function describeAge(seconds: number): string {
+  const [amount, unit] = seconds >= 86_400 ? [Math.floor(seconds / 86_400), 'day'] : seconds >= 3600 ? [Math.floor(seconds / 3600), 'hour'] : [Math.max(1, Math.floor(seconds / 60)), 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
 function notFoundPage(path: string): Reply {

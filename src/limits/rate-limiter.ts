@@ -13,11 +13,6 @@ export interface RateLimitDecision extends RateLimitState {
 export interface RateLimiter {
   /** Counts one request for `clientKey` and says whether it is within the budget. */
   take(clientKey: string): Promise<RateLimitDecision>;
-  /**
-   * `take`, answered at once, for limiters that hold their counts in memory: the cache-hit path
-   * then runs without a promise between the request and its answer. Absent on shared limiters.
-   */
-  takeNow?(clientKey: string): RateLimitDecision;
   /** The client's current state without counting a request. */
   peek(clientKey: string): Promise<RateLimitDecision>;
   close(): Promise<void>;
@@ -38,7 +33,7 @@ export function secondsToUtcMidnight(nowMs: number): number {
   return Math.max(1, Math.ceil((nextMidnight - nowMs) / 1000));
 }
 
-export function createMemoryRateLimiter(options: MemoryRateLimiterOptions): RateLimiter & { takeNow(clientKey: string): RateLimitDecision; size(): number } {
+export function createMemoryRateLimiter(options: MemoryRateLimiterOptions): RateLimiter & { size(): number } {
   const maxClients = options.maxClients ?? 2_000_000;
   let day = -1;
   let counts = new Map<string, number>();
@@ -72,24 +67,19 @@ export function createMemoryRateLimiter(options: MemoryRateLimiterOptions): Rate
     resetSeconds: secondsToUtcMidnight(nowMs),
   });
 
-  // Synchronous: nothing runs between reading a count and writing it, so concurrent requests are counted exactly.
-  const takeNow = (clientKey: string): RateLimitDecision => {
-    const nowMs = options.now();
-    rollover(nowMs);
-    const used = counts.get(clientKey) ?? 0;
-    if (used >= options.limit) return decision(used, nowMs, false);
-    if (used === 0 && counts.size >= maxClients) {
-      // Forget the client seen longest ago rather than grow without bound.
-      evictOldest();
-    }
-    counts.set(clientKey, used + 1);
-    return decision(used + 1, nowMs, true);
-  };
-
   return {
-    takeNow,
+    // No await between reading a count and writing it, so concurrent requests are counted exactly.
     async take(clientKey) {
-      return takeNow(clientKey);
+      const nowMs = options.now();
+      rollover(nowMs);
+      const used = counts.get(clientKey) ?? 0;
+      if (used >= options.limit) return decision(used, nowMs, false);
+      if (used === 0 && counts.size >= maxClients) {
+        // Forget the client seen longest ago rather than grow without bound.
+        evictOldest();
+      }
+      counts.set(clientKey, used + 1);
+      return decision(used + 1, nowMs, true);
     },
     async peek(clientKey) {
       const nowMs = options.now();

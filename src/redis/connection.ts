@@ -6,7 +6,9 @@
  * Failure policy lives in the callers; this module makes failure fast and visible: the client's
  * offline queue is disabled (a command sent while disconnected fails at once instead of piling up),
  * every command has a timeout, the client reconnects on its own with capped backoff, and each
- * up/down transition is logged once and reported by `state()` for /healthz.
+ * up/down transition is logged once and reported by `state()` for /healthz. A Redis that answers
+ * but refuses writes (out of memory, a read-only replica) is `degraded`: one warn line, and
+ * `state()` says so until no refusal has been seen for DEGRADED_HOLD_MS.
  */
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,10 +17,11 @@ import type { Logger } from '../logger.js';
 export type RedisArgument = string | Buffer;
 
 export interface RedisState {
-  status: 'up' | 'down';
+  /** degraded: connected, but refusing writes (OOM, READONLY, MISCONF); `lastError` says which. */
+  status: 'up' | 'degraded' | 'down';
   /** ISO time of the last transition. */
   since: string;
-  /** Why Redis was last considered down (no URL or credentials in it), null when it never was. */
+  /** Why Redis was last considered down or degraded (no URL or credentials in it), null when it never was. */
   lastError: string | null;
 }
 
@@ -32,7 +35,8 @@ export interface RedisConnection {
    * Sends one command and resolves with its reply; bulk strings come back as Buffers when
    * `buffers` is set, as strings otherwise.
    * @throws RedisUnavailableError when Redis is unreachable, slow past the timeout, or the client closed;
-   *   a Redis error reply (wrong type, bad script) is rethrown as it is
+   *   RedisRefusedError when Redis refuses to write (OOM, READONLY, MISCONF, NOREPLICAS);
+   *   any other Redis error reply (wrong type, bad script) is rethrown as it is
    */
   command<T = unknown>(args: RedisArgument[], options?: { buffers?: boolean }): Promise<T>;
   /** Runs a Lua script by SHA, sending its source once when Redis does not know it yet. @throws as `command` */
@@ -59,6 +63,20 @@ export class RedisUnavailableError extends Error {
   }
 }
 
+/** Redis answered but refused the command because it cannot write now: the caller should use its fallback. */
+export class RedisRefusedError extends Error {
+  constructor(cause: Error) {
+    super(`Redis refused: ${cause.message}`, { cause });
+    this.name = 'RedisRefusedError';
+  }
+}
+
+/** Error replies that mean "this Redis cannot take writes now", not "this command is wrong". */
+const REFUSAL = /^(OOM|READONLY|MISCONF|NOREPLICAS|NOT_ENOUGH_REPLICAS)\b/;
+
+/** How long after the last refusal the connection still reports itself degraded. */
+export const DEGRADED_HOLD_MS = 30_000;
+
 class RedisTimeoutError extends Error {
   constructor(ms: number) {
     super(`command timeout after ${ms} ms`);
@@ -75,6 +93,11 @@ export function luaScript(source: string): LuaScript {
 export const DEGRADED_POLICY =
   'rate limits fall back to a per-instance in-memory counter; cache reads miss and writes are skipped ' +
   '(each instance keeps its in-memory layer); builds are not coordinated across instances';
+
+/** What the service does while Redis answers but refuses writes; logged when that starts. */
+export const REFUSING_POLICY =
+  'cache writes are skipped (each instance keeps its in-memory layer) and reads still served; rate limits fall back ' +
+  'to a per-instance in-memory counter; builds are not coordinated across instances';
 
 /** The part of the `redis` client this module uses; the package's own types are too generic to carry around. */
 interface Client {
@@ -112,10 +135,32 @@ export async function createRedisConnection(options: RedisConnectionOptions): Pr
   let state: RedisState = { status: 'down', since: new Date().toISOString(), lastError: null };
   let announcedDown = false;
   let closing = false;
+  // performance.now() of the last write refusal; degraded while it is recent and Redis is up.
+  let refusedAt = -Infinity;
+  let announcedRefusal = false;
+
+  const markRefused = (err: Error) => {
+    refusedAt = performance.now();
+    if (!announcedRefusal) {
+      announcedRefusal = true;
+      logger.warn('redis_refusing_writes', { reason: err.message.slice(0, 200), policy: REFUSING_POLICY });
+    }
+    if (state.status === 'up') state = { status: 'degraded', since: new Date().toISOString(), lastError: err.message.slice(0, 200) };
+  };
+  /** The state as of now: a degraded spell ends once no refusal has been seen for DEGRADED_HOLD_MS. */
+  const currentState = (): RedisState => {
+    if (state.status === 'degraded' && performance.now() - refusedAt >= DEGRADED_HOLD_MS) {
+      state = { status: 'up', since: new Date().toISOString(), lastError: state.lastError };
+      announcedRefusal = false;
+      logger.info('redis_accepting_writes');
+    }
+    return { ...state };
+  };
 
   const markUp = () => {
-    if (state.status === 'up') return;
-    state = { status: 'up', since: new Date().toISOString(), lastError: state.lastError };
+    if (state.status !== 'down') return;
+    const refusing = performance.now() - refusedAt < DEGRADED_HOLD_MS;
+    state = { status: refusing ? 'degraded' : 'up', since: new Date().toISOString(), lastError: state.lastError };
     if (announcedDown) logger.info('redis_up', { note: 'shared cache, limits and build lock are back in use' });
     else logger.info('redis_connected');
     announcedDown = false;
@@ -169,6 +214,10 @@ export async function createRedisConnection(options: RedisConnectionOptions): Pr
     } catch (err) {
       if (isErrorReply(err)) {
         markUp();
+        if (REFUSAL.test((err as Error).message)) {
+          markRefused(err as Error);
+          throw new RedisRefusedError(err as Error);
+        }
         throw err;
       }
       if (err instanceof RedisTimeoutError) failFastUntil = performance.now() + Math.max(1000, commandTimeoutMs);
@@ -191,7 +240,7 @@ export async function createRedisConnection(options: RedisConnectionOptions): Pr
         return command<T>(['EVAL', script.source, ...tail], scriptOptions);
       }
     },
-    state: () => ({ ...state }),
+    state: currentState,
     async close() {
       closing = true;
       client.destroy();

@@ -1,86 +1,160 @@
 /**
- * The embedded cache: one file per VIN under a directory. Each file is a one-line JSON header
- * (expiry, length, SHA-256 of the body) followed by the body, so a truncated, edited or half-written
- * file is detected and treated as a miss. Writes go to a temp file that is renamed into place, so a
- * crash at any moment leaves either the old entry or the new one, never a mix.
+ * The embedded cache: one file per key under a directory (`VIN.json` for a report, a hashed name
+ * for other keys). Each file is a one-line JSON header (write time, expiry, length, SHA-256 of the
+ * body) followed by the body, so a truncated, edited or half-written file is detected and treated
+ * as a miss. Writes go to a temp file that is renamed into place, so a crash at any moment leaves
+ * either the old entry or the new one, never a mix.
+ *
+ * Bounded: the directory holds at most `maxBytes` (CACHE_MAX_BYTES) of entries, oldest written
+ * evicted first, so a flood of distinct VINs cannot fill the disk. Expired entries are kept for
+ * the stale window (STALE_IF_ERROR_SECONDS) within that bound, then swept.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { close, open as openCallback, read, readFile as readFileCallback, rename, unlink as unlinkCallback, write } from 'node:fs';
-import { mkdir, open, readdir, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger.js';
-import type { ReportStore, StoredReport } from './report-store.js';
+import { DEFAULT_STALE_SECONDS, type ReportStore, type StoredEntry } from './report-store.js';
 
 export interface FileStoreOptions {
   dir: string;
   now: () => number;
   logger: Logger;
-  /** How often expired files are swept (default hourly; 0 disables the timer). */
+  /** How often expired files are swept and the size recounted (default hourly; 0 disables the timer). */
   sweepIntervalMs?: number;
+  /** Most bytes of entry files kept (default 512 MiB); past it the oldest written are deleted. */
+  maxBytes?: number;
+  /** How long an expired entry is kept for getStale (default 30 days). */
+  staleSeconds?: number;
 }
+
+export const DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 
 const TEMP_PREFIX = '.tmp-';
 const SUFFIX = '.json';
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;
 
 interface Header {
   v: number;
+  storedAt: number;
   expiresAt: number;
   bytes: number;
   sha256: string;
 }
 
 export interface FileStore extends ReportStore {
-  /** Deletes expired and unreadable entries; returns how many were removed. */
+  /**
+   * Recounts the directory (another process may share it), deletes entries past the stale window
+   * and unreadable ones, then the oldest until the total is within maxBytes; returns how many went.
+   */
   sweep(): Promise<number>;
+  /** Bytes of entry files this store counts (its own writes, and the directory as of the last sweep). */
+  diskUsage(): number;
+}
+
+/** The file name of `key`: a VIN as itself, anything else (namespaced keys) by its hash. */
+export function fileNameFor(key: string): string {
+  if (/^[A-Z0-9]{1,32}$/.test(key)) return key + SUFFIX;
+  return 'k-' + createHash('sha256').update(key).digest('hex').slice(0, 40) + SUFFIX;
 }
 
 /**
- * Creates the directory if needed and removes temp files a crashed writer left behind.
+ * Creates the directory if needed, removes temp files a crashed writer left behind and counts
+ * what the directory holds.
  * @throws when the directory cannot be created (start-up should fail loudly then)
  */
 export async function createFileStore(options: FileStoreOptions): Promise<FileStore> {
   const { dir, now, logger } = options;
+  const maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+  const staleMs = (options.staleSeconds ?? DEFAULT_STALE_SECONDS) * 1000;
   await mkdir(dir, { recursive: true });
   const leftovers = (await readdir(dir)).filter((name) => name.startsWith(TEMP_PREFIX) && !writerIsAlive(name));
   await Promise.all(leftovers.map((name) => unlink(path.join(dir, name)).catch(() => {})));
   if (leftovers.length > 0) logger.info('cache_temp_files_removed', { count: leftovers.length });
 
-  const fileFor = (vin: string) => path.join(dir, vin + SUFFIX);
+  // Entry files by name with their sizes, oldest written first (a Map keeps insertion order).
+  let sizes = new Map<string, number>();
+  let total = 0;
+  const account = (name: string, size: number | undefined) => {
+    const before = sizes.get(name);
+    if (before !== undefined) {
+      sizes.delete(name);
+      total -= before;
+    }
+    if (size !== undefined) {
+      sizes.set(name, size);
+      total += size;
+    }
+  };
+  const remove = async (name: string): Promise<boolean> => {
+    account(name, undefined);
+    return unlink(path.join(dir, name)).then(() => true, () => false);
+  };
+  /** Deletes the oldest entries until the total is within maxBytes; returns how many went. */
+  const evict = async (): Promise<number> => {
+    let evicted = 0;
+    while (total > maxBytes && sizes.size > 0) {
+      if (await remove(sizes.keys().next().value!)) evicted++;
+    }
+    if (evicted > 0) logger.info('cache_evicted', { evicted, bytes: total, maxBytes });
+    return evicted;
+  };
+  const recount = async (): Promise<void> => {
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch {
+      return;
+    }
+    const found: Array<{ name: string; size: number; mtimeMs: number }> = [];
+    for (const name of names) {
+      if (!name.endsWith(SUFFIX) || name.startsWith(TEMP_PREFIX)) continue;
+      try {
+        const info = await stat(path.join(dir, name));
+        if (info.isFile()) found.push({ name, size: info.size, mtimeMs: info.mtimeMs });
+      } catch {
+        // vanished meanwhile
+      }
+    }
+    found.sort((a, b) => a.mtimeMs - b.mtimeMs);
+    sizes = new Map();
+    total = 0;
+    for (const file of found) account(file.name, file.size);
+  };
+  await recount();
+  await evict();
 
-  async function readEntry(file: string): Promise<StoredReport | null> {
+  async function readEntry(name: string): Promise<StoredEntry | null> {
     let data: Buffer;
     try {
-      data = await readWhole(file);
+      data = await readFile(path.join(dir, name));
     } catch {
       return null;
     }
     const entry = parseEntry(data);
     if (!entry) {
-      logger.warn('cache_entry_corrupt', { file: path.basename(file) });
-      await unlink(file).catch(() => {});
+      // A file from the previous format is simply replaced; anything else is worth a warning.
+      if (!data.subarray(0, 8).equals(Buffer.from('{"v":1,"'))) logger.warn('cache_entry_corrupt', { file: name });
+      await remove(name);
+    } else if (entry.expiresAt + staleMs <= now()) {
+      await remove(name);
+      return null;
     }
     return entry;
   }
 
   async function sweep(): Promise<number> {
+    await recount();
     let removed = 0;
-    let names: string[];
-    try {
-      names = await readdir(dir);
-    } catch {
-      return 0;
-    }
-    for (const name of names) {
-      if (!name.endsWith(SUFFIX) || name.startsWith(TEMP_PREFIX)) continue;
-      const file = path.join(dir, name);
-      const header = await readHeader(file);
-      if (header === undefined) continue; // vanished meanwhile
-      if (header === null || header.expiresAt <= now()) {
-        await unlink(file).then(() => removed++, () => {});
+    for (const name of [...sizes.keys()]) {
+      const header = await readHeader(path.join(dir, name));
+      if (header === undefined) {
+        account(name, undefined); // vanished meanwhile
+      } else if (header === null || header.expiresAt + staleMs <= now()) {
+        if (await remove(name)) removed++;
       }
     }
-    if (removed > 0) logger.info('cache_swept', { removed });
+    removed += await evict();
+    if (removed > 0) logger.info('cache_swept', { removed, bytes: total });
     return removed;
   }
 
@@ -89,26 +163,36 @@ export async function createFileStore(options: FileStoreOptions): Promise<FileSt
   timer?.unref();
 
   return {
-    async get(vin) {
-      const entry = await readEntry(fileFor(vin));
+    async get(key) {
+      const entry = await readEntry(fileNameFor(key));
       if (!entry || entry.expiresAt <= now()) return null;
       return entry;
     },
-    async set(vin, body, ttlSeconds) {
-      const temp = path.join(dir, `${TEMP_PREFIX}${vin}-${process.pid}-${randomBytes(6).toString('hex')}`);
-      return writeAtomically(temp, fileFor(vin), serializeEntry(body, now() + ttlSeconds * 1000));
+    async getStale(key) {
+      return readEntry(fileNameFor(key));
+    },
+    async set(key, body, ttlSeconds) {
+      const name = fileNameFor(key);
+      const temp = path.join(dir, `${TEMP_PREFIX}${name.slice(0, -SUFFIX.length)}-${process.pid}-${randomBytes(6).toString('hex')}`);
+      const storedAt = now();
+      const data = serializeEntry(body, storedAt + ttlSeconds * 1000, storedAt);
+      await writeAtomically(temp, path.join(dir, name), data);
+      account(name, data.length);
+      await evict();
     },
     sweep,
+    diskUsage: () => total,
     async close() {
       if (timer) clearInterval(timer);
     },
   };
 }
 
-/** The bytes of a cache file holding `body` until `expiresAt` (epoch ms): what parseEntry reads back. */
-export function serializeEntry(body: Buffer, expiresAt: number): Buffer {
+/** The bytes of a cache file holding `body`, written at `storedAt`, fresh until `expiresAt` (epoch ms): what parseEntry reads back. */
+export function serializeEntry(body: Buffer, expiresAt: number, storedAt: number): Buffer {
   const header: Header = {
     v: FORMAT_VERSION,
+    storedAt,
     expiresAt,
     bytes: body.length,
     sha256: createHash('sha256').update(body).digest('hex'),
@@ -118,68 +202,21 @@ export function serializeEntry(body: Buffer, expiresAt: number): Buffer {
 
 /**
  * Puts `data` at `file` so that no reader, in this process or another, ever sees a partial entry:
- * written to `temp`, closed, then renamed over `file`. A failure at any step removes the temp file
- * and rejects; `file` is then untouched.
+ * written to `temp`, then renamed over `file`. A failure at any step removes the temp file and
+ * rejects; `file` is then untouched.
  *
- * No fsync: a miss waits for this write, and flushing to the device was a third of it (0.55 ms of
- * 1.4 on the bench machine). Once rename returns, the entry survives the process being killed (it
- * is in the kernel's page cache), which is what "answered means stored" needs. What fsync would
- * add is survival of a power cut or kernel crash, and here it is not needed: an entry
- * that the cut left empty or torn fails its length and SHA-256 check on the next read, is deleted
- * and rebuilt, exactly like any other corrupt entry; a cache can do without that guarantee.
- *
- * Plain callbacks rather than fs/promises: the same thread-pool trips without a FileHandle and a
- * promise chain per step on the event loop.
+ * No fsync: once rename returns, the entry survives the process being killed, which is what
+ * "answered means stored" needs. An entry that a power cut left empty or torn fails its length and
+ * SHA-256 check on the next read and is deleted and rebuilt, like any other corrupt entry.
  */
-function writeAtomically(temp: string, file: string, data: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const fail = (err: Error) => unlinkCallback(temp, () => reject(err));
-    openCallback(temp, 'w', 0o600, (openError, fd) => {
-      if (openError) return reject(openError);
-      const finish = (err: Error | null) => {
-        close(fd, (closeError) => {
-          const failure = err ?? closeError;
-          if (failure) return fail(failure);
-          rename(temp, file, (renameError) => (renameError ? fail(renameError) : resolve()));
-        });
-      };
-      const writeFrom = (offset: number) => {
-        write(fd, data, offset, data.length - offset, offset, (writeError, written) => {
-          if (writeError) return finish(writeError);
-          // A regular file takes the whole buffer in one write but for a full disk; loop regardless.
-          if (offset + written < data.length) return writeFrom(offset + written);
-          finish(null);
-        });
-      };
-      writeFrom(0);
-    });
-  });
-}
-
-/** Most entries fit in one read of this size; bigger ones take the general path. */
-const SINGLE_READ_BYTES = 32 * 1024;
-
-/**
- * The whole file, in two trips to the thread pool (open, one read) where readFile takes four or
- * five (open, stat, reads, close), each of which waits for a thread and then for the event loop.
- * This is every memory-layer miss, so on a busy machine those trips are most of a hit's latency.
- * The descriptor is closed without waiting; a file of SINGLE_READ_BYTES or more is read by readFile.
- */
-function readWhole(file: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    openCallback(file, 'r', (openError, fd) => {
-      if (openError) return reject(openError);
-      const chunk = Buffer.allocUnsafe(SINGLE_READ_BYTES);
-      read(fd, chunk, 0, chunk.length, 0, (readError, bytesRead) => {
-        close(fd, () => {});
-        if (readError) return reject(readError);
-        // Fewer bytes than asked for from a regular file means the end was reached: this is all of it.
-        // Copied out so a cached entry holds its own bytes, not the whole scratch chunk.
-        if (bytesRead < chunk.length) return resolve(Buffer.from(chunk.subarray(0, bytesRead)));
-        readFileCallback(file, (err, data) => (err ? reject(err) : resolve(data)));
-      });
-    });
-  });
+async function writeAtomically(temp: string, file: string, data: Buffer): Promise<void> {
+  try {
+    await writeFile(temp, data, { mode: 0o600 });
+    await rename(temp, file);
+  } catch (err) {
+    await unlink(temp).catch(() => {});
+    throw err;
+  }
 }
 
 /**
@@ -188,7 +225,7 @@ function readWhole(file: string): Promise<Buffer> {
  * temp file; a crashed writer's is fair game.
  */
 function writerIsAlive(name: string): boolean {
-  const pid = Number(/^\.tmp-[A-Z0-9]+-(\d+)-/.exec(name)?.[1]);
+  const pid = Number(/^\.tmp-[A-Za-z0-9-]+-(\d+)-[0-9a-f]+$/.exec(name)?.[1]);
   if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
@@ -199,7 +236,7 @@ function writerIsAlive(name: string): boolean {
 }
 
 /** Header plus verified body, or null when anything about the file is off. */
-export function parseEntry(data: Buffer): StoredReport | null {
+export function parseEntry(data: Buffer): StoredEntry | null {
   const newline = data.indexOf(0x0a);
   if (newline < 0 || newline > 512) return null;
   const header = parseHeader(data.subarray(0, newline).toString('utf8'));
@@ -207,14 +244,14 @@ export function parseEntry(data: Buffer): StoredReport | null {
   const body = data.subarray(newline + 1);
   if (body.length !== header.bytes) return null;
   if (createHash('sha256').update(body).digest('hex') !== header.sha256) return null;
-  return { body, expiresAt: header.expiresAt };
+  return { body, storedAt: header.storedAt, expiresAt: header.expiresAt };
 }
 
 function parseHeader(line: string): Header | null {
   try {
     const header = JSON.parse(line) as Partial<Header> | null;
     if (
-      header && header.v === FORMAT_VERSION && typeof header.expiresAt === 'number' &&
+      header && header.v === FORMAT_VERSION && typeof header.expiresAt === 'number' && typeof header.storedAt === 'number' &&
       typeof header.bytes === 'number' && typeof header.sha256 === 'string'
     ) {
       return header as Header;

@@ -1,87 +1,127 @@
 /**
- * Where finished reports live between requests. Entries are the exact response bytes of a cache
- * hit, so serving one costs a lookup and a write, never a parse or a stringify.
+ * Where finished reports (and smaller per-model section answers) live between requests: a TTL
+ * key-value store of byte strings. A report's key is its VIN; other users namespace their keys
+ * with a colon (`section:recalls:HONDA|ACCORD|2003`, see section-cache.ts), so one store serves both.
+ *
+ * Every entry is fresh until `expiresAt` and is then kept for the store's stale window
+ * (STALE_IF_ERROR_SECONDS): `get` answers only fresh entries, `getStale` also expired ones, for
+ * serving through an upstream outage. A stale entry is never returned by `get`.
  */
-export interface StoredReport {
+export interface StoredEntry {
   body: Buffer;
-  /** Epoch milliseconds after which the entry must not be served. */
+  /** Epoch milliseconds when the entry was written: its age is now minus this. */
+  storedAt: number;
+  /** Epoch milliseconds after which the entry is stale (never served as fresh). */
   expiresAt: number;
 }
 
+/** The name the report pipeline knows entries by. */
+export type StoredReport = StoredEntry;
+
 export interface ReportStore {
-  /** The live entry for `vin`, or null when absent, expired or unreadable (never throws). */
-  get(vin: string): Promise<StoredReport | null>;
-  /** Stores `body` for `ttlSeconds`. May throw; callers log and carry on, since the report is already built. */
-  set(vin: string, body: Buffer, ttlSeconds: number): Promise<void>;
+  /** The fresh entry for `key`, or null when absent, expired or unreadable. Never throws. */
+  get(key: string): Promise<StoredEntry | null>;
+  /**
+   * The entry for `key` if it is still kept, fresh or expired within the stale window; for use
+   * after an upstream failure only, labelled with its age. Never throws.
+   */
+  getStale(key: string): Promise<StoredEntry | null>;
+  /**
+   * Stores `body` for `ttlSeconds` (then kept stale for the store's window). May throw (full or
+   * read-only disk, a refusing Redis); callers log and carry on, since the answer is already built.
+   */
+  set(key: string, body: Buffer, ttlSeconds: number): Promise<void>;
   /** Releases timers and connections. */
   close(): Promise<void>;
-  /**
-   * The live entry for `vin` if it can be had without I/O (a memory layer's hit), else null: what
-   * lets a hit be answered without a promise. Null says nothing about the slower store; use `get`.
-   */
-  peek?(vin: string): StoredReport | null;
+}
+
+/** How long an expired entry is kept for getStale unless configured (STALE_IF_ERROR_SECONDS). */
+export const DEFAULT_STALE_SECONDS = 30 * 86_400;
+
+/** Above this size an entry is not cached at all (a report is normally 5 to 30 KB). */
+export const MAX_CACHED_ENTRY_BYTES = 1024 * 1024;
+
+/** An entry too large to cache: nothing was stored. */
+export class CacheEntryTooLargeError extends Error {
+  readonly code = 'CACHE_ENTRY_TOO_LARGE';
+  constructor(bytes: number, limit: number) {
+    super(`entry of ${bytes} bytes not cached: the limit is ${limit} bytes`);
+    this.name = 'CacheEntryTooLargeError';
+  }
 }
 
 export interface MemoryLayerOptions {
-  maxEntries: number;
+  /** Total body bytes kept in memory (MEMORY_CACHE_MAX_BYTES). */
+  maxBytes: number;
+  /** Entries larger than this are refused by `set`, in memory and below (default MAX_CACHED_ENTRY_BYTES). */
+  maxEntryBytes?: number;
   now: () => number;
 }
 
+/** A memory layer that can say how much it holds (for tests and /healthz). */
+export interface MemoryLayer extends ReportStore {
+  /** Entries and body bytes currently held in memory. */
+  memoryUsage(): { entries: number; bytes: number };
+}
+
 /**
- * A bounded, least-recently-used memory layer in front of a slower store. Hits are answered from
- * memory without touching the disk; the expiry travels with each entry so memory never outlives
- * the store's own TTL.
+ * A least-recently-used memory layer in front of a slower store, bounded by body bytes. Fresh
+ * entries only: the expiry travels with each entry so memory never serves past the store's TTL,
+ * and stale reads go to the slower store, which keeps expired entries.
  *
- * Recency is the Map's insertion order: eviction takes the oldest-inserted entry, and a read moves
- * an entry to the young end by re-inserting it. A read re-inserts only an entry that was put there
- * maxEntries / 2 or more insertions ago: doing it on every hit cost a delete and an insert (and V8
- * shrinking the table) on the hottest path, and an entry younger than that is still at least
- * maxEntries / 2 insertions away from eviction. So an entry that is read again within every
- * maxEntries / 2 insertions is never evicted, as under a strict LRU.
+ * A write is kept in memory before the slower store is asked, so a store that throws (full disk,
+ * Redis out of memory) still leaves the report cached here; the error is then passed on for logging.
  */
-export function withMemoryLayer(inner: ReportStore, options: MemoryLayerOptions): ReportStore {
-  interface Held {
-    report: StoredReport;
-    /** `insertions` when this entry was last put at the young end. */
-    insertedAt: number;
-  }
-  const entries = new Map<string, Held>();
-  const refreshAfter = Math.floor(options.maxEntries / 2);
-  let insertions = 0;
-  const insert = (vin: string, held: Held) => {
-    entries.delete(vin);
-    held.insertedAt = ++insertions;
-    entries.set(vin, held);
+export function withMemoryLayer(inner: ReportStore, options: MemoryLayerOptions): MemoryLayer {
+  const maxEntryBytes = options.maxEntryBytes ?? MAX_CACHED_ENTRY_BYTES;
+  // A Map iterates in insertion order: re-inserting on use makes the first key the least recent.
+  const entries = new Map<string, StoredEntry>();
+  let bytes = 0;
+
+  const forget = (key: string) => {
+    const held = entries.get(key);
+    if (!held) return;
+    entries.delete(key);
+    bytes -= held.body.length;
   };
-  const remember = (vin: string, report: StoredReport) => {
-    insert(vin, { report, insertedAt: 0 });
-    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+  const remember = (key: string, entry: StoredEntry) => {
+    forget(key);
+    if (entry.body.length > maxEntryBytes || entry.body.length > options.maxBytes) return;
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    while (bytes > options.maxBytes) forget(entries.keys().next().value!);
   };
-  const peek = (vin: string): StoredReport | null => {
-    const held = entries.get(vin);
-    if (held === undefined) return null;
-    if (held.report.expiresAt <= options.now()) {
-      entries.delete(vin);
+  const fresh = (key: string): StoredEntry | null => {
+    const held = entries.get(key);
+    if (!held) return null;
+    if (held.expiresAt <= options.now()) {
+      forget(key);
       return null;
     }
-    if (insertions - held.insertedAt >= refreshAfter) insert(vin, held);
-    return held.report;
+    entries.delete(key);
+    entries.set(key, held);
+    return held;
   };
+
   return {
-    peek,
-    async get(vin) {
-      const entry = peek(vin);
-      if (entry) return entry;
-      const stored = await inner.get(vin);
-      if (stored) remember(vin, stored);
+    async get(key) {
+      const held = fresh(key);
+      if (held) return held;
+      const stored = await inner.get(key);
+      if (stored) remember(key, stored);
       return stored;
     },
-    async set(vin, body, ttlSeconds) {
+    async getStale(key) {
+      return fresh(key) ?? inner.getStale(key);
+    },
+    async set(key, body, ttlSeconds) {
+      if (body.length > maxEntryBytes) throw new CacheEntryTooLargeError(body.length, maxEntryBytes);
       // The expiry counts from the call, not from whenever the slower store has finished writing.
-      const expiresAt = options.now() + ttlSeconds * 1000;
-      await inner.set(vin, body, ttlSeconds);
-      remember(vin, { body, expiresAt });
+      const storedAt = options.now();
+      remember(key, { body, storedAt, expiresAt: storedAt + ttlSeconds * 1000 });
+      await inner.set(key, body, ttlSeconds);
     },
     close: () => inner.close(),
+    memoryUsage: () => ({ entries: entries.size, bytes }),
   };
 }

@@ -45,7 +45,7 @@ async function startService(upstream: FakeUpstream, env: Record<string, string>)
   const config = loadConfig({
     CACHE_DIR: dir,
     VPIC_BASE_URL: upstream.vpicBaseUrl,
-    RECALLS_BASE_URL: upstream.recallsBaseUrl,
+    RECALLS_BASE_URL: upstream.recallsBaseUrl, FUELECONOMY_BASE_URL: upstream.fuelEconomyBaseUrl,
     RATE_LIMIT_PER_DAY: '10000',
     ...env,
   });
@@ -227,7 +227,7 @@ describe('the API key on every failure path', () => {
         HOST: '127.0.0.1',
         CACHE_DIR: dir,
         VPIC_BASE_URL: upstream.vpicBaseUrl,
-        RECALLS_BASE_URL: upstream.recallsBaseUrl,
+        RECALLS_BASE_URL: upstream.recallsBaseUrl, FUELECONOMY_BASE_URL: upstream.fuelEconomyBaseUrl,
         AI_PROVIDER: 'openai',
         AI_BASE_URL: llm.openaiBaseUrl,
         AI_API_KEY: KEY,

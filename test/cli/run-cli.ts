@@ -41,6 +41,6 @@ export async function runCli(args: string[], options: CliOptions): Promise<CliRu
 }
 
 /** The environment that points the CLI at a fake NHTSA and a cache directory of its own. */
-export function cliEnv(fake: { vpicBaseUrl: string; recallsBaseUrl: string }, cacheDir: string): Record<string, string> {
-  return { CACHE_DIR: cacheDir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, UPSTREAM_TIMEOUT_MS: '5000' };
+export function cliEnv(fake: { vpicBaseUrl: string; recallsBaseUrl: string; fuelEconomyBaseUrl: string }, cacheDir: string): Record<string, string> {
+  return { CACHE_DIR: cacheDir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl, UPSTREAM_TIMEOUT_MS: '5000' };
 }

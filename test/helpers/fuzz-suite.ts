@@ -29,7 +29,7 @@ export function useFuzzTarget(): FuzzTarget {
   before(async () => {
     target.fake = await startFakeUpstream({ vpicFallback: syntheticDecode });
     target.server = await startInProcess({
-      env: { CACHE_DIR: cache.dir, VPIC_BASE_URL: target.fake.vpicBaseUrl, RECALLS_BASE_URL: target.fake.recallsBaseUrl, RATE_LIMIT_PER_DAY: '1000000000', TRUST_PROXY: '1' },
+      env: { CACHE_DIR: cache.dir, VPIC_BASE_URL: target.fake.vpicBaseUrl, RECALLS_BASE_URL: target.fake.recallsBaseUrl, FUELECONOMY_BASE_URL: target.fake.fuelEconomyBaseUrl, RATE_LIMIT_PER_DAY: '1000000000', TRUST_PROXY: '1' },
     });
   });
   after(async () => {

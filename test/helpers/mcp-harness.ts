@@ -34,7 +34,7 @@ export async function startTestService(options: { env?: Record<string, string>; 
   const env = {
     CACHE_DIR: cacheDir,
     VPIC_BASE_URL: fake.vpicBaseUrl,
-    RECALLS_BASE_URL: fake.recallsBaseUrl,
+    RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl,
     UPSTREAM_TIMEOUT_MS: '5000',
     ...options.env,
   };

@@ -1,10 +1,12 @@
 /**
- * Real Redis for tests: the shared server at 127.0.0.1:6379 (tests use their own key prefix and
- * delete their keys), a private redis-server on a free port for tests that kill it, and service
- * instances as real child processes (`node --import tsx src/main.ts`, through entry-point.ts).
+ * Real Redis for tests: every test file starts its own redis-server on a free loopback port
+ * (startOwnRedis) and kills it afterwards, so nothing depends on a Redis someone else runs. Where
+ * the redis-server binary is missing, REDIS_SKIP holds the reason, and a file's tests sit in one
+ * `describe(..., { skip: REDIS_SKIP })`: one visible "SKIP" line, nothing waiting. Service
+ * instances run as real child processes (`node --import tsx src/main.ts`, through entry-point.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +14,27 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { startEntryPoint, type EntryPoint } from './entry-point.js';
 
-export const SHARED_REDIS_URL = 'redis://127.0.0.1:6379';
+/** The redis-server binary on PATH, or null. */
+function findRedisServer(): string | null {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (!dir) continue;
+    const candidate = path.join(dir, 'redis-server');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+const REDIS_SERVER = findRedisServer();
+
+/** Why Redis tests are skipped on this machine (the `skip` option of their describe), or false to run them. */
+export const REDIS_SKIP: string | false = REDIS_SERVER
+  ? false
+  : 'redis-server is not on PATH; install Redis (e.g. apt-get install redis-server) to run the Redis tests';
 
 /** A key prefix no other test (or run) uses. */
 export function uniquePrefix(name: string): string {
@@ -22,7 +44,7 @@ export function uniquePrefix(name: string): string {
 export type TestRedisClient = ReturnType<typeof createClient>;
 
 /** A plain client for looking at and cleaning up keys. */
-export async function connectClient(url = SHARED_REDIS_URL): Promise<TestRedisClient> {
+export async function connectClient(url: string): Promise<TestRedisClient> {
   const client = createClient({ url });
   client.on('error', () => {});
   await client.connect();
@@ -66,6 +88,25 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Whether a Redis on `port` answers PING within a second (raw RESP: no client retrying on its own). */
+function pings(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let reply = '';
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk) => {
+      reply += chunk.toString('latin1');
+      if (reply.includes('\r\n')) done(reply.startsWith('+PONG'));
+    });
+  });
+}
+
 export interface OwnRedis {
   url: string;
   port: number;
@@ -79,8 +120,12 @@ export interface OwnRedis {
   close(): Promise<void>;
 }
 
-/** A private redis-server (no persistence) on a free loopback port, in a temp dir. */
+/**
+ * A private redis-server (no persistence) on a free loopback port, in a temp dir. Waits at most
+ * 20 s for it to answer PING. Call only when REDIS_SKIP is false.
+ */
 export async function startOwnRedis(): Promise<OwnRedis> {
+  if (!REDIS_SERVER) throw new Error(String(REDIS_SKIP));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vin-report-redis-'));
   const port = await freePort();
   let child: ChildProcess | null = null;
@@ -88,15 +133,13 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     url: `redis://127.0.0.1:${port}`,
     port,
     async start() {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
-      await eventually(`redis-server on port ${port}`, async () => {
-        const client = await connectClient(own.url);
-        try {
-          return (await client.ping()) === 'PONG';
-        } finally {
-          client.destroy();
-        }
-      });
+      const started = spawn(REDIS_SERVER!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+      child = started;
+      // A test process that dies before its after() hooks must not leave the server running.
+      const killOnExit = () => void started.kill('SIGKILL');
+      process.once('exit', killOnExit);
+      started.once('exit', () => process.removeListener('exit', killOnExit));
+      await eventually(`redis-server on port ${port}`, () => pings(port));
     },
     pause: () => void child?.kill('SIGSTOP'),
     resume: () => void child?.kill('SIGCONT'),

@@ -56,7 +56,7 @@ export async function startService(options: StartOptions = {}): Promise<RunningS
   const cacheDir = options.cacheDir ?? await mkdtemp(path.join(os.tmpdir(), 'vin-report-test-'));
   const config = loadConfig({
     VPIC_BASE_URL: upstream.vpicBaseUrl,
-    RECALLS_BASE_URL: upstream.recallsBaseUrl,
+    RECALLS_BASE_URL: upstream.recallsBaseUrl, FUELECONOMY_BASE_URL: upstream.fuelEconomyBaseUrl,
     CACHE_DIR: cacheDir,
     UPSTREAM_TIMEOUT_MS: '2000',
     ...options.env,

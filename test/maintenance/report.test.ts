@@ -20,7 +20,7 @@ describe('maintenance in the report pipeline', { timeout: 60_000 }, () => {
   before(async () => {
     upstream = await startFakeUpstream();
     cacheDir = await mkdtemp(path.join(tmpdir(), 'vin-report-maint-'));
-    const config = loadConfig({ VPIC_BASE_URL: upstream.vpicBaseUrl, RECALLS_BASE_URL: upstream.recallsBaseUrl, CACHE_DIR: cacheDir, UPSTREAM_TIMEOUT_MS: '20000' });
+    const config = loadConfig({ VPIC_BASE_URL: upstream.vpicBaseUrl, RECALLS_BASE_URL: upstream.recallsBaseUrl, FUELECONOMY_BASE_URL: upstream.fuelEconomyBaseUrl, CACHE_DIR: cacheDir, UPSTREAM_TIMEOUT_MS: '20000' });
     const logger = createLogger({ write: (line) => void logLines.push(JSON.parse(line) as Record<string, unknown>), level: 'info' });
     app = await createApp({ config, logger });
   });

@@ -28,7 +28,7 @@ describe('stress: SIGKILL in the middle of 1,000 cache writes', () => {
   let fake: FakeUpstream;
   let server: SpawnedServer | undefined;
   const cache = tempCacheDir();
-  const env = () => ({ CACHE_DIR: cache.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, RATE_LIMIT_PER_DAY: '1000000000', UPSTREAM_TIMEOUT_MS: '20000' });
+  const env = () => ({ CACHE_DIR: cache.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl, RATE_LIMIT_PER_DAY: '1000000000', UPSTREAM_TIMEOUT_MS: '20000' });
 
   before(async () => {
     fake = await startFakeUpstream({ vpicFallback: syntheticDecode });

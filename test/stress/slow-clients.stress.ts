@@ -69,7 +69,7 @@ describe('stress: slow and greedy clients', () => {
 
   before(async () => {
     fake = await startFakeUpstream({ vpicFallback: syntheticDecode });
-    server = await spawnServer({ CACHE_DIR: cache.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, RATE_LIMIT_PER_DAY: '1000000' });
+    server = await spawnServer({ CACHE_DIR: cache.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl, RATE_LIMIT_PER_DAY: '1000000' });
   });
   after(async () => {
     for (const timer of timers) clearInterval(timer);

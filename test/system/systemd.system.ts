@@ -259,7 +259,7 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
       // the fake NHTSA.
       PORT: '0',
       VPIC_BASE_URL: fake.vpicBaseUrl,
-      RECALLS_BASE_URL: fake.recallsBaseUrl,
+      RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl,
     };
     // systemd raises both limits; a container's root may be capped below LimitNOFILE, and then the
     // cap is the most this machine can give.

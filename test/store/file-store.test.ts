@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { VinReport } from '../src/report-schema.js';
-import { createFileStore, parseEntry } from '../src/store/file-store.js';
-import { silentLogger } from '../src/logger.js';
-import { createTestClock, startService } from './helpers/service.js';
+import type { VinReport } from '../../src/report-schema.js';
+import { createFileStore, parseEntry } from '../../src/store/file-store.js';
+import { silentLogger } from '../../src/logger.js';
+import { createTestClock, startService } from '../helpers/service.js';
 
 const VIN = '1HGCM82633A004352';
 
@@ -112,10 +112,10 @@ test('400s and upstream failures are never cached', async (t) => {
   assert.equal((await svc.decode({ vin: VIN })).headers.get('x-cache'), 'MISS');
 });
 
-test('the sweep deletes expired entries and keeps live ones', async (t) => {
+test('the sweep keeps expired entries for the stale window, then deletes them', async (t) => {
   const clock = createTestClock();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'vin-report-sweep-'));
-  const store = await createFileStore({ dir, now: clock.now, logger: silentLogger, sweepIntervalMs: 0 });
+  const store = await createFileStore({ dir, now: clock.now, logger: silentLogger, sweepIntervalMs: 0, staleSeconds: 60 });
   t.after(async () => {
     await store.close();
     await rm(dir, { recursive: true, force: true });
@@ -123,10 +123,86 @@ test('the sweep deletes expired entries and keeps live ones', async (t) => {
   await store.set('AAAAAAAAAAAAAAAAA', Buffer.from('{"a":1}'), 10);
   await store.set('BBBBBBBBBBBBBBBBB', Buffer.from('{"b":1}'), 1000);
   clock.advance(11_000);
+  assert.equal(await store.sweep(), 0);
+  assert.equal(await store.get('AAAAAAAAAAAAAAAAA'), null, 'an expired entry is never served as fresh');
+  const stale = await store.getStale('AAAAAAAAAAAAAAAAA');
+  assert.equal(stale?.body.toString(), '{"a":1}');
+  assert.equal(clock.now() - stale!.storedAt, 11_000, 'the stale entry carries its age');
+  clock.advance(60_000);
   assert.equal(await store.sweep(), 1);
-  assert.equal(await store.get('AAAAAAAAAAAAAAAAA'), null);
+  assert.equal(await store.getStale('AAAAAAAAAAAAAAAAA'), null);
   assert.deepEqual((await store.get('BBBBBBBBBBBBBBBBB'))?.body.toString(), '{"b":1}');
 });
+
+test('the cache directory never holds more than CACHE_MAX_BYTES: the oldest entries are deleted first', async (t) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'vin-report-bound-'));
+  const maxBytes = 20_000;
+  const store = await createFileStore({ dir, now: Date.now, logger: silentLogger, sweepIntervalMs: 0, maxBytes });
+  t.after(async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  const vins = Array.from({ length: 100 }, (_, i) => `1HGCM82633A${String(i).padStart(6, '0')}`);
+  for (const vin of vins) await store.set(vin, Buffer.alloc(1000, 0x20), 3600);
+  assert.ok(await directoryBytes(dir) <= maxBytes, `the directory holds ${await directoryBytes(dir)} bytes`);
+  assert.equal(store.diskUsage(), await directoryBytes(dir));
+  assert.ok(await store.get(vins.at(-1)!), 'the newest entry is kept');
+  assert.equal(await store.get(vins[0]!), null, 'the oldest entry was evicted');
+});
+
+test('a store opened on a directory over CACHE_MAX_BYTES (a lower limit, or another process) evicts the oldest at start-up and on sweep', async (t) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'vin-report-bound-start-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const big = await createFileStore({ dir, now: Date.now, logger: silentLogger, sweepIntervalMs: 0 });
+  for (let i = 0; i < 30; i++) await big.set(`WBA3A5C51CF${String(i).padStart(6, '0')}`, Buffer.alloc(1000, 0x20), 3600);
+  const small = await createFileStore({ dir, now: Date.now, logger: silentLogger, sweepIntervalMs: 0, maxBytes: 10_000 });
+  t.after(() => small.close());
+  assert.ok(await directoryBytes(dir) <= 10_000, `start-up left ${await directoryBytes(dir)} bytes`);
+  // Another process writes behind this store's back; the sweep recounts and evicts.
+  for (let i = 30; i < 60; i++) await big.set(`WBA3A5C51CF${String(i).padStart(6, '0')}`, Buffer.alloc(1000, 0x20), 3600);
+  await big.close();
+  await small.sweep();
+  assert.ok(await directoryBytes(dir) <= 10_000, `the sweep left ${await directoryBytes(dir)} bytes`);
+});
+
+test('section answers share the directory under hashed names, apart from reports', async (t) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'vin-report-keys-'));
+  const store = await createFileStore({ dir, now: Date.now, logger: silentLogger, sweepIntervalMs: 0 });
+  t.after(async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  await store.set('section:recalls:HONDA|ACCORD|2003', Buffer.from('{"value":[]}'), 60);
+  await store.set(VIN, Buffer.from('{"vin":1}'), 60);
+  assert.equal((await store.get('section:recalls:HONDA|ACCORD|2003'))?.body.toString(), '{"value":[]}');
+  assert.equal(await store.get('section:recalls:HONDA|ACCORD|2004'), null);
+  const names = (await readdir(dir)).sort();
+  assert.equal(names.length, 2);
+  assert.ok(names.includes(`${VIN}.json`));
+  assert.match(names.find((n) => n !== `${VIN}.json`)!, /^k-[0-9a-f]{40}\.json$/);
+});
+
+test('with a cache directory that refuses writes, a repeated VIN is still a HIT from memory', async (t) => {
+  const svc = await startService();
+  t.after(() => svc.close({ removeCache: true }));
+  // The rename step fails: a non-empty directory squats on the entry's name.
+  await mkdir(path.join(svc.cacheDir, `${VIN}.json`, 'squatter'), { recursive: true });
+  assert.equal((await svc.decode({ vin: VIN })).headers.get('x-cache'), 'MISS');
+  const again = await svc.decode({ vin: VIN });
+  assert.equal(again.status, 200);
+  assert.equal(again.headers.get('x-cache'), 'HIT');
+  assert.equal(svc.upstream.calls.vpic, 1, 'the report was built once');
+});
+
+/** Bytes of the regular files directly in `dir`. */
+async function directoryBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const name of await readdir(dir)) {
+    const info = await stat(path.join(dir, name));
+    if (info.isFile()) total += info.size;
+  }
+  return total;
+}
 
 test('start-up keeps the temp file of a writer that is still running (a second process on the same CACHE_DIR)', async (t) => {
   const first = await startService();
