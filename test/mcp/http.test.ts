@@ -5,10 +5,9 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { VinReportSchema } from '../src/schemas.js';
-import { firstText, startTestService, type TestService } from './helpers/mcp-harness.js';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { VinReportSchema } from '../../src/schemas.js';
+import { firstText, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
 const HONDA = '1HGCM82633A004352';
 const LIMIT = 3;
@@ -29,11 +28,12 @@ before(async () => {
 });
 after(() => svc.close());
 
-async function connectAs(ip: string): Promise<Client> {
+/** A real SDK client from `ip`; by default in the 2025 era (initialize), or pinned to 2026-07-28. */
+async function connectAs(ip: string, era: 'legacy' | 'modern' = 'legacy'): Promise<Client> {
   const transport = new StreamableHTTPClientTransport(new URL('/mcp', svc.baseUrl), {
     requestInit: { headers: { 'x-forwarded-for': ip } },
   });
-  const client = new Client({ name: 'mcp-http-test', version: '1.0.0' });
+  const client = new Client({ name: 'mcp-http-test', version: '1.0.0' }, era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {});
   await client.connect(transport);
   after(() => client.close());
   // Listing first makes the client validate every structuredContent against the advertised outputSchema.
@@ -56,6 +56,12 @@ async function remainingFor(ip: string): Promise<number> {
   return Number(res.headers.get('x-ratelimit-remaining'));
 }
 
+/** The JSON-RPC message of a raw answer: a JSON body, or the data line of a one-event SSE stream (2025-era answers). */
+function rpcOf(body: string): { result?: Record<string, unknown>; error?: { code: number; message: string } } {
+  const data = body.startsWith('event:') || body.startsWith('data:') ? body.split('\n').find((line) => line.startsWith('data: '))!.slice(6) : body;
+  return JSON.parse(data);
+}
+
 /** A raw request, so Host and Origin can be anything a browser could send. */
 function rawRequest(method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const url = new URL('/mcp', svc.baseUrl);
@@ -73,11 +79,41 @@ function rawRequest(method: string, headers: Record<string, string>, body?: stri
 
 const MCP_POST = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
-test('an MCP client lists the three tools at /mcp', async () => {
+test('a 2025-era MCP client (2025-11-25, initialize) lists the four tools at /mcp', async () => {
   const client = await connectAs('10.0.0.1');
+  assert.equal(client.getProtocolEra(), 'legacy');
+  assert.equal(client.getNegotiatedProtocolVersion(), '2025-11-25');
   const { tools } = await client.listTools();
-  assert.deepEqual(tools.map((t) => t.name).sort(), ['checkRecalls', 'decodeVin', 'validateVin']);
+  assert.deepEqual(tools.map((t) => t.name).sort(), ['checkRecalls', 'decodeVin', 'decodeVins', 'validateVin']);
   assert.equal(tools.find((t) => t.name === 'decodeVin')!.outputSchema!.type, 'object');
+});
+
+test('a 2026-07-28 MCP client (server/discover) lists the tools and gets a report at /mcp', async () => {
+  const client = await connectAs('10.0.1.1', 'modern');
+  assert.equal(client.getProtocolEra(), 'modern');
+  assert.equal(client.getNegotiatedProtocolVersion(), '2026-07-28');
+  const { tools } = await client.listTools();
+  assert.equal(tools.length, 4);
+  const result = await client.callTool({ name: 'decodeVin', arguments: { vin: HONDA } });
+  assert.equal(result.isError, undefined);
+  assert.equal(VinReportSchema.parse(result.structuredContent).vin, HONDA);
+  assert.equal(await remainingFor('10.0.1.1'), LIMIT - 1);
+});
+
+test('a client that asks for 2025-06-18 gets 2025-06-18 and is served', async () => {
+  const headers = { ...MCP_POST, 'x-forwarded-for': '10.0.1.2' };
+  const init = rpcOf((await rawRequest('POST', headers, INITIALIZE)).body);
+  assert.equal(init.result!.protocolVersion, '2025-06-18');
+  const call = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'validateVin', arguments: { vin: HONDA } } });
+  const answer = rpcOf((await rawRequest('POST', { ...headers, 'mcp-protocol-version': '2025-06-18' }, call)).body);
+  assert.equal((answer.result!.structuredContent as { wellFormed: boolean }).wellFormed, true);
+});
+
+test('an unknown tool over HTTP is a JSON-RPC error in both eras', async () => {
+  for (const era of ['legacy', 'modern'] as const) {
+    const client = await connectAs(era === 'legacy' ? '10.0.1.3' : '10.0.1.4', era);
+    await assert.rejects(client.callTool({ name: 'nope', arguments: {} }), (err: { code?: number }) => err.code === -32602, era);
+  }
 });
 
 test('decodeVin over HTTP returns exactly what POST /api/decode returns for the same VIN', async () => {
@@ -162,7 +198,7 @@ test('a DNS-rebinding page (its own name as both Origin and Host) is refused wit
 test('an origin listed in MCP_ALLOWED_ORIGINS is served', async () => {
   const res = await rawRequest('POST', { ...MCP_POST, origin: 'https://inspector.example' }, INITIALIZE);
   assert.equal(res.status, 200);
-  assert.equal(JSON.parse(res.body).result.serverInfo.name, 'vin-report');
+  assert.equal(rpcOf(res.body).result!.serverInfo && (rpcOf(res.body).result!.serverInfo as { name: string }).name, 'vin-report');
 });
 
 test('a page on the same loopback host and port is served', async () => {

@@ -1,0 +1,105 @@
+/**
+ * Many VINs at once, in order, over ReportService.decode and RateLimiter.take: the MCP decodeVins
+ * tool today, and meant to move into src/ unchanged for POST /api/decode/batch. Transport-free; it
+ * never throws for one VIN's failure, which becomes that VIN's `{vin, status, error}` entry.
+ *
+ * Budget: every distinct entry spends one unit of the caller's daily budget before it is decoded
+ * (malformed ones too, as every POST /api/decode does); repeats of an entry share its result and
+ * cost nothing more. Units are taken in the order entries first appear; once one is refused, that
+ * entry and every later distinct one are answered 429 without asking the limiter again.
+ */
+import { z } from 'zod';
+import { describeError, RateLimitedError, type ErrorKind } from '../src/errors.js';
+import type { RateLimiter } from '../src/limits/rate-limiter.js';
+import type { ReportService } from '../src/report-service.js';
+import { VinReportSchema } from '../src/schemas.js';
+
+/** Most VINs one batch may carry. */
+export const MAX_BATCH_VINS = 50;
+/** How many reports of one batch are built at the same time, so one caller cannot flood NHTSA. */
+const CONCURRENCY = 4;
+
+/** The HTTP status each failure kind has on POST /api/decode, so both doors agree. */
+const STATUS: Record<ErrorKind, number> = { invalid_vin: 400, undecodable_vin: 400, rate_limited: 429, upstream: 500, internal: 500 };
+
+export const BatchResultSchema = z.union([
+  z.object({
+    vin: z.string().describe('The VIN as normalised (trimmed, upper case).'),
+    status: z.literal(200),
+    report: VinReportSchema,
+  }),
+  z.object({
+    vin: z.string().describe('The VIN as normalised, or as given (at most 40 characters) when it is not a string of letters and digits.'),
+    status: z.number().int().describe('What POST /api/decode would have answered for this VIN alone: 400, 429 or 500.'),
+    error: z.string().describe('What went wrong, in the words POST /api/decode uses.'),
+    errorText: z.string().optional().describe("vPIC's own text for an undecodable VIN."),
+    resetSeconds: z.number().int().optional().describe('For 429: seconds until the daily budget resets (UTC midnight).'),
+  }),
+]);
+export type BatchResult = z.infer<typeof BatchResultSchema>;
+
+export interface DecodeBatchOptions {
+  service: Pick<ReportService, 'decode'>;
+  /** The caller's daily budget; absent where there is none (stdio, a local process). */
+  limiter?: Pick<RateLimiter, 'take'>;
+  clientKey?: string;
+}
+
+/**
+ * One result per entry of `vins`, in the same order. The caller checks the count (1..MAX_BATCH_VINS)
+ * and that it is an array; entries may be anything and are validated here one by one.
+ * @throws only what the limiter throws (a shared limiter that cannot be reached)
+ */
+export async function decodeBatch(vins: readonly unknown[], options: DecodeBatchOptions): Promise<BatchResult[]> {
+  const keys = vins.map(entryKey);
+  // Each distinct entry is decoded as first given, so its error message speaks of what was sent.
+  const firstEntry = new Map<string, unknown>();
+  vins.forEach((entry, i) => { if (!firstEntry.has(keys[i]!)) firstEntry.set(keys[i]!, entry); });
+  const distinct = [...firstEntry.keys()];
+  const answers = new Map<string, BatchResult>();
+
+  // Budget first, sequentially and in order, so "what fits" is always the first entries.
+  const allowed: string[] = [];
+  let refusal: RateLimitedError | undefined;
+  for (const key of distinct) {
+    if (!refusal && options.limiter) {
+      const decision = await options.limiter.take(options.clientKey ?? '');
+      if (!decision.allowed) refusal = new RateLimitedError(decision);
+    }
+    if (refusal) answers.set(key, failure(key, refusal));
+    else allowed.push(key);
+  }
+
+  let next = 0;
+  const worker = async () => {
+    while (next < allowed.length) {
+      const key = allowed[next++]!;
+      answers.set(key, await decodeOne(key, firstEntry.get(key), options.service));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, allowed.length) }, worker));
+  return keys.map((key) => answers.get(key)!);
+}
+
+async function decodeOne(key: string, entry: unknown, service: Pick<ReportService, 'decode'>): Promise<BatchResult> {
+  try {
+    const outcome = await service.decode(entry);
+    return { vin: key, status: 200, report: JSON.parse(outcome.body.toString('utf8')) as z.infer<typeof VinReportSchema> };
+  } catch (err) {
+    return failure(key, err);
+  }
+}
+
+function failure(vin: string, err: unknown): BatchResult {
+  const { kind, message, details } = describeError(err);
+  const result: BatchResult = { vin, status: STATUS[kind], error: message };
+  if (typeof details.errorText === 'string') result.errorText = details.errorText;
+  if (typeof details.resetSeconds === 'number') result.resetSeconds = details.resetSeconds;
+  return result;
+}
+
+/** What identifies an entry: a string trimmed and upper-cased (as the pipeline normalises), anything else as JSON, clipped. */
+function entryKey(entry: unknown): string {
+  const text = typeof entry === 'string' ? entry.trim().toUpperCase() : JSON.stringify(entry) ?? String(entry);
+  return text.length > 40 ? text.slice(0, 40) + '…' : text;
+}
