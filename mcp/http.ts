@@ -1,7 +1,7 @@
 /**
  * MCP over Streamable HTTP, stateless, for both protocol eras: the SDK's createMcpHandler serves
- * 2026-07-28 requests and 2025-era ones (initialize, then one POST per message) from a fresh
- * McpServer per request, bound to the caller's rate-limit key, so each report spends the same daily
+ * 2026-07-28 requests, and a stateless JSON transport 2025-era ones (initialize, then one POST per
+ * message), each from a fresh McpServer per request, bound to the caller's rate-limit key, so each report spends the same daily
  * budget as POST /api/decode. Mounted at /mcp by src/service-server.ts through the HTTP server's
  * `mounts`.
  *
@@ -13,7 +13,7 @@
  * local server by DNS rebinding, whose Host then names the attacker's domain) is answered 403.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createMcpHandler } from '@modelcontextprotocol/server';
+import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import type { RateLimiter } from '../src/limits/rate-limiter.js';
 import type { Logger } from '../src/logger.js';
 import type { ReportService } from '../src/report-service.js';
@@ -58,10 +58,30 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
   const budget = createMessageBudget({ perMinute: options.messagesPerMinute ?? DEFAULT_MESSAGES_PER_MINUTE, now });
   // The SDK hands the factory the Request it was given; this is how an instance learns its caller.
   const callers = new WeakMap<Request, string>();
-  const handler = createMcpHandler(
-    ({ requestInfo }) => createMcpServer({ service, logger, now, transport: 'http', limiter, clientKey: (requestInfo && callers.get(requestInfo)) ?? '' }),
-    { responseMode: 'json', maxRequestBodySize: MAX_BODY_BYTES, onerror: (err) => logger.debug('mcp_http_rejected', { err: err.message }) },
-  );
+  const serverFor = (request: Request | undefined) =>
+    createMcpServer({ service, logger, now, transport: 'http', limiter, clientKey: (request && callers.get(request)) ?? '' });
+  const modern = createMcpHandler(({ requestInfo }) => serverFor(requestInfo), {
+    legacy: 'reject',
+    responseMode: 'json',
+    maxRequestBodySize: MAX_BODY_BYTES,
+    onerror: (err) => logger.debug('mcp_http_rejected', { err: err.message }),
+  });
+
+  /**
+   * A 2025-era request, served statelessly like the SDK's own fallback but answered with one JSON
+   * body instead of a one-event SSE stream: simpler for clients, and every /mcp answer stays JSON.
+   */
+  async function legacy(request: Request, parsedBody: unknown): Promise<Response> {
+    const server = serverFor(request);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: MAX_BODY_BYTES });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(request, { parsedBody });
+    } finally {
+      void transport.close().catch(() => {});
+      void server.close().catch(() => {});
+    }
+  }
 
   return async (req, res, client) => {
     const origin = req.headers.origin;
@@ -102,7 +122,7 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
 
     const request = new Request(new URL(req.url ?? '/mcp', 'http://localhost'), { method: 'POST', headers: webHeaders(req) });
     callers.set(request, client.key);
-    const response = await handler.fetch(request, { parsedBody: body });
+    const response = (await isLegacyRequest(request, body)) ? await legacy(request, body) : await modern.fetch(request, { parsedBody: body });
     await writeResponse(res, response);
   };
 
@@ -175,7 +195,7 @@ function webHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** The SDK's answer onto the Node response; in 'json' mode it is one body, never a stream. */
+/** The SDK's answer onto the Node response; in JSON mode it is one body, never a stream. */
 async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = {};

@@ -102,7 +102,9 @@ test('a 2026-07-28 MCP client (server/discover) lists the tools and gets a repor
 
 test('a client that asks for 2025-06-18 gets 2025-06-18 and is served', async () => {
   const headers = { ...MCP_POST, 'x-forwarded-for': '10.0.1.2' };
-  const init = rpcOf((await rawRequest('POST', headers, INITIALIZE)).body);
+  const initialized = await rawRequest('POST', headers, INITIALIZE);
+  assert.match(String(initialized.headers['content-type']), /^application\/json/);
+  const init = rpcOf(initialized.body);
   assert.equal(init.result!.protocolVersion, '2025-06-18');
   const call = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'validateVin', arguments: { vin: HONDA } } });
   const answer = rpcOf((await rawRequest('POST', { ...headers, 'mcp-protocol-version': '2025-06-18' }, call)).body);
