@@ -175,6 +175,15 @@ test('checkRecalls reaches NHTSA every time, so it spends the budget too', async
   assert.match(JSON.parse(firstText(refused)).error, /^Daily limit of 3 requests reached/);
 });
 
+test('decodeVins over HTTP spends one request of the daily budget per distinct VIN', async () => {
+  const ip = '10.0.1.5';
+  const client = await connectAs(ip, 'modern');
+  const result = await client.callTool({ name: 'decodeVins', arguments: { vins: [HONDA, HONDA.toLowerCase(), 'WBA3A5C51CF256987'] } });
+  const { results } = result.structuredContent as { results: Array<{ vin: string; status: number }> };
+  assert.deepEqual(results.map((r) => [r.vin, r.status]), [[HONDA, 200], [HONDA, 200], ['WBA3A5C51CF256987', 200]]);
+  assert.equal(await remainingFor(ip), LIMIT - 2);
+});
+
 test('validateVin is local and does not spend the budget', async () => {
   const ip = '10.0.0.4';
   const client = await connectAs(ip);
