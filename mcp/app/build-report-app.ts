@@ -4,6 +4,7 @@
  * the host's sandbox needs nothing from the network. Run `node --import tsx mcp/app/build-report-app.ts`
  * after changing the view; test/mcp/report-app.test.ts fails while the committed file is stale.
  */
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,9 @@ const CSS_FILE = path.join(here, 'report-card.css');
 
 /** The page's full text. Needs esbuild (a development dependency); never called at run time. */
 export async function buildReportAppHtml(): Promise<string> {
+  if (!existsSync(path.join(here, 'view-entry.ts'))) {
+    throw new Error('report-app.html is missing from this build: `npm run build` writes it (mcp/app/build-report-app.ts).');
+  }
   const { build } = await import('esbuild');
   const bundle = await build({
     entryPoints: [path.join(here, 'view-entry.ts')],
