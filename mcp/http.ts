@@ -120,7 +120,12 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
       if (body.length > 1 && !spend(res, client.key, body.length - 1)) return;
     }
 
-    const request = new Request(new URL(req.url ?? '/mcp', 'http://localhost'), { method: 'POST', headers: webHeaders(req) });
+    // A client that hangs up before its answer aborts the exchange (the SDK closes that instance).
+    const hangUp = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) hangUp.abort();
+    });
+    const request = new Request(new URL(req.url ?? '/mcp', 'http://localhost'), { method: 'POST', headers: webHeaders(req), signal: hangUp.signal });
     callers.set(request, client.key);
     const response = (await isLegacyRequest(request, body)) ? await legacy(request, body) : await modern.fetch(request, { parsedBody: body });
     await writeResponse(res, response);
