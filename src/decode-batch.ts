@@ -1,62 +1,105 @@
 /**
- * Many VINs in one call (fleets): each distinct VIN spends one request of the caller's daily budget
- * and is decoded once; a batch larger than what is left answers what fits and marks the rest 429.
- * Shared by POST /api/decode/batch and the MCP decodeVins tool.
+ * Many VINs at once, in order, over ReportService.decode and RateLimiter.take: shared by
+ * POST /api/decode/batch and the MCP decodeVins tool. Transport-free; it
+ * never throws for one VIN's failure, which becomes that VIN's `{vin, status, error}` entry.
+ *
+ * Budget: every distinct entry spends one unit of the caller's daily budget before it is decoded
+ * (malformed ones too, as every POST /api/decode does); repeats of an entry share its result and
+ * cost nothing more. Units are taken in the order entries first appear; once one is refused, that
+ * entry and every later distinct one are answered 429 without asking the limiter again.
  */
-import { describeError, RateLimitedError, type RateLimitState } from './errors.js';
-import type { RateLimitDecision } from './limits/rate-limiter.js';
+import { z } from 'zod';
+import { describeError, RateLimitedError, type ErrorKind } from './errors.js';
+import type { RateLimiter } from './limits/rate-limiter.js';
 import type { ReportService } from './report-service.js';
+import { VinReportSchema } from './report-schema.js';
 
+/** Most VINs one batch may carry. */
 export const MAX_BATCH_VINS = 50;
-/** Misses build concurrently up to this many, so one batch cannot take every upstream slot. */
+/** How many reports of one batch are built at the same time, so one caller cannot flood NHTSA. */
 const CONCURRENCY = 4;
 
-export type BatchResult =
-  | { vin: string; status: 200; cache: 'HIT' | 'MISS' | 'STALE'; report: unknown }
-  | { vin: string; status: number; error: string; details?: Record<string, unknown> };
+/** The HTTP status each failure kind has on POST /api/decode, so both doors agree. */
+const STATUS: Record<ErrorKind, number> = { invalid_vin: 400, undecodable_vin: 400, rate_limited: 429, upstream: 500, internal: 500 };
 
-export interface BatchOutcome {
-  results: BatchResult[];
-  /** The budget after the batch (the last decision taken), for the rate-limit headers. */
-  limit: RateLimitState | undefined;
+export const BatchResultSchema = z.union([
+  z.object({
+    vin: z.string().describe('The VIN as normalised (trimmed, upper case).'),
+    status: z.literal(200),
+    report: VinReportSchema,
+  }),
+  z.object({
+    vin: z.string().describe('The VIN as normalised, or as given (at most 40 characters) when it is not a string of letters and digits.'),
+    status: z.number().int().describe('What POST /api/decode would have answered for this VIN alone: 400, 429 or 500.'),
+    error: z.string().describe('What went wrong, in the words POST /api/decode uses.'),
+    errorText: z.string().optional().describe("vPIC's own text for an undecodable VIN."),
+    resetSeconds: z.number().int().optional().describe('For 429: seconds until the daily budget resets (UTC midnight).'),
+  }),
+]);
+export type BatchResult = z.infer<typeof BatchResultSchema>;
+
+export interface DecodeBatchOptions {
+  service: Pick<ReportService, 'decode'>;
+  /** The caller's daily budget; absent where there is none (stdio, a local process). */
+  limiter?: Pick<RateLimiter, 'take'>;
+  clientKey?: string;
 }
 
-export async function decodeBatch(
-  vins: readonly unknown[],
-  service: ReportService,
-  takeBudget: () => Promise<RateLimitDecision>,
-): Promise<BatchOutcome> {
-  const keyOf = (vin: unknown) => (typeof vin === 'string' ? vin.trim().toUpperCase() : JSON.stringify(vin));
-  const distinct = [...new Map(vins.map((vin) => [keyOf(vin), vin])).entries()];
+/**
+ * One result per entry of `vins`, in the same order. The caller checks the count (1..MAX_BATCH_VINS)
+ * and that it is an array; entries may be anything and are validated here one by one.
+ * @throws only what the limiter throws (a shared limiter that cannot be reached)
+ */
+export async function decodeBatch(vins: readonly unknown[], options: DecodeBatchOptions): Promise<BatchResult[]> {
+  const keys = vins.map(entryKey);
+  // Each distinct entry is decoded as first given, so its error message speaks of what was sent.
+  const firstEntry = new Map<string, unknown>();
+  vins.forEach((entry, i) => { if (!firstEntry.has(keys[i]!)) firstEntry.set(keys[i]!, entry); });
+  const distinct = [...firstEntry.keys()];
   const answers = new Map<string, BatchResult>();
-  const admitted: Array<[string, unknown]> = [];
-  let limit: RateLimitState | undefined;
-  for (const [key, vin] of distinct) {
-    const decision = await takeBudget();
-    limit = decision;
-    if (decision.allowed) admitted.push([key, vin]);
-    else answers.set(key, failure(vin, new RateLimitedError(decision)));
+
+  // Budget first, sequentially and in order, so "what fits" is always the first entries.
+  const allowed: string[] = [];
+  let refusal: RateLimitedError | undefined;
+  for (const key of distinct) {
+    if (!refusal && options.limiter) {
+      const decision = await options.limiter.take(options.clientKey ?? '');
+      if (!decision.allowed) refusal = new RateLimitedError(decision);
+    }
+    if (refusal) answers.set(key, failure(key, refusal));
+    else allowed.push(key);
   }
+
   let next = 0;
   const worker = async () => {
-    while (next < admitted.length) {
-      const [key, vin] = admitted[next++]!;
-      try {
-        const outcome = await service.decode(vin);
-        answers.set(key, { vin: outcome.vin, status: 200, cache: outcome.cache, report: JSON.parse(outcome.body.toString('utf8')) });
-      } catch (err) {
-        answers.set(key, failure(vin, err));
-      }
+    while (next < allowed.length) {
+      const key = allowed[next++]!;
+      answers.set(key, await decodeOne(key, firstEntry.get(key), options.service));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, admitted.length) }, worker));
-  return { results: vins.map((vin) => answers.get(keyOf(vin))!), limit };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, allowed.length) }, worker));
+  return keys.map((key) => answers.get(key)!);
 }
 
-const STATUS = { invalid_vin: 400, undecodable_vin: 400, rate_limited: 429, upstream: 500, internal: 500 } as const;
+async function decodeOne(key: string, entry: unknown, service: Pick<ReportService, 'decode'>): Promise<BatchResult> {
+  try {
+    const outcome = await service.decode(entry);
+    return { vin: key, status: 200, report: JSON.parse(outcome.body.toString('utf8')) as z.infer<typeof VinReportSchema> };
+  } catch (err) {
+    return failure(key, err);
+  }
+}
 
-function failure(vin: unknown, err: unknown): BatchResult {
+function failure(vin: string, err: unknown): BatchResult {
   const { kind, message, details } = describeError(err);
-  const shown = typeof vin === 'string' ? vin.slice(0, 40) : String(vin).slice(0, 40);
-  return { vin: shown, status: STATUS[kind], error: message, ...(Object.keys(details).length ? { details } : {}) };
+  const result: BatchResult = { vin, status: STATUS[kind], error: message };
+  if (typeof details.errorText === 'string') result.errorText = details.errorText;
+  if (typeof details.resetSeconds === 'number') result.resetSeconds = details.resetSeconds;
+  return result;
+}
+
+/** What identifies an entry: a string trimmed and upper-cased (as the pipeline normalises), anything else as JSON, clipped. */
+function entryKey(entry: unknown): string {
+  const text = typeof entry === 'string' ? entry.trim().toUpperCase() : JSON.stringify(entry) ?? String(entry);
+  return text.length > 40 ? text.slice(0, 40) + '…' : text;
 }

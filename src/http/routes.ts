@@ -64,12 +64,13 @@ export function createRoutes(options: RouteOptions): Route[] {
       methods: {
         POST: async (ctx) => {
           const vins = vinsFromBody(await readBody(ctx.req, BATCH_MAX_BODY_BYTES));
-          setRateHeaders(ctx, await limiter.peek(ctx.client.key));
-          const { results, limit } = await decodeBatch(vins, service, () => limiter.take(ctx.client.key));
-          if (limit) setRateHeaders(ctx, { ...limit, allowed: true });
+          const results = await decodeBatch(vins, { service, limiter, clientKey: ctx.client.key });
+          const after = await limiter.peek(ctx.client.key);
+          setRateHeaders(ctx, after);
           const limited = results.filter((r) => r.status === 429).length;
           if (limited) metrics?.rateLimited.inc({ route: ctx.path }, limited);
-          if (limited === results.length && limit) throw new RateLimitedError(limit);
+          // Nothing fit: the same answer a single decode gets past the limit.
+          if (limited === results.length) throw new RateLimitedError(after);
           return { status: 200, body: { results } };
         },
       },

@@ -29,7 +29,7 @@ describe('POST /api/decode/batch', () => {
     assert.equal(bad.status, 400);
     assert.match(bad.error, /VIN/);
     assert.equal(undecodable.status, 400);
-    assert.ok(undecodable.details.errorText);
+    assert.ok(undecodable.errorText);
     assert.equal(acura.status, 200);
     assert.equal(acura.report.vehicle.make, 'ACURA');
   });
@@ -62,7 +62,7 @@ describe('POST /api/decode/batch at the edge of the daily budget', () => {
     const res = await batch(svc, { vins: [HONDA, ACURA, '1GNDMY932YC478844', '1GYDE63A740121151'] });
     assert.equal(res.status, 200);
     assert.deepEqual(res.json.results.map((r: { status: number }) => r.status), [200, 200, 429, 429]);
-    assert.equal(res.json.results[2].details.resetSeconds > 0, true);
+    assert.equal(res.json.results[2].resetSeconds > 0, true);
     assert.equal(res.headers.get('x-ratelimit-remaining'), '0');
   });
 

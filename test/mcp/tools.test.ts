@@ -4,16 +4,15 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { createMcpServer, RecallsResultSchema } from '../mcp/server.js';
-import { RateLimitedError, RETRYABLE_MESSAGE } from '../src/errors.js';
-import { errorResponse } from '../src/http/error-response.js';
-import { createMemoryRateLimiter } from '../src/limits/rate-limiter.js';
-import { silentLogger } from '../src/logger.js';
-import { VinReportSchema } from '../src/report-schema.js';
-import { VinInfoSchema } from '../src/vin-info.js';
-import { firstText, startTestService, type TestService } from './helpers/mcp-harness.js';
+import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
+import { createMcpServer, RecallsResultSchema } from '../../mcp/server.js';
+import { RateLimitedError, RETRYABLE_MESSAGE } from '../../src/errors.js';
+import { errorResponse } from '../../src/http/error-response.js';
+import { createMemoryRateLimiter } from '../../src/limits/rate-limiter.js';
+import { silentLogger } from '../../src/logger.js';
+import { VinReportSchema } from '../../src/report-schema.js';
+import { VinInfoSchema } from '../../src/vin-info.js';
+import { firstText, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
 const HONDA = '1HGCM82633A004352';
 const NO_MODEL_YEAR = '3VW3564650M388202';
@@ -45,10 +44,10 @@ before(async () => {
 after(() => svc.close());
 
 describe('listTools', () => {
-  test('lists decodeVin, checkRecalls and validateVin with input and output schemas', async () => {
+  test('lists decodeVin, decodeVins, checkRecalls and validateVin with input and output schemas', async () => {
     const client = await connect();
     const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), ['checkRecalls', 'decodeVin', 'validateVin']);
+    assert.deepEqual(tools.map((t) => t.name).sort(), ['checkRecalls', 'decodeVin', 'decodeVins', 'validateVin']);
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
 
     assert.deepEqual(byName.decodeVin!.inputSchema.required, ['vin']);
@@ -68,14 +67,33 @@ describe('listTools', () => {
     const client = await connect();
     const { tools } = await client.listTools();
     const hints = Object.fromEntries(tools.map((t) => [t.name, t.annotations]));
-    for (const name of ['decodeVin', 'checkRecalls', 'validateVin']) {
+    for (const name of ['decodeVin', 'decodeVins', 'checkRecalls', 'validateVin']) {
       assert.equal(hints[name]!.readOnlyHint, true, name);
       assert.equal(hints[name]!.idempotentHint, true, name);
       assert.equal(hints[name]!.destructiveHint, false, name);
     }
     assert.equal(hints.decodeVin!.openWorldHint, true);
+    assert.equal(hints.decodeVins!.openWorldHint, true);
     assert.equal(hints.checkRecalls!.openWorldHint, true);
     assert.equal(hints.validateVin!.openWorldHint, false);
+  });
+
+  test('the prepared tools/list answer is exactly what the SDK lists for the same tools', async () => {
+    const prepared = await (await connect()).listTools();
+    const computed = await (await connect({ preparedToolList: false })).listTools();
+    // As on the wire: an in-memory pair also carries the SDK's undefined members.
+    assert.deepEqual(JSON.parse(JSON.stringify(prepared)), JSON.parse(JSON.stringify(computed)));
+  });
+});
+
+describe('protocol errors', () => {
+  test('calling a tool that does not exist is a JSON-RPC error, not a tool result', async () => {
+    const client = await connect();
+    await assert.rejects(client.callTool({ name: 'decodeVIN', arguments: { vin: HONDA } }), (err: { code?: number; message?: string }) => {
+      assert.equal(err.code, -32602);
+      assert.match(String(err.message), /decodeVIN not found/);
+      return true;
+    });
   });
 });
 
@@ -149,7 +167,7 @@ describe('decodeVin', () => {
 
   test('over budget it is an error result saying when the limit resets', async () => {
     const limiter = createMemoryRateLimiter({ limit: 1, now: () => NOW });
-    const client = await connect({ takeBudget: () => limiter.take('client') });
+    const client = await connect({ limiter, clientKey: 'client' });
     const first = await client.callTool({ name: 'decodeVin', arguments: { vin: HONDA } });
     assert.equal(first.isError, undefined);
     const second = await client.callTool({ name: 'decodeVin', arguments: { vin: HONDA } });
@@ -169,6 +187,15 @@ describe('checkRecalls', () => {
     const parsed = RecallsResultSchema.parse(result.structuredContent);
     assert.deepEqual(parsed, { make: 'HONDA', model: 'Accord', modelYear: '2003', recalls: report.recalls });
     assert.deepEqual(JSON.parse(firstText(result)), result.structuredContent);
+  });
+
+  test('accepts the model year as a number', async () => {
+    const client = await connect();
+    const result = await client.callTool({ name: 'checkRecalls', arguments: { make: 'HONDA', model: 'Accord', modelYear: 2003 } });
+    assert.equal(result.isError, undefined);
+    const parsed = RecallsResultSchema.parse(result.structuredContent);
+    assert.equal(parsed.modelYear, '2003');
+    assert.ok(parsed.recalls.length > 0);
   });
 
   test('a vehicle NHTSA has no recalls for gives an empty list', async () => {
@@ -197,8 +224,7 @@ describe('checkRecalls', () => {
     const client = await connect();
     svc.fake.fail('recalls', { kind: 'garbage' });
     try {
-      // A model no other test asked for: recall answers are cached per model.
-      const result = await client.callTool({ name: 'checkRecalls', arguments: { make: 'HONDA', model: 'Pilot', modelYear: '2009' } });
+      const result = await client.callTool({ name: 'checkRecalls', arguments: { make: 'HONDA', model: 'Accord', modelYear: '2003' } });
       assert.equal(result.isError, true);
       assert.equal(firstText(result), JSON.stringify({ error: RETRYABLE_MESSAGE }));
     } finally {
@@ -239,7 +265,7 @@ describe('validateVin', () => {
 
   test('does not spend the caller\'s budget', async () => {
     const limiter = createMemoryRateLimiter({ limit: 1, now: () => NOW });
-    const client = await connect({ takeBudget: () => limiter.take('client') });
+    const client = await connect({ limiter, clientKey: 'client' });
     for (let i = 0; i < 3; i++) await client.callTool({ name: 'validateVin', arguments: { vin: HONDA } });
     assert.equal((await limiter.peek('client')).remaining, 1);
   });

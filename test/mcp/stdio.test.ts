@@ -9,10 +9,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { VinReportSchema } from '../src/report-schema.js';
-import { firstText, REPO_DIR, startTestService, type TestService } from './helpers/mcp-harness.js';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { VinReportSchema } from '../../src/report-schema.js';
+import { firstText, REPO_DIR, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
 const HONDA = '1HGCM82633A004352';
 
@@ -21,11 +21,11 @@ let client: Client;
 let stderrOf: () => string = () => '';
 const clientErrors: Error[] = [];
 
-async function spawnClient(command: string, args: string[], env: Record<string, string>): Promise<{ client: Client; stderr: () => string }> {
+async function spawnClient(command: string, args: string[], env: Record<string, string>, clientOptions: ConstructorParameters<typeof Client>[1] = {}): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({ command, args, cwd: REPO_DIR, env: { ...(process.env as Record<string, string>), ...env }, stderr: 'pipe' });
   let output = '';
   transport.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const spawned = new Client({ name: 'mcp-stdio-test', version: '1.0.0' });
+  const spawned = new Client({ name: 'mcp-stdio-test', version: '1.0.0' }, clientOptions);
   // Anything on stdout that is not a protocol message surfaces here.
   spawned.onerror = (err) => clientErrors.push(err);
   await spawned.connect(transport);
@@ -46,9 +46,21 @@ after(async () => {
   await svc.close();
 });
 
-test('npm run -s mcp lists the three tools over stdio', async () => {
+test('npm run -s mcp lists the four tools over stdio to a 2025-era client', async () => {
+  assert.equal(client.getNegotiatedProtocolVersion(), '2025-11-25');
   const { tools } = await client.listTools();
-  assert.deepEqual(tools.map((t) => t.name).sort(), ['checkRecalls', 'decodeVin', 'validateVin']);
+  assert.deepEqual(tools.map((t) => t.name).sort(), ['checkRecalls', 'decodeVin', 'decodeVins', 'validateVin']);
+});
+
+test('a 2026-07-28 client is served over stdio', { timeout: 120_000 }, async () => {
+  const spawned = await spawnClient(process.execPath, ['bin/vin-report-mcp.js'], svc.env, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+  try {
+    assert.equal(spawned.client.getNegotiatedProtocolVersion(), '2026-07-28');
+    const result = await spawned.client.callTool({ name: 'checkRecalls', arguments: { make: 'HONDA', model: 'Accord', modelYear: 2003 } });
+    assert.ok((result.structuredContent as { recalls: unknown[] }).recalls.length > 0);
+  } finally {
+    await spawned.client.close();
+  }
 });
 
 test('decodeVin over stdio returns a report that validates against the output schema', async () => {
@@ -134,4 +146,42 @@ test('a script that pipes in a decodeVin call and closes stdin still gets the an
   const answer = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line)).find((m) => m.id === 2);
   assert.ok(answer, stdout);
   assert.equal(answer.result.structuredContent.vin, HONDA);
+});
+
+test('an input line over 10 MB is answered with a JSON-RPC error, and the server keeps serving', { timeout: 120_000 }, async () => {
+  const child = spawn(process.execPath, ['bin/vin-report-mcp.js'], {
+    cwd: REPO_DIR,
+    env: { ...process.env, ...svc.env, LOG_LEVEL: 'warn' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const send = (message: unknown) => child.stdin.write(JSON.stringify(message) + '\n');
+  const answered = async (id: number) => {
+    for (;;) {
+      const found = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line)).find((m) => m.id === id);
+      if (found) return found;
+      if (child.exitCode !== null) assert.fail(`exited with ${child.exitCode} before answering ${id}: ${stdout}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'script', version: '1' } } });
+  await answered(1);
+  send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+  // A request whose VIN is 10 MB of letters: one line of more than 10 MB.
+  child.stdin.write('{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"validateVin","arguments":{"vin":"' + 'A'.repeat(10 * 1024 * 1024) + '"}}}\n');
+  send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'validateVin', arguments: { vin: HONDA } } });
+  const after = await answered(3);
+  assert.equal(after.result.structuredContent.wellFormed, true);
+
+  const rejection = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line)).find((m) => m.id === null);
+  assert.equal(rejection.error.code, -32600);
+  assert.match(rejection.error.message, /^Message too large: an input line of more than 10485760 bytes was skipped/);
+  child.stdin.end();
+  assert.equal(await exited, 0);
+  assert.match(stderr, /"event":"mcp_stdio_line_too_large"/);
 });

@@ -5,10 +5,9 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { VinReportSchema } from '../src/report-schema.js';
-import { firstText, startTestService, type TestService } from './helpers/mcp-harness.js';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { VinReportSchema } from '../../src/report-schema.js';
+import { firstText, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
 const HONDA = '1HGCM82633A004352';
 const LIMIT = 3;
@@ -29,11 +28,12 @@ before(async () => {
 });
 after(() => svc.close());
 
-async function connectAs(ip: string): Promise<Client> {
+/** A real SDK client from `ip`; by default in the 2025 era (initialize), or pinned to 2026-07-28. */
+async function connectAs(ip: string, era: 'legacy' | 'modern' = 'legacy'): Promise<Client> {
   const transport = new StreamableHTTPClientTransport(new URL('/mcp', svc.baseUrl), {
     requestInit: { headers: { 'x-forwarded-for': ip } },
   });
-  const client = new Client({ name: 'mcp-http-test', version: '1.0.0' });
+  const client = new Client({ name: 'mcp-http-test', version: '1.0.0' }, era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {});
   await client.connect(transport);
   after(() => client.close());
   // Listing first makes the client validate every structuredContent against the advertised outputSchema.
@@ -56,6 +56,12 @@ async function remainingFor(ip: string): Promise<number> {
   return Number(res.headers.get('x-ratelimit-remaining'));
 }
 
+/** The JSON-RPC message of a raw answer: a JSON body, or the data line of a one-event SSE stream (2025-era answers). */
+function rpcOf(body: string): { result?: Record<string, unknown>; error?: { code: number; message: string } } {
+  const data = body.startsWith('event:') || body.startsWith('data:') ? body.split('\n').find((line) => line.startsWith('data: '))!.slice(6) : body;
+  return JSON.parse(data);
+}
+
 /** A raw request, so Host and Origin can be anything a browser could send. */
 function rawRequest(method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const url = new URL('/mcp', svc.baseUrl);
@@ -73,11 +79,43 @@ function rawRequest(method: string, headers: Record<string, string>, body?: stri
 
 const MCP_POST = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
-test('an MCP client lists the three tools at /mcp', async () => {
+test('a 2025-era MCP client (2025-11-25, initialize) lists the four tools at /mcp', async () => {
   const client = await connectAs('10.0.0.1');
+  assert.equal(client.getProtocolEra(), 'legacy');
+  assert.equal(client.getNegotiatedProtocolVersion(), '2025-11-25');
   const { tools } = await client.listTools();
-  assert.deepEqual(tools.map((t) => t.name).sort(), ['checkRecalls', 'decodeVin', 'validateVin']);
+  assert.deepEqual(tools.map((t) => t.name).sort(), ['checkRecalls', 'decodeVin', 'decodeVins', 'validateVin']);
   assert.equal(tools.find((t) => t.name === 'decodeVin')!.outputSchema!.type, 'object');
+});
+
+test('a 2026-07-28 MCP client (server/discover) lists the tools and gets a report at /mcp', async () => {
+  const client = await connectAs('10.0.1.1', 'modern');
+  assert.equal(client.getProtocolEra(), 'modern');
+  assert.equal(client.getNegotiatedProtocolVersion(), '2026-07-28');
+  const { tools } = await client.listTools();
+  assert.equal(tools.length, 4);
+  const result = await client.callTool({ name: 'decodeVin', arguments: { vin: HONDA } });
+  assert.equal(result.isError, undefined);
+  assert.equal(VinReportSchema.parse(result.structuredContent).vin, HONDA);
+  assert.equal(await remainingFor('10.0.1.1'), LIMIT - 1);
+});
+
+test('a client that asks for 2025-06-18 gets 2025-06-18 and is served', async () => {
+  const headers = { ...MCP_POST, 'x-forwarded-for': '10.0.1.2' };
+  const initialized = await rawRequest('POST', headers, INITIALIZE);
+  assert.match(String(initialized.headers['content-type']), /^application\/json/);
+  const init = rpcOf(initialized.body);
+  assert.equal(init.result!.protocolVersion, '2025-06-18');
+  const call = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'validateVin', arguments: { vin: HONDA } } });
+  const answer = rpcOf((await rawRequest('POST', { ...headers, 'mcp-protocol-version': '2025-06-18' }, call)).body);
+  assert.equal((answer.result!.structuredContent as { wellFormed: boolean }).wellFormed, true);
+});
+
+test('an unknown tool over HTTP is a JSON-RPC error in both eras', async () => {
+  for (const era of ['legacy', 'modern'] as const) {
+    const client = await connectAs(era === 'legacy' ? '10.0.1.3' : '10.0.1.4', era);
+    await assert.rejects(client.callTool({ name: 'nope', arguments: {} }), (err: { code?: number }) => err.code === -32602, era);
+  }
 });
 
 test('decodeVin over HTTP returns exactly what POST /api/decode returns for the same VIN', async () => {
@@ -137,6 +175,15 @@ test('checkRecalls reaches NHTSA every time, so it spends the budget too', async
   assert.match(JSON.parse(firstText(refused)).error, /^Daily limit of 3 requests reached/);
 });
 
+test('decodeVins over HTTP spends one request of the daily budget per distinct VIN', async () => {
+  const ip = '10.0.1.5';
+  const client = await connectAs(ip, 'modern');
+  const result = await client.callTool({ name: 'decodeVins', arguments: { vins: [HONDA, HONDA.toLowerCase(), 'WBA3A5C51CF256987'] } });
+  const { results } = result.structuredContent as { results: Array<{ vin: string; status: number }> };
+  assert.deepEqual(results.map((r) => [r.vin, r.status]), [[HONDA, 200], [HONDA, 200], ['WBA3A5C51CF256987', 200]]);
+  assert.equal(await remainingFor(ip), LIMIT - 2);
+});
+
 test('validateVin is local and does not spend the budget', async () => {
   const ip = '10.0.0.4';
   const client = await connectAs(ip);
@@ -162,7 +209,7 @@ test('a DNS-rebinding page (its own name as both Origin and Host) is refused wit
 test('an origin listed in MCP_ALLOWED_ORIGINS is served', async () => {
   const res = await rawRequest('POST', { ...MCP_POST, origin: 'https://inspector.example' }, INITIALIZE);
   assert.equal(res.status, 200);
-  assert.equal(JSON.parse(res.body).result.serverInfo.name, 'vin-report');
+  assert.equal(rpcOf(res.body).result!.serverInfo && (rpcOf(res.body).result!.serverInfo as { name: string }).name, 'vin-report');
 });
 
 test('a page on the same loopback host and port is served', async () => {

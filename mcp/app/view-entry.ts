@@ -1,0 +1,34 @@
+/**
+ * The script of the report card (the decodeVin MCP App), bundled into report-app.html by
+ * build-report-app.ts. It runs in the host's sandboxed iframe: the ext-apps App class does the
+ * handshake with the host, and each decodeVin result is drawn with the same view the web page uses.
+ */
+import { App } from '@modelcontextprotocol/ext-apps';
+import { renderReport } from './report-view-source.js';
+
+// This file runs in the browser. Only the DOM it touches is declared, so the rest of the program
+// (Node code, type-checked together) keeps its DOM-free types.
+interface CardElement { innerHTML: string; firstElementChild: { textContent: string | null } | null }
+declare const document: { getElementById(id: string): CardElement | null };
+
+const root = document.getElementById('report')!;
+const app = new App({ name: 'vin-report card', version: '1.0.0' });
+
+app.ontoolresult = (result) => {
+  const report = result.structuredContent as Parameters<typeof renderReport>[0] | undefined;
+  if (result.isError || !report) {
+    const block = result.content?.find((item) => item.type === 'text');
+    let message = 'The report could not be made.';
+    try {
+      message = (JSON.parse(block && 'text' in block ? block.text : '{}') as { error?: string }).error ?? message;
+    } catch {
+      // Not JSON: keep the generic sentence rather than show raw text.
+    }
+    root.innerHTML = '<p class="app-error"></p>';
+    root.firstElementChild!.textContent = message;
+    return;
+  }
+  root.innerHTML = renderReport(report);
+};
+
+void app.connect();

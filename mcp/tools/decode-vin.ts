@@ -1,0 +1,44 @@
+/** decodeVin: the full report for one VIN, shown as the report card by hosts with MCP Apps. */
+import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
+import { z } from 'zod';
+import { VinReportSchema } from '../../src/report-schema.js';
+import { REPORT_APP_URI, registerReportApp } from '../report-app.js';
+import { clip, READ_ONLY_LOOKUP, type ToolDefinition } from './tool-context.js';
+
+export const VinInput = z.string().describe('The 17-character VIN, e.g. "1HGCM82633A004352". Letters and digits only, never I, O or Q; lowercase and surrounding spaces are accepted.');
+
+const config = {
+  title: 'Vehicle report from a VIN',
+  description:
+    'The full report for one vehicle from its 17-character VIN, exactly as the vin-report HTTP API returns it: ' +
+    'the NHTSA vPIC decode (make, model, model year, trim, body, engine, fuel, transmission, plant), every NHTSA ' +
+    'recall for that make, model and year, maintenance specs (oil, spark plugs, battery, tyres, or null), and a ' +
+    'plain-English summary with strengths, issues, buying advice and a 1-10 score. Use it whenever the user gives ' +
+    'a VIN and asks what the vehicle is, whether it has open recalls, how to maintain it, or whether to buy it. ' +
+    'Reports are cached for 7 days per VIN. Errors say what is wrong: a malformed VIN (fix it and retry), a VIN ' +
+    'vPIC cannot decode (its text verbatim; do not retry), the daily limit (when it resets) or a temporary ' +
+    'upstream failure (retry later). To only check a VIN for typos, use validateVin; for many VINs, decodeVins.',
+  inputSchema: z.object({ vin: VinInput }),
+  outputSchema: VinReportSchema,
+  annotations: { title: 'Vehicle report from a VIN', ...READ_ONLY_LOOKUP },
+  // Both keys hosts read: the MCP Apps one, and the older flat one registerAppTool also writes.
+  _meta: { ui: { resourceUri: REPORT_APP_URI }, 'ui/resourceUri': REPORT_APP_URI },
+};
+
+export const decodeVinTool: ToolDefinition = {
+  name: 'decodeVin',
+  config,
+  register(server, context) {
+    registerAppTool(server, 'decodeVin', config, ({ vin }) =>
+      context.run('decodeVin', { vin: clip(vin) }, async () => {
+        await context.spendBudget();
+        const outcome = await context.service.decode(vin);
+        // The text is the HTTP body byte for byte, so a client that ignores structured content gets the same report.
+        const text = outcome.body.toString('utf8');
+        context.logger.debug('mcp_decode', { vin: outcome.vin, cache: outcome.cache });
+        return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
+      }),
+    );
+    registerReportApp(server);
+  },
+};

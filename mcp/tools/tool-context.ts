@@ -1,0 +1,95 @@
+/**
+ * What every tool handler shares: the pipeline, the caller's budget, and one way of logging an
+ * outcome and turning a pipeline error into a tool result (in the HTTP API's words).
+ */
+import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
+import type { z } from 'zod';
+import { describeError, RateLimitedError } from '../../src/errors.js';
+import type { RateLimiter } from '../../src/limits/rate-limiter.js';
+import type { Logger } from '../../src/logger.js';
+import type { ReportService } from '../../src/report-service.js';
+
+export interface ToolContextOptions {
+  service: ReportService;
+  logger: Logger;
+  /** Clock for validateVin's "not a future model year" cut-off. */
+  now?: () => number;
+  /**
+   * The caller's daily budget, spent by every tool call that reaches NHTSA (decodeVin, checkRecalls,
+   * each VIN of decodeVins). Absent on stdio, which is local and unlimited.
+   */
+  limiter?: Pick<RateLimiter, 'take'>;
+  /** The caller's rate-limit key for `limiter`. */
+  clientKey?: string;
+  /** Tells log lines from different doors apart ("stdio", "http"). */
+  transport?: string;
+}
+
+export interface ToolContext extends ToolContextOptions {
+  now: () => number;
+  /** Runs a handler body: logs its outcome, and turns what it throws into an `isError` result. */
+  run(tool: string, fields: Record<string, unknown>, body: () => Promise<CallToolResult>): Promise<CallToolResult>;
+  /** Spends one unit of the caller's budget. @throws RateLimitedError when none is left */
+  spendBudget(): Promise<void>;
+}
+
+/** A tool as data: its name and config (schemas, texts, hints) and how it registers itself. */
+export interface ToolDefinition {
+  name: string;
+  config: {
+    title: string;
+    description: string;
+    inputSchema: z.ZodObject;
+    outputSchema: z.ZodObject;
+    annotations: Record<string, unknown>;
+    _meta?: Record<string, unknown>;
+  };
+  register(server: McpServer, context: ToolContext): void;
+}
+
+export const READ_ONLY_LOOKUP = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true } as const;
+
+export function createToolContext(options: ToolContextOptions): ToolContext {
+  const { logger } = options;
+  return {
+    ...options,
+    now: options.now ?? Date.now,
+    async run(tool, fields, body) {
+      try {
+        const result = await body();
+        logger.info('mcp_tool', { transport: options.transport, tool, ...fields, outcome: 'ok' });
+        return result;
+      } catch (err) {
+        return errorResult(err, logger, { transport: options.transport, tool, ...fields });
+      }
+    },
+    async spendBudget() {
+      if (!options.limiter) return;
+      const decision = await options.limiter.take(options.clientKey ?? '');
+      if (!decision.allowed) throw new RateLimitedError(decision);
+    },
+  };
+}
+
+/** Caller input goes into log lines, but never more of it than a VIN needs. */
+export function clip(value: string): string {
+  return value.length > 40 ? value.slice(0, 40) + '…' : value;
+}
+
+/** A result for input the schema let through but the tool cannot use. */
+export function invalidInput(message: string): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify({ error: message }) }], isError: true };
+}
+
+/**
+ * A pipeline error as a tool result. The text is the JSON body POST /api/decode would answer with
+ * (`{"error": …}` plus errorText/vehicle or limit/remaining/resetSeconds), so both doors say the
+ * same thing; upstream and internal faults are logged here, as the HTTP layer logs them.
+ */
+export function errorResult(err: unknown, logger: Logger, context: Record<string, unknown>): CallToolResult {
+  const { kind, message, details } = describeError(err);
+  if (kind === 'upstream') logger.error('upstream_failed', { ...context, err });
+  else if (kind === 'internal') logger.error('internal_error', { ...context, err, stack: err instanceof Error ? err.stack : undefined });
+  else logger.info('mcp_tool', { ...context, outcome: kind });
+  return { content: [{ type: 'text', text: JSON.stringify({ error: message, ...details }) }], isError: true };
+}
