@@ -16,6 +16,7 @@ import { decimalInteger, decimalTenths, repeatedJsonStrings } from '../json-stri
 import { errorResponse } from './error-response.js';
 import { BodyAbortedError, BodyTooLargeError, readBody } from './read-body.js';
 import { closeStalledConnections } from './stalled-connections.js';
+import { pageAsset } from '../web/assets.js';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -162,6 +163,8 @@ export function createHttpServer(options: HttpServerOptions): Server {
   closeStalledConnections(server, options.stalledConnectionMs ?? 120_000);
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, context: RequestContext): Promise<void> {
+    const page = pageAsset(req.method ?? '', path);
+    if (page) return void res.writeHead(page.status, page.headers).end(page.body);
     // POST /api/decode never comes here (onRequest hands it to decode), and writes its CORS headers itself.
     applyCors(req, res, options.corsOrigins);
     switch (path) {
