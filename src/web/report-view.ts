@@ -94,10 +94,11 @@ function engineText(v: VehicleView): string | undefined {
 
 const SCORE_WORDS = ['', 'Very poor', 'Very poor', 'Poor', 'Poor', 'Fair', 'Fair', 'Good', 'Good', 'Excellent', 'Excellent'];
 
+/** The ring's colour follows the word: poor (up to 4), fair (5-6), good (7-8), excellent (9-10). */
 function scoreTone(score: number): string {
-  if (score >= 8) return 'great';
-  if (score >= 6) return 'good';
-  if (score >= 4) return 'fair';
+  if (score >= 9) return 'great';
+  if (score >= 7) return 'good';
+  if (score >= 5) return 'fair';
   return 'poor';
 }
 
@@ -140,6 +141,8 @@ function renderGlance(report: ReportView, unavailable: Set<string>): string {
       ? glanceTile('fuel', 'neutral', `${formatNumber(f.combinedMpg)}<span class="glance-unit"> ${mpgUnit(f)}</span>`, 'Combined', 'EPA estimate', true)
       : glanceTile('fuel', 'muted', '–', 'Fuel economy', unavailable.has('fuelEconomy') ? 'not loaded this time' : 'no EPA figures'));
   }
+  // With the recall tile alone (a report without the newer sections) the strip would repeat the heading below.
+  if (tiles.length < 2) return '';
   return `<nav class="glance" aria-label="At a glance"><ul>${tiles.join('')}</ul></nav>`;
 }
 
