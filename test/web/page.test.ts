@@ -307,6 +307,39 @@ describe('on every screen', () => {
     }
   });
 
+  test('a report with every newer section is readable too: axe-core and 375 px', async () => {
+    // Hand-made sections in the agreed shapes, added to the real report on its way to the page, so
+    // the view of complaints, crash ratings, fuel economy, applicability and an unavailable section
+    // is checked before the pipeline sends them.
+    const sections = {
+      complaints: { total: 1234, crashes: 3, fires: 1, injuries: 2, deaths: 0, latestFiled: '2024-05-02', components: [{ component: 'AIR BAGS', count: 410 }, { component: 'SERVICE BRAKES, HYDRAULIC', count: 120 }, { component: 'ELECTRICAL SYSTEM', count: 35 }] },
+      safetyRatings: { variant: '2003 Honda Accord 2-DR. w/SAB', overall: '4', frontCrash: '5', sideCrash: 'Not Rated', rollover: '4', rolloverRisk: 0.107 },
+      fuelEconomy: null,
+      unavailable: ['fuelEconomy'],
+      recallLookupUrl: `https://www.nhtsa.gov/recalls?vin=${HONDA}`,
+    };
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const w = await openPage(service, { viewport: { width: 375, height: 800 }, isMobile: true, colorScheme });
+      await w.page.route('**/api/decode', async (route) => {
+        const response = await route.fetch();
+        const report = await response.json() as { recalls: Record<string, unknown>[] };
+        Object.assign(report.recalls[0]!, { parkIt: true, parkOutside: true, overTheAirUpdate: true, appliesTo: 'likely', reason: 'The recall names this model year and body.' });
+        Object.assign(report.recalls[1]!, { appliesTo: 'unlikely', reason: 'The recall is for four-cylinder cars.' });
+        await route.fulfill({ response, json: { ...report, ...sections } });
+      });
+      await w.page.goto(`${service.url}/vin/${HONDA}`);
+      await w.page.locator('#report-title').waitFor();
+      const text = await w.page.locator('.report').innerText();
+      assert.match(text, /Park it: do not drive/);
+      assert.match(text, /Unlikely to apply to this vehicle/);
+      assert.match(text, /1,234/);
+      assert.match(text, /Fuel economy could not be loaded this time/);
+      assert.deepEqual(await seriousAxeFindings(w.page), [], `every section (${colorScheme})`);
+      assert.ok(await horizontalOverflow(w.page) <= 0, 'nothing scrolls sideways');
+      await w.finish();
+    }
+  });
+
   test('on paper only the report is printed', async () => {
     const w = await openPage(service);
     await w.page.goto(`${service.url}/vin/${HONDA}`);
