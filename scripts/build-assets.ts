@@ -3,9 +3,13 @@
  * from disk relative to their own location into dist/, so dist/ runs exactly like the sources.
  * openapi.json lands one level above dist/src/main.js, where main.ts looks for it
  * (`new URL('../openapi.json', import.meta.url)`); every non-TypeScript file under src/ and mcp/
- * (data files) is copied to the same relative path. Throws when openapi.json is missing.
+ * (data files, the web page's HTML and CSS) is copied to the same relative path. Then the page's
+ * browser scripts are compiled with tsconfig.web.json into dist/web/ (served by src/web/assets.ts).
+ * Throws when openapi.json is missing or the browser scripts do not compile.
  */
+import { execFileSync } from 'node:child_process';
 import { cp, copyFile, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const root = path.join(import.meta.dirname, '..');
@@ -23,3 +27,7 @@ for (const dir of ['src', 'mcp']) {
   }
 }
 process.stderr.write(`build: ${copied} asset file(s) copied into dist/\n`);
+
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.web.json')], { stdio: 'inherit' });
+process.stderr.write('build: browser scripts compiled into dist/web/\n');

@@ -12,6 +12,7 @@ import { createRoutes } from './http/routes.js';
 import { createHttpServer } from './http/server.js';
 import type { Logger } from './logger.js';
 import { renderOpenApiJson } from './openapi-document.js';
+import { pageAsset } from './web/assets.js';
 
 export interface ServiceServerOptions {
   app: App;
@@ -33,6 +34,12 @@ export function createServiceServer(options: ServiceServerOptions): Server {
       metrics: app.metrics,
       metricsToken: config.metricsToken,
       mcp: (ctx) => mcp(ctx.req, ctx.res, ctx.client),
+      page: (path) => {
+        const asset = pageAsset('GET', path);
+        if (!asset) return null;
+        const { 'content-type': contentType, 'content-length': _length, ...headers } = asset.headers;
+        return { status: asset.status, body: asset.body, headers, contentType };
+      },
     }),
     resolveClientIp: createClientIpResolver(config.trustProxy),
     logger,

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPORT_APP_FILE = path.join(here, 'report-app.html');
 /** The view's stylesheet; it becomes the web page's CSS when that lands (see report-view-source.ts). */
-const CSS_FILE = path.join(here, 'report-card.css');
+const CSS_FILE = path.join(here, '..', '..', 'src', 'web', 'styles.css');
 
 /** The page's full text. Needs esbuild (a development dependency); never called at run time. */
 export async function buildReportAppHtml(): Promise<string> {

@@ -152,6 +152,7 @@ export function contractViolation(req: FuzzRequest, res: { status: number; heade
   if (res.headers['x-powered-by'] || res.headers.server) return 'framework banner present';
   if (STACK_TRACE.test(res.body)) return 'stack trace or source path in body';
   if (res.status === 204 || req.method === 'HEAD') return null;
+  if (isPagePath(req.path)) return null; // the web page answers HTML, scripts and styles
   if (!/^application\/json/.test(res.headers['content-type'] ?? '')) return `content-type ${res.headers['content-type']}`;
   let parsed: unknown;
   try {
@@ -167,6 +168,19 @@ export function contractViolation(req: FuzzRequest, res: { status: number; heade
     if (typeof error !== 'string' && !jsonRpcMessage) return 'error body without an "error" string or JSON-RPC error message';
   }
   return null;
+}
+
+/** The web page's paths (src/web/assets.ts): `/`, `/vin/…` and `/assets/…`, query and fragment aside. */
+function isPagePath(target: string): boolean {
+  let path = target.split(/[?#]/)[0]!;
+  if (/^[a-z]+:\/\//i.test(target)) {
+    try {
+      path = new URL(target).pathname;
+    } catch {
+      return false;
+    }
+  }
+  return path === '/' || path.startsWith('/vin/') || path.startsWith('/assets/');
 }
 
 /** Object.prototype must come out of any request exactly as it went in. */

@@ -1,0 +1,160 @@
+/**
+ * The report view (src/web/report-view.ts) as the page and the MCP App card use it: a report in,
+ * escaped HTML out. Reports here are small hand-made values in the agreed shapes.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { VinReport } from '../../src/report-schema.js';
+import type { ReportView } from '../../src/web/report-types.js';
+import { escapeHtml, recallsNewestFirst, renderReport, vehicleTitle } from '../../src/web/report-view.js';
+
+// The view reads the contract's report as it is: this line stops compiling if the two drift apart.
+const contractReportIsViewable = (report: VinReport): ReportView => report;
+void contractReportIsViewable;
+
+function report(extra: Partial<ReportView> = {}): ReportView {
+  return {
+    vin: '1HGCM82633A004352',
+    vehicle: { make: 'HONDA', model: 'Accord', modelYear: '2003', trim: 'EX-V6', plantCountry: 'UNITED STATES (USA)', plantCity: 'MARYSVILLE' },
+    recalls: [],
+    maintenance: null,
+    ai: { overview: 'A coupe.', strengths: ['Clean decode.'], issues: ['Old.'], buyingAdvice: 'Ask for records.', maintenanceTips: 'Change the oil.', score: 7, provider: 'builtin' },
+    generatedAt: '2026-11-22T12:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** The HTML without tags, with whitespace collapsed: what a reader sees. */
+function text(html: string): string {
+  return html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+}
+
+test('the vehicle is named by year, make, model and trim, with short makes kept in capitals', () => {
+  assert.equal(vehicleTitle({ make: 'HONDA', model: 'Accord', modelYear: '2003', trim: 'EX-V6' }, 'X'), '2003 Honda Accord EX-V6');
+  assert.equal(vehicleTitle({ make: 'BMW', model: '328i', modelYear: '2012' }, 'X'), '2012 BMW 328i');
+  assert.equal(vehicleTitle({ make: 'MERCEDES-BENZ', model: 'C-Class' }, 'X'), 'Mercedes-Benz C-Class');
+  assert.equal(vehicleTitle({}, 'WBA3A5C51CF256987'), 'VIN WBA3A5C51CF256987');
+});
+
+test('every value from the report is escaped', () => {
+  const hostile = '<img src=x onerror=alert(1)>"\'&';
+  const html = renderReport(report({
+    vehicle: { make: hostile, model: hostile, trim: hostile, bodyClass: hostile, plantCity: hostile },
+    recalls: [{ component: hostile, summary: hostile, consequence: hostile, remedy: hostile, campNo: hostile, reason: hostile, reportReceivedDate: hostile }],
+    ai: { overview: hostile, strengths: [hostile], issues: [hostile], buyingAdvice: hostile, maintenanceTips: hostile, score: 5, provider: hostile, model: hostile },
+    complaints: { total: 1, crashes: 0, fires: 0, injuries: 0, deaths: 0, components: [{ component: hostile, count: 1 }], latestFiled: hostile },
+    safetyRatings: { variant: hostile, overall: hostile, frontCrash: '5', sideCrash: '5', rollover: '4' },
+    fuelEconomy: { variant: hostile, cityMpg: 30, highwayMpg: 40, combinedMpg: 34, fuelType: hostile },
+    maintenance: { oil: hostile, notes: hostile, knownIssues: [{ title: hostile, detail: hostile, source: hostile }] },
+  }));
+  assert.ok(!html.includes('<img'), 'no markup from the report survives');
+  assert.ok(!/onerror=alert\(1\)>"/.test(html));
+  assert.ok(html.includes(escapeHtml(hostile)));
+});
+
+test('recalls are listed newest first, undated ones last', () => {
+  const ordered = recallsNewestFirst([
+    { campNo: 'A', reportReceivedDate: '2016-03-02' },
+    { campNo: 'B' },
+    { campNo: 'C', reportReceivedDate: '2019-06-03' },
+    { campNo: 'D', reportReceivedDate: '2017-01-20' },
+  ]);
+  assert.deepEqual(ordered.map((r) => r.campNo), ['C', 'D', 'A', 'B']);
+  const html = renderReport(report({ recalls: [{ campNo: '16V061000', reportReceivedDate: '2016-03-02' }, { campNo: '19V182000', reportReceivedDate: '2019-06-03' }] }));
+  assert.ok(html.indexOf('19V182000') < html.indexOf('16V061000'));
+  assert.match(text(html), /3 June 2019/);
+});
+
+test('a recall shows park-it, park-outside and over-the-air badges and whether it applies, with the reason', () => {
+  const html = text(renderReport(report({
+    recalls: [
+      { campNo: '1', parkIt: true, appliesTo: 'likely', reason: 'The recall names this engine.' },
+      { campNo: '2', parkOutside: true, appliesTo: 'unlikely' },
+      { campNo: '3', overTheAirUpdate: true, appliesTo: 'unknown' },
+      { campNo: '4', parkIt: false, parkOutside: false, overTheAirUpdate: false },
+    ],
+  })));
+  assert.match(html, /Park it: do not drive/);
+  assert.match(html, /Park outside: fire risk/);
+  assert.match(html, /Fixed over the air/);
+  assert.match(html, /Likely applies to this vehicle/);
+  assert.match(html, /Unlikely to apply to this vehicle/);
+  assert.match(html, /May apply to this vehicle/);
+  assert.match(html, /The recall names this engine\./);
+  assert.equal(html.match(/Park it: do not drive/g)?.length, 1);
+});
+
+test('a section named in unavailable says it could not be loaded this time', () => {
+  const html = text(renderReport(report({
+    complaints: null, safetyRatings: null, fuelEconomy: null, maintenance: null,
+    unavailable: ['complaints', 'safetyRatings', 'fuelEconomy', 'maintenance'],
+  })));
+  for (const title of ['Owner complaints', 'Crash ratings', 'Fuel economy', 'Maintenance']) {
+    assert.match(html, new RegExp(`${title} could not be loaded this time`));
+  }
+});
+
+test('a null section says there is no data, and a section the server does not send is left out', () => {
+  const none = text(renderReport(report({ complaints: null, safetyRatings: null, fuelEconomy: null, maintenance: null, unavailable: [] })));
+  assert.match(none, /NHTSA has no owner complaints on file/);
+  assert.match(none, /NHTSA has not published crash-test ratings/);
+  assert.match(none, /EPA has no fuel economy figures/);
+  assert.match(none, /No maintenance specifications match/);
+  assert.doesNotMatch(none, /could not be loaded/);
+  const older = text(renderReport(report()));
+  assert.doesNotMatch(older, /Owner complaints|Crash ratings|Fuel economy/);
+});
+
+test('complaints, crash ratings and fuel economy are shown for reading', () => {
+  const html = renderReport(report({
+    complaints: { total: 1234, crashes: 2, fires: 1, injuries: 3, deaths: 0, components: [{ component: 'AIR BAGS', count: 10 }, { component: 'ENGINE', count: 5 }], latestFiled: '2018-09-28' },
+    safetyRatings: { variant: '2022 Acura RDX SUV AWD', overall: '5', frontCrash: '4', sideCrash: '5', rollover: 'Not Rated', rolloverRisk: 0.159 },
+    fuelEconomy: { variant: 'Auto (AV-S7)', cityMpg: 41, highwayMpg: 36, combinedMpg: 38, fuelType: 'Electricity', rangeMiles: 272 },
+  }));
+  const t = text(html);
+  assert.match(t, /Complaints 1,234/);
+  assert.match(t, /the latest on 28 September 2018/);
+  assert.match(t, /Air bags 10/);
+  assert.ok(html.includes('bar-fill w100') && html.includes('bar-fill w50'), 'bars are sized relative to the largest');
+  assert.match(t, /Overall .*5 out of 5 stars/);
+  assert.match(t, /Rollover Not Rated/);
+  assert.match(t, /15\.9 %/);
+  assert.match(t, /Combined 38 MPGe/);
+  assert.match(t, /Range: 272 miles/);
+  assert.doesNotMatch(html, /style=/, 'no style attributes: the page CSP forbids them');
+});
+
+test('the maintenance table lists the specifications and known issues, linking only https sources', () => {
+  const html = renderReport(report({
+    maintenance: {
+      oil: '0W-20', oilInterval: '10,000 miles', tireSize: 'Varies by trim',
+      knownIssues: [
+        { title: 'Timing chain', detail: 'Listen for a rattle.', source: 'https://example.org/tsb/1' },
+        { title: 'Oil use', detail: 'Check the level.', source: 'javascript:alert(1)' },
+      ],
+    },
+  }));
+  const t = text(html);
+  assert.match(t, /Engine oil 0W-20/);
+  assert.match(t, /Oil change interval 10,000 miles/);
+  assert.match(t, /Known issues Timing chain Listen for a rattle\./);
+  assert.ok(html.includes('href="https://example.org/tsb/1"'));
+  assert.ok(!html.includes('href="javascript:'));
+});
+
+test('the score is shown out of 10 with a word, and the summary says who wrote it', () => {
+  const t = text(renderReport(report({ ai: { ...report().ai, score: 9, provider: 'anthropic', model: 'claude-x', fallback: false } })));
+  assert.match(t, /Score: 9 .*out of 10/);
+  assert.match(t, /Excellent/);
+  assert.match(t, /written by anthropic \(claude-x\)/);
+  const fallback = text(renderReport(report({ ai: { ...report().ai, fallback: true } })));
+  assert.match(fallback, /built-in rules stood in/);
+});
+
+test('the raw JSON link and the NHTSA by-VIN lookup appear when given', () => {
+  const html = renderReport(report({ recallLookupUrl: 'https://www.nhtsa.gov/recalls?vin=1HGCM82633A004352' }), { rawJsonHref: 'blob:http://x/1' });
+  assert.ok(html.includes('href="blob:http://x/1"'));
+  assert.match(text(html), /Raw JSON/);
+  assert.ok(html.includes('href="https://www.nhtsa.gov/recalls?vin=1HGCM82633A004352"'));
+  assert.ok(!renderReport(report()).includes('Raw JSON'));
+});
