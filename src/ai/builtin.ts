@@ -200,12 +200,12 @@ function issues(f: Facts): string[] {
   if (more > 0) out.push(`${capitalize(count(more, 'more recall'))} ${more === 1 ? 'is' : 'are'} listed in the report's recall section.`);
   for (const r of f.unlikely.slice(0, 3)) out.push(unlikelyLine(r));
 
+  // The source stays in the maintenance section; the summary says what to watch for, in whole sentences.
   for (const k of input.maintenance?.knownIssues ?? []) {
     const title = field(k.title, 100);
-    const detail = field(k.detail, 300);
-    const source = field(k.source, 120);
     if (!title) continue;
-    out.push([sentence(`Known weak point of this engine: ${title}`), detail ? sentence(detail) : '', source ? sentence(`Source: ${source}`) : ''].filter(Boolean).join(' '));
+    const detail = wholeSentences(field(k.detail, 2000) ?? '', 320);
+    out.push([sentence(`Known issue with this engine: ${lowerFirst(title)}`), detail].filter(Boolean).join(' '));
   }
 
   const complaints = complaintsLine(input.complaints, f);
@@ -350,7 +350,7 @@ function buyingAdvice(f: Facts): string {
     ? `Check open recalls for this exact vehicle at ${url}.`
     : `Recalls could not be checked here, so look this VIN up at ${url} before buying.`);
   const known = (input.maintenance?.knownIssues ?? []).map((k) => field(k.title, 100)).filter((t): t is string => Boolean(t));
-  if (known.length > 0) parts.push(`Ask for records showing what was done about the known weak ${noun(known.length, 'point')} listed under issues.`);
+  if (known.length > 0) parts.push(`Ask for records showing what was done about the known engine ${noun(known.length, 'issue')} listed under issues.`);
   if (f.problem) parts.push('Compare the VIN on the dashboard plate, the door label and the title before paying.');
   parts.push(inspection(f));
   return parts.join(' ');
@@ -408,3 +408,16 @@ function specSentences(m: MaintenanceFacts): string[] {
   if (m.isElectric && !oil) out.push('No oil changes are needed; tire rotation is the most frequent service.');
   return out.map((s) => clip(s, 240));
 }
+
+/** The leading whole sentences of `text` that fit in `max` characters (the first one, cut, if none fits). */
+function wholeSentences(text: string, max: number): string {
+  let end = 0;
+  for (let at = text.indexOf('. '); at >= 0 && at + 1 <= max; at = text.indexOf('. ', at + 2)) end = at + 1;
+  if (end === 0) {
+    if (text.length <= max) return sentence(text);
+    const space = text.lastIndexOf(' ', max);
+    return sentence(`${text.slice(0, space > max / 2 ? space : max)}…`);
+  }
+  return text.length <= max ? sentence(text) : text.slice(0, end);
+}
+

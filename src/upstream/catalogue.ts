@@ -6,7 +6,7 @@
  */
 import { UpstreamError } from '../errors.js';
 import { createAnswerCache } from './answer-cache.js';
-import { fetchJson, isEmptyNhtsaAnswer, type FetchLike , type UpstreamCache } from './fetch-json.js';
+import { fetchJson, hasResultsList, isEmptyNhtsaAnswer, type FetchLike, type UpstreamCache } from './fetch-json.js';
 import { upstreamText } from './upstream-text.js';
 
 export type IssueType = 'recalls' | 'complaints';
@@ -45,6 +45,7 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
         const body = await fetchJson(`${base}/products/vehicle/models?${params}`, {
           fetch: options.fetch,
           cache: options.cache,
+          isAnswer: hasResultsList,
           upstream: 'catalogue',
           timeoutMs: options.timeoutMs,
           userAgent: options.userAgent,

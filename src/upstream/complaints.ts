@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
-import { fetchJson, isEmptyNhtsaAnswer, type FetchLike , type UpstreamCache } from './fetch-json.js';
+import { fetchJson, hasResultsList, isEmptyNhtsaAnswer, type FetchLike, type UpstreamCache } from './fetch-json.js';
 import { isoDate, upstreamText } from './upstream-text.js';
 
 export const ComplaintsSchema = z.object({
@@ -56,6 +56,7 @@ export function createComplaintsClient(options: ComplaintsClientOptions): Compla
     const body = await fetchJson(`${base}/complaints/complaintsByVehicle?${params}`, {
       fetch: options.fetch,
       cache: options.cache,
+      isAnswer: hasResultsList,
       upstream: 'complaints',
       timeoutMs: options.timeoutMs,
       userAgent: options.userAgent,

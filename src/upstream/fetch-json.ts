@@ -31,6 +31,8 @@ export interface FetchJsonOptions {
    * miss, and a failure is never kept.
    */
   cache?: UpstreamCache;
+  /** Whether a parsed body is the answer asked for; one that is not fails (and so is never cached). */
+  isAnswer?: (body: unknown) => boolean;
   /** Sent on every call (default `vin-report/<version>`); a User-Agent in init.headers wins. */
   userAgent?: string;
   /**
@@ -77,6 +79,12 @@ export function isEmptyNhtsaAnswer(status: number, body: unknown): boolean {
  * @throws UpstreamError (code UPSTREAM_TIMEOUT when the last attempt timed out; also for a
  *   redirect off the requested origin), UpstreamStatusError for a non-2xx answer after retries
  */
+/** NHTSA's list answers: `results` (recalls, complaints, catalogue) or `Results` (ratings, vPIC). */
+export const hasResultsList = (body: unknown): boolean => {
+  const record = body as { results?: unknown; Results?: unknown } | null;
+  return Array.isArray(record?.results) || Array.isArray(record?.Results);
+};
+
 /** Keeps upstream answers by key; see FetchJsonOptions.cache. */
 export type UpstreamCache = (key: string, load: () => Promise<unknown>) => Promise<unknown>;
 
@@ -90,7 +98,11 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
   let lastError: UpstreamError | undefined;
   for (let attempt = 0; attempt <= retries; attempt++) {
     try {
-      return await attemptOnce(url, options);
+      const body = await attemptOnce(url, options);
+      if (options.isAnswer && !options.isAnswer(body)) {
+        throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} answered without the expected data`));
+      }
+      return body;
     } catch (err) {
       const failure = err instanceof NonRetryableError ? err.inner
         : err instanceof UpstreamError ? err

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
 import { createAnswerCache } from './answer-cache.js';
-import { fetchJson, type FetchLike , type UpstreamCache } from './fetch-json.js';
+import { fetchJson, type FetchLike, type UpstreamCache } from './fetch-json.js';
 import { upstreamText } from './upstream-text.js';
 
 export const FuelEconomySchema = z.object({
@@ -58,10 +58,13 @@ export interface FuelEconomyClient {
   find(query: { make: string; model: string; modelYear: string }, hints: FuelVehicleHints, signal?: AbortSignal): Promise<FuelEconomy | null>;
 }
 
+/** A vehicle record is one JSON object; anything else is not an answer (and is never cached). */
+const isRecord = (body: unknown): boolean => body !== null && typeof body === 'object' && !Array.isArray(body);
+
 export function createFuelEconomyClient(options: FuelEconomyClientOptions): FuelEconomyClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const menus = createAnswerCache<EpaOption[]>({ ttlMs: options.cacheTtlMs ?? 86_400_000, now: options.now });
-  const get = (path: string, signal?: AbortSignal) => fetchJson(`${base}/ws/rest/vehicle/${path}`, {
+  const get = (path: string, signal?: AbortSignal, isAnswer?: (body: unknown) => boolean) => fetchJson(`${base}/ws/rest/vehicle/${path}`, {
     fetch: options.fetch,
     cache: options.cache,
     upstream: 'fuelEconomy',
@@ -69,6 +72,7 @@ export function createFuelEconomyClient(options: FuelEconomyClientOptions): Fuel
     userAgent: options.userAgent,
     init: { headers: { accept: 'application/json' } },
     signal,
+    isAnswer,
   });
   return {
     async find(query, hints, signal) {
@@ -79,10 +83,7 @@ export function createFuelEconomyClient(options: FuelEconomyClientOptions): Fuel
       const params = new URLSearchParams({ year: query.modelYear, make: query.make, model });
       const option = chooseEpaOption(menuItems(await get(`menu/options?${params}`, signal)), hints);
       if (option === undefined) return null;
-      const record = await get(encodeURIComponent(option.id), signal);
-      if (record === null || typeof record !== 'object' || Array.isArray(record)) {
-        throw new UpstreamError('fuelEconomy', 'fueleconomy.gov answered without a vehicle record');
-      }
+      const record = await get(encodeURIComponent(option.id), signal, isRecord);
       return mapFuelEconomy(record as Record<string, unknown>, option.text);
     },
   };

@@ -5,7 +5,7 @@
  */
 import { UpstreamError } from '../errors.js';
 import type { Recall } from '../schemas.js';
-import { fetchJson, isEmptyNhtsaAnswer, type FetchLike , type UpstreamCache } from './fetch-json.js';
+import { fetchJson, hasResultsList, isEmptyNhtsaAnswer, type FetchLike, type UpstreamCache } from './fetch-json.js';
 import { isoDate, upstreamText } from './upstream-text.js';
 
 export interface RecallsClientOptions {
@@ -53,6 +53,7 @@ export function createRecallsClient(options: RecallsClientOptions): RecallsClien
     const body = await fetchJson(`${base}/recalls/recallsByVehicle?${params}`, {
       fetch: options.fetch,
       cache: options.cache,
+      isAnswer: hasResultsList,
       upstream: 'recalls',
       timeoutMs: options.timeoutMs,
       userAgent: options.userAgent,

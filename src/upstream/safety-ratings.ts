@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
-import { fetchJson, isEmptyNhtsaAnswer, type FetchLike , type UpstreamCache } from './fetch-json.js';
+import { fetchJson, hasResultsList, isEmptyNhtsaAnswer, type FetchLike, type UpstreamCache } from './fetch-json.js';
 import { upstreamText } from './upstream-text.js';
 
 const Rating = z.string().describe('NHTSA star rating as NHTSA writes it: "1" to "5", or "Not Rated".');
@@ -55,6 +55,7 @@ export function createSafetyRatingsClient(options: SafetyRatingsClientOptions): 
     const body = await fetchJson(`${base}/SafetyRatings/${path}`, {
       fetch: options.fetch,
       cache: options.cache,
+      isAnswer: hasResultsList,
       upstream: 'safetyRatings',
       timeoutMs: options.timeoutMs,
       userAgent: options.userAgent,

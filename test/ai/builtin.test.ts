@@ -46,8 +46,8 @@ describe('built-in summary: what a buyer is told', () => {
     const input = fixtureInput('1HGCM82633A004352');
     input.maintenance = { ...input.maintenance!, knownIssues: [{ title: 'Timing belt due', detail: 'Replace it on schedule.', source: 'Honda maintenance schedule' }] };
     const s = writeBuiltinSummary(input);
-    assert.ok(s.issues.includes('Known weak point of this engine: Timing belt due. Replace it on schedule. Source: Honda maintenance schedule.'));
-    assert.match(s.buyingAdvice, /known weak point/);
+    assert.ok(s.issues.includes('Known issue with this engine: timing belt due. Replace it on schedule.'));
+    assert.match(s.buyingAdvice, /known engine issue/);
   });
 
   test('park-it recalls come first, are named by number in the advice, and agree in number', () => {
