@@ -200,7 +200,8 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         return { vin, cache: 'STALE', body: stale.body, ageSeconds: Math.max(0, Math.round((now() - stale.storedAt) / 1000)) };
       }
     },
-    checkRecalls: (query) => recallsSection.load(query, options.sectionContext),
+    // Without a decoded vehicle there is nothing to judge applicability against.
+    checkRecalls: async (query) => (await recallsSection.load(query, options.sectionContext)).map(({ appliesTo: _a, reason: _r, ...recall }) => recall),
     close: () => store.close(),
   };
 }

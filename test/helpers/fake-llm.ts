@@ -59,6 +59,8 @@ export interface FakeLlmOptions {
   apiKey?: string;
   /** Overrides the summary the fake writes from the request's data block. */
   summary?: (facts: any) => Record<string, unknown>;
+  /** How long every answer takes (the benchmark plays a slow LLM). */
+  delayMs?: number;
 }
 
 export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLlm> {
@@ -86,7 +88,8 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       const path = (req.url ?? '/').split('?')[0]!;
       const protocol = path === '/v1/chat/completions' ? 'openai' : path === '/v1/messages' ? 'anthropic' : undefined;
       if (!protocol || req.method !== 'POST') return sendJson(res, 404, { error: { message: 'Not found', type: 'not_found_error' } });
