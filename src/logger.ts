@@ -4,7 +4,6 @@
  * so a secret handed to the logger can never be written, whatever field or error message it hides in.
  */
 import { createBatchedWriter, type LineWriter } from './log-writer.js';
-import { currentRequestId } from './request-context.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -13,6 +12,8 @@ export interface Logger {
   info(event: string, fields?: Record<string, unknown>): void;
   warn(event: string, fields?: Record<string, unknown>): void;
   error(event: string, fields?: Record<string, unknown>): void;
+  /** A logger whose every line also carries `fields` (a request's id, say). */
+  child(fields: Record<string, unknown>): Logger;
 }
 
 export interface LoggerOptions {
@@ -36,24 +37,26 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     return escaped === s ? [s] : [escaped, s];
   });
   const now = options.now ?? Date.now;
-  const emit = (level: LogLevel, event: string, fields?: Record<string, unknown>) => {
+  const emit = (level: LogLevel, event: string, fields: Record<string, unknown> | undefined) => {
     if (ORDER[level] < min) return;
     // time, level and event come first; the fields follow in their own order.
     const head = `{"time":${JSON.stringify(new Date(now()).toISOString())},"level":"${level}","event":${JSON.stringify(event)}`;
-    // Lines written while serving a request carry its id, wherever in the pipeline they come from.
-    const requestId = fields?.requestId === undefined ? currentRequestId() : undefined;
-    const all = requestId === undefined ? fields : { requestId, ...fields };
-    const rest = all === undefined ? '{}' : JSON.stringify(all, errorReplacer);
+    const rest = fields === undefined ? '{}' : JSON.stringify(fields, errorReplacer);
     let line = `${head}${rest.length > 2 ? ',' + rest.slice(1) : '}'}\n`;
     for (const secret of secrets) if (line.includes(secret)) line = line.split(secret).join('[redacted]');
     write(line, ORDER[level] >= ORDER.warn);
   };
-  return {
-    debug: (event, fields) => emit('debug', event, fields),
-    info: (event, fields) => emit('info', event, fields),
-    warn: (event, fields) => emit('warn', event, fields),
-    error: (event, fields) => emit('error', event, fields),
+  const loggerWith = (bound: Record<string, unknown> | undefined): Logger => {
+    const merged = (fields?: Record<string, unknown>) => (bound === undefined ? fields : { ...bound, ...fields });
+    return {
+      debug: (event, fields) => emit('debug', event, merged(fields)),
+      info: (event, fields) => emit('info', event, merged(fields)),
+      warn: (event, fields) => emit('warn', event, merged(fields)),
+      error: (event, fields) => emit('error', event, merged(fields)),
+      child: (fields) => loggerWith(merged(fields)),
+    };
   };
+  return loggerWith(undefined);
 }
 
 /** Errors serialise to name, code, message and cause chain; stacks stay out of routine logs. */

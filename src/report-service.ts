@@ -62,9 +62,10 @@ export interface DecodeOutcome {
 export interface ReportService {
   /**
    * The report for `vinInput` (any value; it is validated here).
+   * `log` writes this request's lines (an HTTP request's carries its id).
    * @throws InvalidVinError, UndecodableVinError, UpstreamError; anything else is an internal fault
    */
-  decode(vinInput: unknown): Promise<DecodeOutcome>;
+  decode(vinInput: unknown, log?: Logger): Promise<DecodeOutcome>;
   /** The recall list for a vehicle, mapped exactly as in reports. @throws UpstreamError */
   checkRecalls(query: RecallQuery): Promise<Recall[]>;
   close(): Promise<void>;
@@ -88,15 +89,16 @@ export function createReportService(options: ReportServiceOptions): ReportServic
   const inFlight = new Map<string, Promise<DecodeOutcome>>();
 
   /** Runs every section at once; a required one that fails fails the report. */
-  async function loadSections(vehicle: DecodedVehicle) {
+  async function loadSections(vehicle: DecodedVehicle, log: Logger) {
+    const ctx = { ...options.sectionContext, logger: log };
     const values: Record<string, unknown> = {};
     const unavailable: string[] = [];
     await Promise.all(SECTIONS.map(async (section) => {
       try {
-        values[section.key] = await section.load(vehicle, options.sectionContext);
+        values[section.key] = await section.load(vehicle, ctx);
       } catch (err) {
         if (section.onFailure === 'fail') throw err;
-        logger.warn('section_unavailable', { section: section.key, err });
+        log.warn('section_unavailable', { section: section.key, err });
         values[section.key] = null;
         unavailable.push(section.key);
       }
@@ -106,10 +108,10 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     return { values, unavailable: SECTIONS.map((s) => s.key as string).filter((key) => unavailable.includes(key)) };
   }
 
-  async function build(vin: string): Promise<DecodeOutcome> {
+  async function build(vin: string, log: Logger): Promise<DecodeOutcome> {
     const started = now();
     const vehicle = await options.vpic.decode(vin);
-    const { values, unavailable } = await loadSections(vehicle);
+    const { values, unavailable } = await loadSections(vehicle, log);
     const { summary, maxCacheSeconds, later } = await options.summarize({
       vehicle,
       ...(values as Pick<VinReport, 'recalls' | 'maintenance'>),
@@ -131,7 +133,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const report = checked.data;
 
     const ttl = await keep(report, maxCacheSeconds);
-    logger.info('report_built', { vin, ms: now() - started, recalls: report.recalls.length, unavailable, ai: summary.provider, ttl });
+    log.info('report_built', { vin, ms: now() - started, recalls: report.recalls.length, unavailable, ai: summary.provider, ttl });
     // In background mode the LLM's summary arrives after the answer; later hits get it.
     void later?.then((result) => result && keep({ ...report, ai: result.summary }, result.maxCacheSeconds));
     return { vin, cache: 'MISS', body: asBody(report, false) };
@@ -149,7 +151,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
   }
 
   /** `build`, but at most once across instances sharing `lock`: waiters take the holder's result from the store. */
-  async function buildOnce(vin: string, lock: BuildLock): Promise<DecodeOutcome> {
+  async function buildOnce(vin: string, lock: BuildLock, log: Logger): Promise<DecodeOutcome> {
     const maxPolls = Math.ceil(lock.maxWaitMs / lock.pollMs);
     for (let polls = 0; ; polls++) {
       const token = await lock.acquire(vin);
@@ -157,14 +159,14 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         try {
           // The previous holder may have finished between our last look and taking the lock.
           const stored = await store.get(vin);
-          return stored ? { vin, cache: 'HIT', body: stored.body } : await build(vin);
+          return stored ? { vin, cache: 'HIT', body: stored.body } : await build(vin, log);
         } finally {
           await lock.release(vin, token);
         }
       }
       if (polls >= maxPolls) {
-        logger.warn('build_lock_wait_exceeded', { vin, waitedMs: lock.maxWaitMs });
-        return build(vin);
+        log.warn('build_lock_wait_exceeded', { vin, waitedMs: lock.maxWaitMs });
+        return build(vin, log);
       }
       await sleep(lock.pollMs);
       const stored = await store.get(vin);
@@ -173,7 +175,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
   }
 
   return {
-    async decode(vinInput) {
+    async decode(vinInput, log = logger) {
       const vin = normalizeVin(vinInput);
       const stored = await store.get(vin);
       if (stored) {
@@ -185,7 +187,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       if (pending) options.observe?.('coalesced');
       else {
         options.observe?.('miss');
-        pending = (options.buildLock ? buildOnce(vin, options.buildLock) : build(vin)).finally(() => inFlight.delete(vin));
+        pending = (options.buildLock ? buildOnce(vin, options.buildLock, log) : build(vin, log)).finally(() => inFlight.delete(vin));
         inFlight.set(vin, pending);
       }
       try {
@@ -196,7 +198,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         const stale = await store.getStale(vin);
         if (!stale) throw err;
         options.observe?.('stale');
-        logger.warn('served_stale', { vin, ageSeconds: Math.round((now() - stale.storedAt) / 1000), err });
+        log.warn('served_stale', { vin, ageSeconds: Math.round((now() - stale.storedAt) / 1000), err });
         return { vin, cache: 'STALE', body: stale.body, ageSeconds: Math.max(0, Math.round((now() - stale.storedAt) / 1000)) };
       }
     },

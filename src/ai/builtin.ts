@@ -59,7 +59,8 @@ interface Facts {
  * Writes the summary synchronously from the facts. Same input, same text and score, word for word.
  * Never throws for any DecodedVehicle, however long or odd its strings.
  */
-export function writeBuiltinSummary(input: SummaryInput): AiSummary {
+export function writeBuiltinSummary(uncapped: SummaryInput): AiSummary {
+  const input = capStrings(uncapped);
   const v = input.vehicle;
   const relevant = relevantRecalls(input.recalls);
   const facts: Facts = {
@@ -421,3 +422,13 @@ function wholeSentences(text: string, max: number): string {
   return text.length <= max ? sentence(text) : text.slice(0, end);
 }
 
+/** Longest text the writer reads from any field: what the upstream clients pass on at most. */
+const MAX_INPUT_CHARS = 2000;
+
+/** `value` with every string cut to MAX_INPUT_CHARS, so a huge field costs one slice, never a scan. */
+function capStrings<T>(value: T): T {
+  if (typeof value === 'string') return (value.length > MAX_INPUT_CHARS ? value.slice(0, MAX_INPUT_CHARS) : value) as T;
+  if (Array.isArray(value)) return value.map(capStrings) as T;
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, capStrings(v)])) as T;
+  return value;
+}

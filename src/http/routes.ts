@@ -48,7 +48,7 @@ export function createRoutes(options: RouteOptions): Route[] {
       methods: {
         POST: async (ctx) => {
           await spend(ctx);
-          const outcome = await service.decode(vinFromBody(await readBody(ctx.req, MAX_BODY_BYTES)));
+          const outcome = await service.decode(vinFromBody(await readBody(ctx.req, MAX_BODY_BYTES)), ctx.logger);
           ctx.cache = outcome.cache;
           const stale: Record<string, string> = outcome.ageSeconds === undefined ? {} : {
             age: String(outcome.ageSeconds),

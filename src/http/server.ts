@@ -8,7 +8,6 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from 'no
 import type { Socket } from 'node:net';
 import { clientKeyFor } from '../limits/client-key.js';
 import type { Logger } from '../logger.js';
-import { runWithRequestId } from '../request-context.js';
 import type { ClientIpResolver } from './client-ip.js';
 import { errorResponse } from './error-response.js';
 import { BodyAbortedError, BodyTooLargeError } from './read-body.js';
@@ -20,6 +19,8 @@ export interface RequestContext {
   query: URLSearchParams;
   client: { ip: string; key: string };
   requestId: string;
+  /** Writes lines that carry the request's id; hand it to the pipeline. */
+  logger: Logger;
   /** Headers every answer to this request carries, whatever it turns out to be (rate-limit state). */
   headers: Record<string, string>;
   /** The cache outcome, for the request line. */
@@ -90,8 +91,30 @@ export function createHttpServer(options: HttpServerOptions): Server {
     if (!req.complete && (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0)) {
       closeAfterAnswer(res);
     }
-    res.writeHead(reply.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    writeSoon(res, () => {
+      res.writeHead(reply.status, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    });
+  }
+
+  // Answers decided in one turn of the event loop are written together at its end: on loopback
+  // (a proxy on the same VM) each write wakes its client, and a burst costs far fewer wake-ups.
+  let due: Array<[ServerResponse, () => void]> = [];
+  const writeDue = () => {
+    const writes = due;
+    due = [];
+    for (const [res, write] of writes) {
+      try {
+        write();
+      } catch (err) {
+        // One answer that cannot be written must not cost the rest of the burst theirs.
+        logger.error('answer_failed', { err });
+        res.destroy();
+      }
+    }
+  };
+  function writeSoon(res: ServerResponse, write: () => void): void {
+    if (due.push([res, write]) === 1) setImmediate(writeDue);
   }
 
   async function handle(ctx: RequestContext): Promise<void> {
@@ -118,7 +141,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       if (err instanceof BodyAbortedError) return void ctx.res.destroy();
       // Reading the rest of an oversized body is exactly what we refuse to do.
       if (err instanceof BodyTooLargeError) closeAfterAnswer(ctx.res);
-      const answer = errorResponse(err, logger, { path: ctx.path, requestId: ctx.requestId });
+      const answer = errorResponse(err, ctx.logger, { path: ctx.path });
       if (ctx.res.headersSent) return void ctx.res.destroy();
       send(ctx, answer);
     }
@@ -130,17 +153,17 @@ export function createHttpServer(options: HttpServerOptions): Server {
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const ip = options.resolveClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for']);
-    const ctx: RequestContext = { req, res, path, query, client: { ip, key: clientKeyFor(ip) }, requestId, headers: {} };
+    const ctx: RequestContext = { req, res, path, query, client: { ip, key: clientKeyFor(ip) }, requestId, logger: logger.child({ requestId }), headers: {} };
     res.on('finish', () => {
       const seconds = (performance.now() - started) / 1000;
       const routeName = findRoute(options.routes, path)?.path ?? 'unmatched';
       options.onAnswered?.(routeName, req.method ?? '', res.statusCode, seconds);
-      logger.info('request', {
-        requestId, method: req.method, path: path.length > 200 ? `${path.slice(0, 200)}…` : path,
+      ctx.logger.info('request', {
+        method: req.method, path: path.length > 200 ? `${path.slice(0, 200)}…` : path,
         status: res.statusCode, ms: Math.round(seconds * 10_000) / 10, cache: ctx.cache ?? null, ip,
       });
     });
-    runWithRequestId(requestId, () => void handle(ctx));
+    void handle(ctx);
   }
 
   const server = http.createServer({
