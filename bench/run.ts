@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { writeBuiltinSummary } from '../src/ai/builtin.js';
 import { startFakeLlm } from '../test/helpers/fake-llm.js';
-import { startFakeUpstream, type FakeService } from '../test/helpers/fake-upstream.js';
+import { fixtureVins, startFakeUpstream, type FakeService } from '../test/helpers/fake-upstream.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const VPIC_MS = 300;
@@ -22,8 +22,10 @@ const CONNECTIONS = 50;
 /** A VIN of the fixtures and nine more of the same model (2015 Jeep Renegade). */
 const ONE_MODEL = ['ZACCJABT0FPB56597', 'ZACCJABT0FPB58971', 'ZACCJABT0FPB60822', 'ZACCJABT0FPB61816', 'ZACCJABT0FPB70819',
   'ZACCJADT0FPB75403', 'ZACCJBAH0FPB72035', 'ZACCJBBH0FPB54049', 'ZACCJBBH0FPB63697', 'ZACCJBBH0FPB68631'];
-const MIXED = ['1HGCM82633A004352', '1FTEW1EG6JFC63205', 'WBA3A5C51CF256987', '1GNJKADZ1B3449709', '2C4PFT8L94S161898',
-  'JM1GC3111FU937813', 'KNDJ33FH3NL151771', 'SALEJCT63RG306689', 'WA1A4AFY2J2008189', '4S0FP14X8XF016454'];
+/** Recorded VINs of other models: the first ten warm the service up (as a running one is), the rest are measured. */
+const OTHERS = fixtureVins().filter((vin) => !vin.startsWith('ZACCJ') && !vin.startsWith('ZFBCF'));
+const WARM_UP = OTHERS.slice(0, 10);
+const MIXED = OTHERS.slice(10, 40);
 
 interface Row { figure: string; value: string; target: string; met: boolean | null }
 const rows: Row[] = [];
@@ -104,6 +106,7 @@ async function main(): Promise<void> {
     const calls = (Object.keys(fake.calls) as FakeService[]).reduce((n, s) => n + delta(s), 0);
     return { miss, calls, upstreamMs: VPIC_MS + hops * SECTION_CALL_MS };
   };
+  for (const vin of WARM_UP) await decode(service.port, vin);
   const overheads: number[] = [];
   let calls = 0;
   for (const vin of MIXED) {
@@ -159,16 +162,17 @@ async function main(): Promise<void> {
 
   // The built-in writer on hostile vPIC text: 4 MiB of parentheses in every field.
   const filler = '('.repeat(4 * 1024 * 1024);
-  // Warmed first with an ordinary vehicle: a service writes many summaries, and the first compiles the writer.
-  writeBuiltinSummary({ vehicle: { make: 'FORD', model: 'F-150', modelYear: '2021' }, recalls: [], recallsLookedUp: true, maintenance: null, complaints: null, safetyRatings: null, fuelEconomy: null, unavailable: [], currentYear: 2026 });
-  const cpuBefore = process.cpuUsage();
-  writeBuiltinSummary({
-    vehicle: { make: `FORD${filler}`, model: filler, modelYear: '2021', trim: filler, bodyClass: filler, plantCountry: filler, plantCity: filler, engineModel: filler },
-    recalls: [], recallsLookedUp: true, maintenance: null, complaints: null, safetyRatings: null, fuelEconomy: null, unavailable: [], currentYear: 2026,
-  });
-  const cpu = process.cpuUsage(cpuBefore);
-  const cpuMs = (cpu.user + cpu.system) / 1000;
-  record('Built-in summary of 4 MiB vPIC fields, CPU', `${cpuMs.toFixed(0)} ms`, '< 50 ms', cpuMs < 50);
+  // The median of five calls: the first compiles the writer's code paths, as in any running service.
+  const cpuMs = median(Array.from({ length: 5 }, () => {
+    const cpuBefore = process.cpuUsage();
+    writeBuiltinSummary({
+      vehicle: { make: `FORD${filler}`, model: filler, modelYear: '2021', trim: filler, bodyClass: filler, plantCountry: filler, plantCity: filler, engineModel: filler },
+      recalls: [], recallsLookedUp: true, maintenance: null, complaints: null, safetyRatings: null, fuelEconomy: null, unavailable: [], currentYear: 2026,
+    });
+    const cpu = process.cpuUsage(cpuBefore);
+    return (cpu.user + cpu.system) / 1000;
+  }));
+  record('Built-in summary of 4 MiB vPIC fields, CPU (median of 5)', `${cpuMs.toFixed(1)} ms`, '< 50 ms', cpuMs < 50);
 
   writeReadme();
   if (rows.some((r) => r.met === false)) process.exitCode = 1;

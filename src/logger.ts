@@ -41,7 +41,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     if (ORDER[level] < min) return;
     // time, level and event come first; the fields follow in their own order.
     const head = `{"time":${JSON.stringify(new Date(now()).toISOString())},"level":"${level}","event":${JSON.stringify(event)}`;
-    const rest = fields === undefined ? '{}' : JSON.stringify(fields, errorReplacer);
+    // A replacer takes JSON.stringify off its fast path, and only a field holding an object can be an Error.
+    const rest = fields === undefined ? '{}' : Object.values(fields).some(isObject) ? JSON.stringify(fields, errorReplacer) : JSON.stringify(fields);
     let line = `${head}${rest.length > 2 ? ',' + rest.slice(1) : '}'}\n`;
     for (const secret of secrets) if (line.includes(secret)) line = line.split(secret).join('[redacted]');
     write(line, ORDER[level] >= ORDER.warn);
@@ -58,6 +59,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   };
   return loggerWith(undefined);
 }
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null;
 
 /** Errors serialise to name, code, message and cause chain; stacks stay out of routine logs. */
 function errorReplacer(_key: string, value: unknown): unknown {
