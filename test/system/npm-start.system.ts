@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { ROOT, startEntryPoint } from './helpers/entry-point.js';
+import { ROOT, startEntryPoint } from '../helpers/entry-point.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'vin-npm-start-'));
 const cacheDir = path.join(scratch, 'cache');
