@@ -60,12 +60,12 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
   const callers = new WeakMap<Request, string>();
   const serverFor = (request: Request | undefined) =>
     createMcpServer({ service, logger, now, transport: 'http', limiter, clientKey: (request && callers.get(request)) ?? '' });
-  const modern = createMcpHandler(({ requestInfo }) => serverFor(requestInfo), {
+  const modern = withoutConsoleWarn(() => createMcpHandler(({ requestInfo }) => serverFor(requestInfo), {
     legacy: 'reject',
     responseMode: 'json',
     maxRequestBodySize: MAX_BODY_BYTES,
     onerror: (err) => logger.debug('mcp_http_rejected', { err: err.message }),
-  });
+  }));
 
   /**
    * A 2025-era request, served statelessly like the SDK's own fallback but answered with one JSON
@@ -224,4 +224,18 @@ function sendRpcError(res: ServerResponse, status: number, code: number, message
     ...headers,
   });
   res.end(body);
+}
+
+/**
+ * Runs `fn` with console.warn silenced. The SDK warns on stderr, outside the JSON log, that JSON
+ * answers drop notifications sent mid-call; our tools send none, so the line would only be noise.
+ */
+function withoutConsoleWarn<T>(fn: () => T): T {
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    return fn();
+  } finally {
+    console.warn = warn;
+  }
 }

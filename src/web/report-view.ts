@@ -133,7 +133,7 @@ function renderGlance(report: ReportView, unavailable: Set<string>): string {
     const stars = s ? starCount(s.overall) : undefined;
     tiles.push(s && stars !== undefined
       ? glanceTile('safety', stars >= 5 ? 'ok' : stars >= 4 ? 'neutral' : 'warning', `${stars}<span class="glance-unit">/5</span>`, 'Crash rating', 'NHTSA overall stars', true)
-      : glanceTile('safety', 'muted', '–', 'Crash rating', unavailable.has('safetyRatings') ? 'not loaded this time' : s ? 'not rated' : 'not tested'));
+      : glanceTile('safety', 'muted', '–', 'Crash rating', unavailable.has('safetyRatings') ? 'not loaded this time' : s ? 'not rated' : 'no NHTSA rating'));
   }
   if (report.fuelEconomy !== undefined || unavailable.has('fuelEconomy')) {
     const f = report.fuelEconomy;
@@ -403,7 +403,8 @@ function placeName(text: string | undefined): string | undefined {
   if (!t || t !== t.toUpperCase()) return t;
   return t.toLowerCase()
     .replace(/\b[a-z]/g, (c) => c.toUpperCase())
-    .replace(/\(([A-Za-z]{2,4})\)/g, (_, abbr: string) => `(${abbr.toUpperCase()})`);
+    // vPIC's "UNITED STATES (USA)": the abbreviation says nothing the name does not.
+    .replace(/ \([A-Za-z]{2,4}\)$/, '');
 }
 
 function sentenceCase(text: string | undefined): string | undefined {
