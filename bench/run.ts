@@ -96,17 +96,28 @@ async function main(): Promise<void> {
 
   // Misses: each VIN once. Sections run concurrently after vPIC, so the upstream time of a miss is
   // vPIC plus its slowest section's chain of calls (catalogue then recalls, say), counted here.
-  /** A miss's own upstream time: vPIC, then the longest chain of section calls it made. */
+  /**
+   * A miss's own upstream time: how long at least one upstream call was in flight (the fake runs
+   * in this process, so its answer times share this clock). What is left is the service's own.
+   */
   const upstreamTimeOf = async (port: number, vin: string) => {
     const before = { ...fake.calls };
+    const started = performance.now();
     const miss = await decode(port, vin);
-    const delta = (s: FakeService) => fake.calls[s] - before[s];
-    const catalogueHop = delta('catalogue') > 0 ? 1 : 0;
-    const hops = Math.max(delta('recalls') > 0 ? 1 + catalogueHop : 0, delta('complaints') > 0 ? 1 + catalogueHop : 0, delta('safetyRatings'), delta('fuelEconomy'));
-    const calls = (Object.keys(fake.calls) as FakeService[]).reduce((n, s) => n + delta(s), 0);
-    return { miss, calls, upstreamMs: VPIC_MS + hops * SECTION_CALL_MS };
+    const intervals = (Object.keys(fake.holds) as FakeService[])
+      .flatMap((s) => fake.holds[s])
+      .filter((h) => h.arrived >= started)
+      .sort((a, b) => a.arrived - b.arrived);
+    let busy = 0;
+    let coveredTo = -Infinity;
+    for (const { arrived, answered } of intervals) {
+      if (answered <= coveredTo) continue;
+      busy += answered - Math.max(arrived, coveredTo);
+      coveredTo = answered;
+    }
+    const calls = (Object.keys(fake.calls) as FakeService[]).reduce((n, s) => n + fake.calls[s] - before[s], 0);
+    return { miss, calls, upstreamMs: busy };
   };
-  for (const vin of WARM_UP) await decode(service.port, vin);
   const overheads: number[] = [];
   let calls = 0;
   for (const vin of MIXED) {
@@ -115,7 +126,7 @@ async function main(): Promise<void> {
     if (measured.miss.cache === 'MISS') overheads.push(measured.miss.ms - measured.upstreamMs);
   }
   const p50 = median(overheads);
-  record('Miss beyond upstream time (vPIC + slowest section), p50', `${p50.toFixed(1)} ms over ${overheads.length} misses (calls ${VPIC_MS} ms vPIC, ${SECTION_CALL_MS} ms others)`, '< 15 ms', p50 < 15);
+  record('Miss beyond upstream time (time with no upstream call in flight), p50', `${p50.toFixed(1)} ms over ${overheads.length} misses (calls ${VPIC_MS} ms vPIC, ${SECTION_CALL_MS} ms others)`, '< 15 ms', p50 < 15);
   record('Upstream calls per miss (all sections)', (calls / Math.max(1, overheads.length)).toFixed(1));
 
   // Ten VINs of one model at once: per-model answers are shared, so each list is asked for once.

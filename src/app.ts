@@ -45,7 +45,12 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   }));
   const store = withMemoryLayer(slowStore, { maxBytes: config.memoryCacheMaxBytes, now });
   const limiter = shared?.limiter ?? createMemoryRateLimiter({ limit: config.rateLimitPerDay, now });
-  const metrics = createMetrics();
+  const metrics = createMetrics({
+    degraded: () => ({
+      ...(shared ? { redis: shared.connection.state().status !== 'up' } : {}),
+      log: logWriteFailures() > 0,
+    }),
+  });
   const fetch = instrumentFetch(deps.fetch ?? globalThis.fetch, metrics, sourceNamer(config));
   const service = createReportService({
     vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs }),

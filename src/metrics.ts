@@ -2,7 +2,7 @@
  * Prometheus metrics through prom-client, on a registry of our own (never the global one, so two
  * apps in one process, as in tests, do not share counters). Served at /metrics.
  */
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface Metrics {
   registry: Registry;
@@ -15,10 +15,24 @@ export interface Metrics {
   rateLimited: Counter<'route'>;
 }
 
-export function createMetrics(): Metrics {
+export interface MetricsOptions {
+  /** Read at every scrape: which parts run degraded ("redis", "log") and whether they do. */
+  degraded?: () => Record<string, boolean>;
+}
+
+export function createMetrics(options: MetricsOptions = {}): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  const { degraded } = options;
+  if (degraded) {
+    new Gauge({
+      name: 'vin_report_degraded', help: '1 while a part runs degraded: redis (down or refusing writes), log (lines lost to a broken stderr).', labelNames: ['component'], registers,
+      collect() {
+        for (const [component, isDegraded] of Object.entries(degraded())) this.set({ component }, isDegraded ? 1 : 0);
+      },
+    });
+  }
   return {
     registry,
     requests: new Counter({ name: 'vin_report_http_requests_total', help: 'HTTP requests answered, by route, method and status.', labelNames: ['route', 'method', 'status'], registers }),

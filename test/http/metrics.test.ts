@@ -71,3 +71,15 @@ describe('/metrics with METRICS_TOKEN', () => {
     assert.match(await res.text(), /vin_report_http_requests_total/);
   });
 });
+
+describe('/metrics and degraded states', () => {
+  test('publishes whether the log is losing lines, 0 while it is not', async () => {
+    const svc = await startService();
+    try {
+      const text = await (await fetch(`${svc.url}/metrics`)).text();
+      assert.match(text, /^vin_report_degraded\{component="log"\} 0$/m);
+    } finally {
+      await svc.close({ removeCache: true });
+    }
+  });
+});

@@ -79,5 +79,6 @@ describe('Redis refusing writes', { skip: REDIS_SKIP }, () => {
     assert.equal(health.status, 'degraded');
     assert.equal((health.redis as { status: string }).status, 'degraded');
     assert.match(String((health.redis as { lastError: string }).lastError), /READONLY/);
+    assert.match(await app.metrics.registry.metrics(), /^vin_report_degraded\{component="redis"\} 1$/m, '/metrics shows it too');
   });
 });
