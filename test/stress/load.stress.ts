@@ -26,7 +26,7 @@ describe('mixed load at 200 connections', () => {
     fake = await startFakeUpstream({ vpicFallback: syntheticDecode, latencyMs: { vpic: 20, recalls: 20 } });
     server = await spawnServer({
       CACHE_DIR: cache.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl,
-      RATE_LIMIT_PER_DAY: '1000000000', LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_DAY: '1000000000',
     });
     for (const vin of HOT_VINS) await fetch(`${server.baseUrl}/api/decode`, { method: 'POST', body: JSON.stringify({ vin }) });
   });
