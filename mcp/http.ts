@@ -17,7 +17,7 @@ import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTrans
 import type { RateLimiter } from '../src/limits/rate-limiter.js';
 import type { Logger } from '../src/logger.js';
 import type { ReportService } from '../src/report-service.js';
-import { closeAfterAnswer, closeIfBodyUnread } from './close-after-answer.js';
+import { closeAfterAnswer, closeIfBodyUnread } from '../src/lingering-close.js';
 import { createMessageBudget } from './message-budget.js';
 import { createMcpServer } from './server.js';
 

@@ -10,6 +10,7 @@ import { clientKeyFor } from '../limits/client-key.js';
 import type { Logger } from '../logger.js';
 import type { ClientIpResolver } from './client-ip.js';
 import { errorResponse } from './error-response.js';
+import { closeAfterAnswer, closeIfBodyUnread } from '../lingering-close.js';
 import { BodyAbortedError, BodyTooLargeError } from './read-body.js';
 
 export interface RequestContext {
@@ -64,8 +65,6 @@ export interface HttpServerOptions {
 export const JSON_TYPE = 'application/json; charset=utf-8';
 const EXPOSED_HEADERS = 'X-Cache, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, Warning';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-/** How long a connection we hang up on may stay open after its answer (see closeAfterAnswer). */
-const LINGER_MS = 2_000;
 
 export function createHttpServer(options: HttpServerOptions): Server {
   const { logger } = options;
@@ -86,11 +85,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       headers['content-type'] = reply.contentType ?? JSON_TYPE;
       headers['content-length'] = body.length;
     }
-    // Answering before the body was read would make Node drain it to keep the connection alive,
-    // and a body that never ends would be read for as long as the client likes: hang up instead.
-    if (!req.complete && (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0)) {
-      closeAfterAnswer(res);
-    }
+    closeIfBodyUnread(res);
     writeSoon(res, () => {
       res.writeHead(reply.status, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
@@ -227,26 +222,6 @@ function corsHeaders(origin: string | undefined, allowed: string[]): Record<stri
   if (allowed.includes('*')) return { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSED_HEADERS };
   if (origin && allowed.includes(origin)) return { vary: 'Origin', 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED_HEADERS };
   return { vary: 'Origin' };
-}
-
-/**
- * Ends the connection after the answer on `res`, whose request body is refused or left unread.
- * Like nginx's lingering close, our side closes with the answer but the socket is destroyed only
- * LINGER_MS later, reading nothing meanwhile: a client still sending its body then reads our 413
- * or 429 instead of a connection reset.
- */
-export function closeAfterAnswer(res: ServerResponse): void {
-  res.setHeader('connection', 'close');
-  const { socket, req } = res;
-  if (!socket || !req) return;
-  res.once('finish', () => {
-    req.pause();
-    if (socket.destroyed) return;
-    socket.removeListener('finish', socket.destroy);
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-    timer.unref();
-    socket.once('close', () => clearTimeout(timer));
-  });
 }
 
 /** Malformed requests the parser rejects still get a JSON answer, then the socket is closed. */

@@ -1,7 +1,7 @@
 /**
  * Hanging up on a client whose request body we refuse or leave unread (/mcp's 403, 405, 413, 429
- * and preflights): the same lingering close src/http/server.ts gives /api/decode, kept here so the
- * MCP adapter does not reach into the HTTP layer's internals. Without it Node reads and discards
+ * and preflights, and every HTTP answer given before its body was read): one lingering close for
+ * both adapters, src/http/ and mcp/. Without it Node reads and discards
  * the rest of the body to keep the connection alive, however long the client keeps sending.
  */
 import type { ServerResponse } from 'node:http';
