@@ -4,6 +4,7 @@
  * Plain text only (no colour codes), so it reads the same piped into a file or an e-mail.
  */
 import type { ReportView, RecallView } from './report-view.js';
+import { countryName, placeName, trimName, vehicleName } from '../ai/vehicle-words.js';
 
 const WIDTH = 88;
 
@@ -26,13 +27,13 @@ export function renderReportText(report: ReportView): string {
 
 function renderVehicle(report: ReportView, out: string[]): void {
   const v = report.vehicle;
-  const title = [v.modelYear, v.make, v.model, v.trim].filter(Boolean).join(' ') || 'Unknown vehicle';
+  const title = [vehicleName(v), trimName(v)].filter(Boolean).join(' ');
   out.push(`${title}`, `VIN ${report.vin}`, '');
   const engine = [v.engineDisplacement ? `${litres(v.engineDisplacement)} L` : '', v.engineCylinders ? `${v.engineCylinders} cylinders` : '', v.engineModel ? `(${v.engineModel})` : '']
     .filter(Boolean)
     .join(' ');
   const transmission = [v.transmissionStyle, v.transmissionSpeeds ? `${v.transmissionSpeeds}-speed` : ''].filter(Boolean).join(', ');
-  const plant = [v.plantCity, v.plantCountry].filter(Boolean).join(', ');
+  const plant = [placeName(v.plantCity), countryName(v.plantCountry)?.replace(/^the /, '')].filter(Boolean).join(', ');
   const battery = v.batteryKwh ? `${v.batteryKwh} kWh` : '';
   const rows: [string, string | undefined][] = [
     ['Body', v.bodyClass],
@@ -77,6 +78,7 @@ function renderComplaints(report: ReportView, out: string[]): void {
   const c = report.complaints;
   if (!c) return;
   out.push('', heading(`Owner complaints (${c.total})`));
+  if (c.total === 0) return void out.push('  No complaints filed with NHTSA for this make, model and year.');
   const incidents = [count(c.crashes, 'crash', 'crashes'), count(c.fires, 'fire', 'fires'), count(c.injuries, 'injury', 'injuries'), count(c.deaths, 'death', 'deaths')];
   out.push(`  ${incidents.join(', ')}${c.latestFiled ? `; latest filed ${c.latestFiled}` : ''}.`);
   if (c.components.length > 0) {

@@ -39,7 +39,7 @@ async function freshEnv(): Promise<Record<string, string>> {
 test('decode prints a readable report: vehicle, recalls, maintenance and the summary with its score', async () => {
   const run = await runCli(['decode', HONDA], { env });
   assert.equal(run.code, 0, run.stderr);
-  assert.match(run.stdout, /^2003 HONDA Accord EX-V6\nVIN 1HGCM82633A004352\n/);
+  assert.match(run.stdout, /^2003 Honda Accord EX-V6\nVIN 1HGCM82633A004352\n/);
   assert.match(run.stdout, /Engine: +3\.0 L 6 cylinders/);
   assert.match(run.stdout, /^Recalls \(3\)$/m);
   assert.match(run.stdout, /campaign 19V182000/);
