@@ -39,7 +39,7 @@ export interface Config {
   redisUrl: string | null;
   /** Prepended to every Redis key, so deployments can share one Redis. */
   redisPrefix: string;
-  /** Longest one Redis command may take before the instance falls back (see README "Scaling out"). */
+  /** Longest one Redis command may take before the instance falls back (see docs/scaling.md). */
   redisTimeoutMs: number;
   /** When set, /metrics wants it as a bearer token; unset, /metrics is open (bind it privately). */
   metricsToken: string | undefined;
