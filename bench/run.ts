@@ -44,16 +44,16 @@ function startProcess(args: string[], env: Record<string, string> = {}): Promise
   return new Promise((resolve, reject) => {
     let buffered = '';
     const timer = setTimeout(() => reject(new Error(`${args[0]} did not start in 30 s`)), 30_000);
-    child.stderr!.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       buffered += chunk.toString();
-      for (const line of buffered.split('\n')) {
-        if (!line.includes('"listening"')) continue;
-        clearTimeout(timer);
-        resolve({ child, port: (JSON.parse(line) as { port: number }).port });
-      }
-      // Keep only the unfinished line: the service logs every request.
-      buffered = buffered.slice(buffered.lastIndexOf('\n') + 1);
-    });
+      const line = buffered.split('\n').find((l) => l.includes('"listening"'));
+      if (!line) return;
+      clearTimeout(timer);
+      // From here on the log is only drained: this process also runs the load generator.
+      child.stderr!.off('data', onData).resume();
+      resolve({ child, port: (JSON.parse(line) as { port: number }).port });
+    };
+    child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
   });
 }
