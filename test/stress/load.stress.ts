@@ -27,8 +27,12 @@ describe('mixed load at 200 connections', () => {
     server = await spawnServer({
       CACHE_DIR: cache.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl,
       RATE_LIMIT_PER_DAY: '1000000000',
+      // A small memory layer fills within the first round, so later rounds show leaks, not filling.
+      MEMORY_CACHE_MAX_BYTES: String(8 * MB),
     });
     for (const vin of HOT_VINS) await fetch(`${server.baseUrl}/api/decode`, { method: 'POST', body: JSON.stringify({ vin }) });
+    // Reading the metrics resets the event-loop delay monitor: what it shows next is the load's alone.
+    await (await fetch(`${server.baseUrl}/metrics`)).text();
   });
   after(async () => {
     await server.stop();
@@ -65,8 +69,8 @@ describe('mixed load at 200 connections', () => {
       rss.push(server.rssBytes());
     }
     t.diagnostic(`figures: rss per round ${rss.map((b) => Math.round(b / MB)).join(' / ')} MB, ${fresh} misses`);
-    // The first round warms code and caches; after it, growth would be a leak.
-    assert.ok(rss[ROUNDS - 1]! <= rss[0]! * 1.25 + 20 * MB, `RSS grew from ${Math.round(rss[0]! / MB)} to ${Math.round(rss[ROUNDS - 1]! / MB)} MB`);
+    // The first round warms code and fills the caches; after it, growth would be a leak.
+    assert.ok(rss[ROUNDS - 1]! <= rss[1]! * 1.15 + 20 * MB, `RSS grew from ${Math.round(rss[1]! / MB)} to ${Math.round(rss[ROUNDS - 1]! / MB)} MB after the first round`);
   });
 
   test('the event loop never stalls for over 100 ms under that load', async () => {
