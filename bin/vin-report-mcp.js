@@ -1,19 +1,6 @@
 #!/usr/bin/env node
-// The `vin-report-mcp` command: the MCP stdio server (mcp/stdio.ts). A development checkout
-// (TypeScript sources and the tsx dev dependency both present) runs the sources, so it never runs
-// a stale build; everywhere else (the npm package, a tree installed by systemd/install.sh without
-// dev dependencies) runs the built JavaScript in dist/. Nothing here may write to stdout: it
-// belongs to the protocol.
-import { existsSync } from 'node:fs';
+// The `vin-report-mcp` command: the MCP stdio server (mcp/stdio.ts). Nothing here may write to
+// stdout: it belongs to the protocol.
+import { runEntry } from './run-entry.js';
 
-const sources = new URL('../mcp/stdio.ts', import.meta.url);
-const tsx = existsSync(sources) ? await import('tsx/esm/api').catch((err) => {
-  if (err?.code === 'ERR_MODULE_NOT_FOUND') return null;
-  throw err;
-}) : null;
-if (tsx) {
-  tsx.register();
-  await import(sources.href);
-} else {
-  await import(new URL('../dist/mcp/stdio.js', import.meta.url).href);
-}
+await runEntry('mcp/stdio.ts', 'dist/mcp/stdio.js');

@@ -69,8 +69,3 @@ export function upstreamOptions(ctx: SectionContext) {
     cache: (url: string, load: () => Promise<unknown>) => ctx.cached(`upstream|${url}`, ctx.modelCacheSeconds, load),
   };
 }
-
-/** A cache key for one model's answer from one source. */
-export function modelKey(source: string, vehicle: { make: string; model: string; modelYear: string }): string {
-  return [source, vehicle.make, vehicle.model, vehicle.modelYear].map((part) => part.trim().toUpperCase()).join('|');
-}
