@@ -24,6 +24,7 @@ export const DecodedVehicleSchema = z.object({
   engineCylinders: z.string().optional(),
   engineDisplacement: z.string().optional(),
   engineModel: z.string().optional(),
+  turbo: z.string().optional().describe('Whether the engine is turbocharged, as vPIC decodes it: "Yes", "No" or "Not Applicable".'),
   fuelType: z.string().optional(),
   transmissionStyle: z.string().optional(),
   transmissionSpeeds: z.string().optional(),

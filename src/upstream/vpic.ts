@@ -36,6 +36,7 @@ const FIELD_MAP: ReadonlyArray<readonly [keyof DecodedVehicle, string]> = [
   ['engineCylinders', 'EngineCylinders'],
   ['engineDisplacement', 'DisplacementL'],
   ['engineModel', 'EngineModel'],
+  ['turbo', 'Turbo'],
   ['fuelType', 'FuelTypePrimary'],
   ['transmissionStyle', 'TransmissionStyle'],
   ['transmissionSpeeds', 'TransmissionSpeeds'],
