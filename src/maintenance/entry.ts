@@ -72,6 +72,12 @@ export const MaintenanceEntrySchema = z
     engineTokens: z.array(z.string().min(2)).optional(),
     /** Tokens that must NOT appear in EngineModel (keeps a naturally aspirated entry off a turbo). */
     excludeTokens: z.array(z.string().min(2)).optional(),
+    /**
+     * Whether the engine is turbocharged. When vPIC decodes its Turbo flag ("Yes"/"No"), an entry
+     * that says otherwise never matches; set it where a turbo and a naturally aspirated engine share
+     * a displacement in the same years (Mazda 2.5 / 2.5T, Hyundai Smartstream 2.5 / 2.5T).
+     */
+    turbo: z.boolean().optional(),
     displacementL: z.number().positive().max(10).optional(),
     cylinders: z.number().int().min(2).max(16).optional(),
     /** Upper-case substrings of the vPIC model name; narrows an entry to the vehicles it was written for. */

@@ -6,11 +6,14 @@
  * How an entry is scored (the highest score wins):
  *   engine code found in vPIC's EngineModel ...... 1000
  *   required EngineModel descriptor (e.g. GTDI) ..  100
+ *   vPIC's Turbo flag agrees with the entry's ......   20 (disagreeing excludes the entry)
  *   (an entry with codes or descriptors matches without them only when vPIC decoded no EngineModel
  *   at all and the displacement agrees; it then scores 5 below a displacement-only entry, as does an
  *   entry told apart only by excluded descriptors, so an entry written for the bare displacement
  *   wins and two such engines of one size in the same years tie: null rather than a guessed grade)
- *   model name narrowing ..........................   50
+ *   model name narrowing ..........................   50 (for a size-only match of an entry with
+ *     codes or descriptors it only breaks a tie between entries for the same engine: a model that
+ *     had a turbo version must not pull every car of that name onto the turbo's oil)
  *   displacement ..................................   10
  *   cylinder count ................................    1
  *   make + fuel/powertrain only (generic) .........    0
@@ -42,6 +45,8 @@ export interface NormalisedVehicle {
   displacementL?: number;
   cylinders?: number;
   engineTokens: string[];
+  /** vPIC's Turbo flag; undefined when it was not decoded or "Not Applicable". */
+  turbo?: boolean;
   /** undefined when vPIC gave no fuel; 'other' for fuels no entry covers (CNG, LPG, hydrogen). */
   fuel?: Fuel | 'other';
   flexFuel: boolean;
@@ -52,6 +57,8 @@ export interface Candidate {
   id: string;
   score: number;
   reasons: string[];
+  /** A size-only match whose model narrowing did not count in `score` (see the scoring table). */
+  weakModelHit?: boolean;
 }
 
 export interface MaintenanceExplanation {
@@ -89,6 +96,7 @@ export function normaliseVehicle(vehicle: DecodedVehicle): NormalisedVehicle {
   const engineModel = meaningful(vehicle.engineModel) ?? '';
   const fuelText = (meaningful(vehicle.fuelType) ?? '').toLowerCase();
   const electrification = (meaningful(vehicle.electrificationLevel) ?? '').toLowerCase();
+  const turbo = meaningful(vehicle.turbo)?.toLowerCase();
 
   let fuel: Fuel | 'other' | undefined;
   if (fuelText.includes('flexible') || fuelText.includes('gasoline') || fuelText.includes('ethanol')) fuel = 'gasoline';
@@ -109,6 +117,7 @@ export function normaliseVehicle(vehicle: DecodedVehicle): NormalisedVehicle {
     displacementL: Number.isFinite(litres) && litres > 0 ? Math.round(litres * 10) / 10 : undefined,
     cylinders: Number.isInteger(cylinders) && cylinders > 0 ? cylinders : undefined,
     engineTokens: engineModel.toUpperCase().split(/[^A-Z0-9-]+/).map(squash).filter((t) => t.length >= 2),
+    turbo: turbo === 'yes' ? true : turbo === 'no' ? false : undefined,
     fuel,
     flexFuel: fuelText.includes('flexible'),
     powertrain,
@@ -180,12 +189,21 @@ function scoreEntry(entry: MaintenanceEntry, v: NormalisedVehicle, knownCodes: S
     }
   }
 
+  let weakModelHit = false;
+  if (entry.turbo !== undefined && v.turbo !== undefined) {
+    if (entry.turbo !== v.turbo) return null;
+    score += 20;
+    reasons.push(entry.turbo ? 'turbocharged' : 'not turbocharged');
+    weak = false;
+  }
+
   if (entry.excludeModels?.some((m) => v.model?.includes(wordKey(m)))) return null;
 
   if (entry.models) {
     const hit = entry.models.find((m) => v.model?.includes(wordKey(m)));
     if (!hit) return null;
-    score += 50;
+    if (!weak) score += 50;
+    else weakModelHit = true;
     reasons.push(`model ${hit}`);
   }
 
@@ -208,8 +226,12 @@ function scoreEntry(entry: MaintenanceEntry, v: NormalisedVehicle, knownCodes: S
 
   if (weak) score -= 5;
   if (score === 0) reasons.push(`generic ${entry.fuel} entry for the make`);
-  return { id: entry.id, score, reasons };
+  return { id: entry.id, score, reasons, ...(weakModelHit ? { weakModelHit } : {}) };
 }
+
+/** What identifies an engine across entries: its codes, descriptors and turbo flag. */
+const engineKey = (e: MaintenanceEntry): string =>
+  JSON.stringify([e.engineCodes ?? [], e.engineTokens ?? [], e.excludeTokens ?? [], e.turbo ?? null, e.displacementL ?? null]);
 
 /**
  * Explains the match: the normalised vehicle, every candidate with its score and reasons, the
@@ -226,9 +248,20 @@ export function explainMaintenance(vehicle: DecodedVehicle, table: readonly Main
   }
   // Array.prototype.sort is stable, so equal scores keep table order: the output never depends on chance.
   candidates.sort((a, b) => b.score - a.score);
-  const best = candidates[0];
-  const tie = best ? candidates.filter((c) => c.score === best.score).map((c) => c.id) : [];
-  return { vehicle: v, candidates, winner: best && tie.length === 1 ? best.id : null, tie: tie.length > 1 ? tie : [] };
+  let best = candidates[0];
+  let tie = best ? candidates.filter((c) => c.score === best!.score) : [];
+  // Entries for one engine told apart only by a model list (the F-150's 2.7 EcoBoost and everyone
+  // else's): the model decides, even on a size-only match.
+  const byId = table === MAINTENANCE_TABLE ? BY_ID : new Map(table.map((e) => [e.id, e]));
+  const keys = new Set(tie.map((c) => engineKey(byId.get(c.id)!)));
+  const narrowed = tie.filter((c) => c.weakModelHit);
+  if (tie.length > 1 && keys.size === 1 && narrowed.length === 1) {
+    best = narrowed[0]!;
+    candidates.splice(candidates.indexOf(best), 1);
+    candidates.unshift(best);
+    tie = [best];
+  }
+  return { vehicle: v, candidates, winner: best && tie.length === 1 ? best.id : null, tie: tie.length > 1 ? tie.map((c) => c.id) : [] };
 }
 
 const KNOWN_CODES = codesByMake(MAINTENANCE_TABLE);

@@ -27,7 +27,7 @@ export const SUBARU: MaintenanceEntry[] = [
   {
     id: 'subaru-fb25-2014', makes: ['SUBARU'], yearFrom: 2014, yearTo: 2019,
     source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2014-2019: sections "Specifications" and maintenance schedule',
-    excludeModels: SPORT, excludeTokens: ['TURBO', 'EJ257', 'EJ255'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    excludeModels: SPORT, excludeTokens: ['TURBO', 'EJ257', 'EJ255'], turbo: false, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified, ILSAC)', oilInterval: OIL, sparkPlugs: PLUGS,
       coolant: COOLANT, brakeFluid: BRAKE,
       knownIssues: [SUBARU_FB_OIL_CONSUMPTION],
@@ -36,32 +36,40 @@ export const SUBARU: MaintenanceEntry[] = [
   {
     id: 'subaru-fb25-di-2019', makes: ['SUBARU'], yearFrom: 2020, yearTo: 2026,
     source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2020-2026: sections "Specifications" and maintenance schedule',
-    excludeModels: SPORT, excludeTokens: ['TURBO'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    excludeModels: SPORT, excludeTokens: ['TURBO'], turbo: false, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified, ILSAC)', oilInterval: OIL, sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: BRAKE,
       notes: notes(`2.5 L direct-injection FB25 boxer four (Forester 2019 on, Outback and Legacy 2020 on, Crosstrek 2021 on, Impreza RS 2024 on). ${CVT}`) },
   },
   {
     id: 'subaru-ej25', makes: ['SUBARU'], yearFrom: 2005, yearTo: 2010,
     source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2005-2010: sections "Specifications" and maintenance schedule',
-    excludeModels: SPORT, excludeTokens: ['TURBO', 'EJ257', 'EJ255', 'FB25'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    excludeModels: SPORT, excludeTokens: ['TURBO', 'EJ257', 'EJ255', 'FB25'], turbo: false, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, brakeFluid: BRAKE,
       notes: notes('2.5 L EJ25 SOHC boxer four (Forester 2005-2010, Impreza 2005-2011, Legacy/Outback 2005-2012). External head-gasket seepage is the classic fault: look for oil or coolant at the head joints.') },
   },
   {
     id: 'subaru-ej25-2011', makes: ['SUBARU'], yearFrom: 2011, yearTo: 2012,
     source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2011-2012: sections "Specifications" and maintenance schedule',
-    excludeModels: [...SPORT, 'FORESTER'], excludeTokens: ['TURBO', 'EJ257', 'EJ255', 'FB25'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    excludeModels: [...SPORT, 'FORESTER'], excludeTokens: ['TURBO', 'EJ257', 'EJ255', 'FB25'], turbo: false, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, brakeFluid: BRAKE,
       notes: notes('2.5 L EJ25 SOHC boxer four (Impreza 2.5 2011, Legacy/Outback 2011-2012; the 2011-2012 Forester has the FB25 and is not this entry). External head-gasket seepage is the classic fault: look for oil or coolant at the head joints.') },
   },
-  {
-    id: 'subaru-ej25-turbo', makes: ['SUBARU'], yearFrom: 2005, yearTo: 2021,
-    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2005-2021: sections "Specifications" and maintenance schedule',
-    models: SPORT.filter((m) => m !== 'BRZ').concat(['FORESTER', 'LEGACY', 'OUTBACK']), engineTokens: ['TURBO', 'EJ257', 'EJ255'],
+  // One engine, several entries: the EJ25 turbo was sold in each model for different years, and a
+  // later naturally aspirated 2.5 of the same model must never match it.
+  ...([
+    ['subaru-ej25-turbo-sti', 2005, 2021, ['STI']],
+    ['subaru-ej25-turbo-wrx', 2008, 2014, ['WRX']],
+    ['subaru-ej25-turbo-forester-xt', 2005, 2013, ['FORESTER']],
+    ['subaru-ej25-turbo-legacy-gt', 2005, 2012, ['LEGACY']],
+    ['subaru-ej25-turbo-outback-xt', 2005, 2009, ['OUTBACK']],
+  ] as const).map(([id, yearFrom, yearTo, models]): MaintenanceEntry => ({
+    id, makes: ['SUBARU'], yearFrom, yearTo,
+    source: `Subaru owner's manuals and Warranty and Maintenance Booklets, model years ${yearFrom}-${yearTo}: sections "Specifications" and maintenance schedule`,
+    models: [...models], ...(models[0] === 'WRX' ? { excludeModels: ['STI'] } : {}), engineTokens: ['TURBO', 'EJ257', 'EJ255'], turbo: true,
     displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (API certified)', brakeFluid: BRAKE,
-      notes: notes('2.5 L EJ255/EJ257 turbo boxer four (WRX STI, WRX 2008-2014, Forester XT 2005-2013, Legacy GT, Outback XT). Turbo oil feed lines and ringland failures make oil quality and level important.') },
-  },
+      notes: notes('2.5 L EJ255/EJ257 turbo boxer four (WRX STI 2005-2021, WRX 2008-2014, Forester XT 2005-2013, Legacy GT 2005-2012, Outback XT 2005-2009). Turbo oil feed lines and ringland failures make oil quality and level important.') },
+  })),
   {
     id: 'subaru-fb20', makes: ['SUBARU'], yearFrom: 2012, yearTo: 2023,
     source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2012-2023: sections "Specifications" and maintenance schedule',
