@@ -20,8 +20,12 @@
  */
 import type { DecodedVehicle } from '../schemas.js';
 
-/** [from, to, litres (0 for electric), cylinders (0 for electric), engineModel, fuel, electrification] */
-export type EngineRow = [number, number, number, number, string, Fuel, Electrification];
+/**
+ * [from, to, litres (0 for electric), cylinders (0 for electric), engineModel, fuel, electrification,
+ * turbo?]. `turbo` is vPIC's Turbo flag, given only where vPIC decodes it for that make's VINs
+ * (see test/fixtures/README.md); absent means the decode carries no flag.
+ */
+export type EngineRow = [number, number, number, number, string, Fuel, Electrification, boolean?];
 type Fuel = 'G' | 'F' | 'D' | 'E';
 type Electrification = '' | 'HEV' | 'PHEV' | 'BEV' | 'MHEV';
 export type Nameplate = [make: string, model: string, engines: EngineRow[]];
@@ -221,9 +225,10 @@ export function coverageCombos(list: readonly Nameplate[] = COVERAGE_LIST): Cove
   const seen = new Set<string>();
   const combos: CoverageCombo[] = [];
   for (const [make, model, engines] of list) {
-    for (const [from, to, litres, cylinders, engineModel, fuel, electrification] of engines) {
+    for (const [from, to, litres, cylinders, engineModel, fuel, electrification, turbo] of engines) {
       for (let year = from; year <= to; year++) {
-        const engine = fuel === 'E' ? 'electric' : `${litres.toFixed(1)} L ${cylinders} cyl${engineModel ? ` ${engineModel}` : ''}${fuel === 'D' ? ' diesel' : ''}${electrification ? ` ${electrification}` : ''}`;
+        const turboText = turbo === undefined ? '' : turbo ? ' turbo' : ' non-turbo';
+        const engine = fuel === 'E' ? 'electric' : `${litres.toFixed(1)} L ${cylinders} cyl${engineModel ? ` ${engineModel}` : ''}${turboText}${fuel === 'D' ? ' diesel' : ''}${electrification ? ` ${electrification}` : ''}`;
         const label = `${year} ${make} ${model} ${engine}`;
         if (seen.has(label)) continue;
         seen.add(label);
@@ -233,6 +238,7 @@ export function coverageCombos(list: readonly Nameplate[] = COVERAGE_LIST): Cove
             make, model, modelYear: String(year), fuelType: FUEL_TEXT[fuel],
             ...(fuel === 'E' ? {} : { engineDisplacement: litres.toFixed(1), engineCylinders: String(cylinders) }),
             ...(engineModel ? { engineModel } : {}),
+            ...(turbo === undefined ? {} : { turbo: turbo ? 'Yes' : 'No' }),
             ...(ELECTRIFICATION_TEXT[electrification] ? { electrificationLevel: ELECTRIFICATION_TEXT[electrification] } : {}),
           },
         });
