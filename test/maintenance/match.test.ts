@@ -41,6 +41,13 @@ const CASES: Array<[string, DecodedVehicle, string | null]> = [
   ['model words match whole words: GLC-Class is not C-Class', v('MERCEDES-BENZ', '2019', { model: 'GLC-Class', engineDisplacement: '2.0', engineCylinders: '4' }), 'mb-m274-2.0t'],
   ['a WRX is kept off the Impreza/Crosstrek 2.0 entry', v('SUBARU', '2018', { model: 'WRX', engineDisplacement: '2.0', engineCylinders: '4' }), 'subaru-wrx-fa20dit'],
   ['a Toyota 86 (Subaru-built) gets the BRZ entry listed for Toyota', v('TOYOTA', '2018', { model: '86', engineDisplacement: '2.0', engineCylinders: '4' }), 'subaru-brz-fa20'],
+  // Ford, GM and Stellantis: Chrysler's two 2.4 L fours of 2013 on are told apart by model
+  ['a 2013 Journey 2.4 gets the World Engine, not the Tigershark MultiAir', v('DODGE', '2013', { model: 'Journey', engineDisplacement: '2.4', engineCylinders: '4' }), 'fca-2.4-world-engine-2013'],
+  ['a 2016 Patriot 2.4 gets the World Engine', v('JEEP', '2016', { model: 'Patriot', engineDisplacement: '2.4', engineCylinders: '4' }), 'fca-2.4-world-engine-2015'],
+  ['a 2017 Compass 2.4 could be either generation: the general entry, no grade', v('JEEP', '2017', { model: 'Compass', engineDisplacement: '2.4', engineCylinders: '4' }), 'fca-generic-gasoline-2011'],
+  ['a 2019 Compass 2.4 gets the Tigershark', v('JEEP', '2019', { model: 'Compass', engineDisplacement: '2.4', engineCylinders: '4' }), 'fca-2.4-tigershark-compass'],
+  ['a 2014 Dart 2.4 gets the Dart entry with its capacity', v('DODGE', '2014', { model: 'Dart', engineDisplacement: '2.4', engineCylinders: '4' }), 'dodge-dart-2.4-tigershark'],
+  ['a 2014 Dart 1.4 turbo gets the Dart entry, not the FIAT/Jeep one', v('DODGE', '2014', { model: 'Dart', engineDisplacement: '1.4', engineCylinders: '4', turbo: 'Yes' }), 'dodge-dart-1.4-multiair-turbo'],
   // Near misses: same displacement, other make
   ['a Mitsubishi 2.4 never borrows a Honda/Toyota/GM 2.4', v('MITSUBISHI', '2018', { engineDisplacement: '2.4', engineCylinders: '4' }), null],
   ['a Ford with a Hemi\'s 5.7 L gets nothing rather than the Hemi', v('FORD', '2015', { engineDisplacement: '5.7', engineCylinders: '8' }), null],

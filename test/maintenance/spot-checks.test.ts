@@ -51,6 +51,11 @@ const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
   ['Honda R18 in a 2009 Civic', gas('HONDA', 'Civic', '2009', '1.8', '4', 'R18A1'), '5W-20', 3.9, '2009 Honda Civic Owner\'s Manual'],
   ['BMW N52 in a 2008 328i', gas('BMW', '328i', '2008', '3.0', '6', 'N52'), '5W-30', 6.9, '2008 BMW 3 Series Owner\'s Manual'],
   ['BMW N55 in a 2013 335i', gas('BMW', '335i', '2013', '3.0', '6', 'N55'), '5W-30', 6.9, '2013 BMW 3 Series Owner\'s Manual'],
+  // Ford, GM and Stellantis (Ford/Lincoln/Mercury, Chevrolet/GMC/Buick/Cadillac/Pontiac/Saturn, Chrysler/Dodge/Jeep/Ram/FIAT):
+  // rows added in the 2026-11-25 review, each compared with the published manual page the entry's `checked` names.
+  ['Chrysler 2.4 L Tigershark in a 2014 Dart', gas('DODGE', 'Dart', '2014', '2.4', '4'), '0W-20', 5.5, '2014 Dodge Dart Owner\'s Manual'],
+  ['Chrysler 2.0 L Tigershark in a 2014 Dart', gas('DODGE', 'Dart', '2014', '2.0', '4'), '0W-20', 5.0, '2014 Dodge Dart Owner\'s Manual'],
+  ['FIAT 1.4 L MultiAir turbo in a 2014 Dart', gas('DODGE', 'Dart', '2014', '1.4', '4'), '5W-40', 4.0, '2014 Dodge Dart Owner\'s Manual'],
 ];
 
 describe('published oil grade and capacity, engine by engine', () => {
