@@ -56,6 +56,8 @@ const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
   ['Chrysler 2.4 L Tigershark in a 2014 Dart', gas('DODGE', 'Dart', '2014', '2.4', '4'), '0W-20', 5.5, '2014 Dodge Dart Owner\'s Manual'],
   ['Chrysler 2.0 L Tigershark in a 2014 Dart', gas('DODGE', 'Dart', '2014', '2.0', '4'), '0W-20', 5.0, '2014 Dodge Dart Owner\'s Manual'],
   ['FIAT 1.4 L MultiAir turbo in a 2014 Dart', gas('DODGE', 'Dart', '2014', '1.4', '4'), '5W-40', 4.0, '2014 Dodge Dart Owner\'s Manual'],
+  ['GM 2.4 L Ecotec in a 2016 Equinox (capacity compared; grade as written)', gas('CHEVROLET', 'Equinox', '2016', '2.4', '4'), '5W-30', 5.0, '2016 Chevrolet Equinox Owner Manual'],
+  ['Ford 2.3 L Duratec in a 2007 Escape (grade compared; capacity from secondary copies)', gas('FORD', 'Escape', '2007', '2.3', '4'), '5W-20', 4.5, '2007 Ford Escape Owner\'s Guide'],
 ];
 
 describe('published oil grade and capacity, engine by engine', () => {

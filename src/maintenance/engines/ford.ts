@@ -19,6 +19,7 @@ export const FORD: MaintenanceEntry[] = [
   {
     id: 'ford-3.5-ecoboost-gen1', makes: ['FORD', 'LINCOLN'], yearFrom: 2010, yearTo: 2016,
     source: 'Ford and Lincoln owner\'s manuals, model years 2010-2016: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    checked: 'Grade compared on 2026-11-25 with the Lincoln MKS Owner\'s Manual, "Engine oil and filter recommendations" and "Maintenance product specifications and capacities" (3.5L V6 EcoBoost: SAE 5W-30, Ford WSS-M2C946-A), as published at linhelps.com. The 6.0 qt capacity was not compared with a manual page.',
     engineTokens: TURBO, displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (Ford WSS-M2C946-A)', oilCapacity: capacityQt(6.0), oilInterval: FORD_OLM,
       sparkPlugs: ECO_PLUGS,
@@ -157,6 +158,7 @@ export const FORD: MaintenanceEntry[] = [
   {
     id: 'ford-5.4-triton-3v', makes: ['FORD', 'LINCOLN'], yearFrom: 2005, yearTo: 2014,
     source: 'Ford and Lincoln owner\'s manuals, model years 2005-2014: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    checked: 'Grade compared on 2026-11-25 with the 2008 Lincoln Mark LT Owner\'s Guide, p. 284, "Engine oil and filter recommendations" (SAE 5W-20, Ford WSS-M2C930-A; the Mark LT has this 5.4 L 3V), as published at manualshive.com. The 7.0 qt capacity was not compared.',
     displacementL: 5.4, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (Ford WSS-M2C930-A)', oilCapacity: capacityQt(7.0), sparkPlugs: `Replace every ${milesKm(100000)}`,
       notes: notes('5.4 L Triton 3-valve V8 (F-150, Expedition, Navigator, Super Duty, E-Series). Its two-piece spark plugs are known to break on removal: have them replaced by a shop that uses the service procedure. Cam phasers are sensitive to oil quality.') },
@@ -178,6 +180,7 @@ export const FORD: MaintenanceEntry[] = [
   {
     id: 'ford-3.7-tivct', makes: ['FORD', 'LINCOLN'], yearFrom: 2011, yearTo: 2019,
     source: 'Ford and Lincoln owner\'s manuals, model years 2011-2019: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    checked: 'Grade compared on 2026-11-25 with the Lincoln MKS Owner\'s Manual, "Engine oil and filter recommendations" (3.7L V6: SAE 5W-20, Ford WSS-M2C945-A), as published at linhelps.com (the copy does not state its model year).',
     displacementL: 3.7, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (Ford WSS-M2C945-A)', oilInterval: FORD_OLM, sparkPlugs: `Replace every ${milesKm(100000)}`,
       notes: notes('3.7 L Ti-VCT V6 (Mustang V6, F-150 2011-2014, Edge Sport, MKX, MKZ, MKS, Transit). The water pump is driven by the timing chain inside the engine.') },
@@ -207,6 +210,7 @@ export const FORD: MaintenanceEntry[] = [
   {
     id: 'ford-2.5-duratec-i4', makes: ['FORD', 'MERCURY', 'LINCOLN'], yearFrom: 2009, yearTo: 2020,
     source: 'Ford and Lincoln owner\'s manuals, model years 2009-2020: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    checked: 'Grade compared on 2026-11-25 with the Ford Escape Owner\'s Manual (2.5L I4 and 3.0L V6 edition), "Engine oil and filter recommendations" (SAE 5W-20, Ford WSS-M2C945-A), as published at c-suvs.com.',
     displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (Ford WSS-M2C945-A)', sparkPlugs: `Replace every ${milesKm(100000)}`,
       notes: notes('2.5 L Duratec four (Escape, Fusion, Milan, Mariner, Transit Connect).') },
@@ -224,6 +228,15 @@ export const FORD: MaintenanceEntry[] = [
     displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid', 'plug-in-hybrid'],
     spec: { ...base, oilInterval: FORD_OLM,
       notes: notes('2.0 L Atkinson-cycle four in Ford\'s power-split hybrids (Fusion Hybrid and Energi 2013-2020, C-Max Hybrid and Energi, MKZ Hybrid 2013-2020). Hybrid system: the eCVT needs no clutch service; the traction battery\'s air intake (behind the rear seat) must be kept clear.') },
+  },
+  {
+    id: 'ford-2.3-duratec-escape', makes: ['FORD', 'MERCURY'], yearFrom: 2005, yearTo: 2008, models: ['ESCAPE', 'MARINER'],
+    engine: 'Ford 2.3 L Duratec four (Escape, Mariner)',
+    source: 'Ford Escape Owner\'s Guides, model years 2006-2008: "Engine oil and filter recommendations" (SAE 5W-20, Ford WSS-M2C930-A) and "Maintenance product specifications and capacities" (2.3L I4: 4.5 quarts including the filter)',
+    checked: 'Grade compared on 2026-11-25 with the 2007 Ford Escape Owner\'s Guide, p. 248, as published at autoguidegalaxy.com. The 4.5 qt capacity was compared only with secondary copies quoting the 2006 and 2008 Escape Owner Guides (answers.com) and with carfluidfinder.com, not with a manual page.',
+    displacementL: 2.3, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-20 (Ford WSS-M2C930-A)', oilCapacity: capacityQt(4.5),
+      notes: notes('2.3 L Duratec four of the 2005-2008 Escape and Mariner (not the Atkinson-cycle 2.3 of the Escape Hybrid).') },
   },
   {
     id: 'ford-2.0-duratec-i4', makes: ['FORD'], yearFrom: 2005, yearTo: 2018,

@@ -136,6 +136,7 @@ export const GM: MaintenanceEntry[] = [
   {
     id: 'gm-2.4-ecotec', makes: ['CHEVROLET', 'GMC', 'BUICK', 'PONTIAC', 'SATURN'], yearFrom: 2006, yearTo: 2017,
     source: 'GM (Chevrolet, GMC, Buick, Cadillac) owner\'s manuals, model years 2006-2017: chapters "Technical Data" (capacities and specifications) and "Maintenance Schedule"',
+    checked: 'Capacity compared on 2026-11-25 with the 2016 Chevrolet Equinox Owner Manual, "Capacities and Specifications" (engine oil with filter, 2.4L L4: 4.7 L / 5.0 qt), as published at autoguidegalaxy.com. The grade was not compared.',
     displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion', 'hybrid'],
     spec: { ...base, oil: '5W-30 (GM 6094M through 2010, dexos1 from 2011)', oilCapacity: capacityQt(5.0), oilInterval: GM_OLS, coolant: DEXCOOL,
       knownIssues: [GM_24_CHAIN_WEAR],
@@ -216,7 +217,7 @@ export const GM: MaintenanceEntry[] = [
     source: 'GM (Chevrolet, GMC, Buick, Cadillac) owner\'s manuals, model years 2000-2011: chapters "Technical Data" (capacities and specifications) and "Maintenance Schedule"',
     engineCodes: ['LH2', 'L37', 'LD8'], displacementL: 4.6, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30', coolant: DEXCOOL,
-      notes: notes('4.6 L Northstar DOHC V8 (DTS, STS, SRX, XLR, DeVille). Watch coolant level: head-gasket failure is the known weakness.') },
+      notes: notes('4.6 L Northstar DOHC V8 (DTS, STS, SRX, XLR, DeVille).') },
   },
   {
     id: 'gm-generic-gasoline-2011', makes: ALL_GM, yearFrom: 2011, yearTo: 2026,
