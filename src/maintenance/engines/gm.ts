@@ -128,6 +128,7 @@ export const GM: MaintenanceEntry[] = [
   {
     id: 'gm-3.6-v6-traverse-2009', makes: ['CHEVROLET', 'GMC', 'BUICK', 'SATURN'], yearFrom: 2009, yearTo: 2016, models: ['TRAVERSE', 'ACADIA', 'ENCLAVE', 'OUTLOOK'],
     source: 'GM (Chevrolet, GMC, Buick, Cadillac) owner\'s manuals, model years 2009-2016: chapters "Technical Data" (capacities and specifications) and "Maintenance Schedule"',
+    checked: 'Grade compared on 2026-11-25 with the 2017 Chevrolet Traverse Owner Manual, "Selecting the Right Engine Oil" (dexos1, SAE 5W-30), as published at autoguidegalaxy.com: the same first-generation Traverse engine, one model year after this range. The 6.0 qt capacity was not compared.',
     displacementL: 3.6, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (GM 6094M through 2010, dexos1 from 2011)', oilCapacity: capacityQt(6.0), oilInterval: GM_OLS,
       coolant: DEXCOOL,
