@@ -139,7 +139,7 @@ export const COVERAGE_LIST: Nameplate[] = [
   ['HONDA', 'Accord', [[2005, 2007, 2.4, 4, 'K24A4', 'G', ''], [2005, 2007, 3.0, 6, 'J30A4', 'G', ''], [2005, 2007, 3.0, 6, 'J30A6', 'G', 'HEV'], [2008, 2012, 2.4, 4, 'K24Z2', 'G', ''],
     [2008, 2012, 3.5, 6, 'J35Z2', 'G', ''], [2013, 2017, 2.4, 4, 'K24W1', 'G', ''], [2013, 2017, 3.5, 6, 'J35Y1', 'G', ''], [2014, 2022, 2.0, 4, 'LFA', 'G', 'HEV'],
     [2018, 2025, 1.5, 4, 'L15BE', 'G', ''], [2018, 2022, 2.0, 4, 'K20C4', 'G', ''], [2023, 2025, 2.0, 4, 'LFB', 'G', 'HEV']]],
-  ['HONDA', 'CR-V', [[2005, 2006, 2.4, 4, 'K24A1', 'G', ''], [2007, 2011, 2.4, 4, 'K24Z1', 'G', ''], [2012, 2014, 2.4, 4, 'K24Z6', 'G', ''], [2015, 2016, 2.4, 4, 'K24W9', 'G', ''],
+  ['HONDA', 'CR-V', [[2005, 2006, 2.4, 4, 'K24A1', 'G', ''], [2007, 2009, 2.4, 4, 'K24Z1', 'G', ''], [2010, 2011, 2.4, 4, 'K24Z6', 'G', ''], [2012, 2014, 2.4, 4, 'K24Z7', 'G', ''], [2015, 2016, 2.4, 4, 'K24W9', 'G', ''],
     [2017, 2019, 2.4, 4, 'K24V5', 'G', ''], [2017, 2025, 1.5, 4, 'L15B7', 'G', ''], [2020, 2025, 2.0, 4, 'LFB', 'G', 'HEV']]],
   ['HONDA', 'Pilot', [[2005, 2008, 3.5, 6, 'J35A6', 'G', ''], [2009, 2015, 3.5, 6, 'J35Z4', 'G', ''], [2016, 2022, 3.5, 6, 'J35Y6', 'G', ''], [2023, 2025, 3.5, 6, 'J35Y8', 'G', '']]],
   ['HONDA', 'Odyssey', [[2005, 2010, 3.5, 6, 'J35A7', 'G', ''], [2011, 2017, 3.5, 6, 'J35Z8', 'G', ''], [2018, 2025, 3.5, 6, 'J35Y6', 'G', '']]],
@@ -158,7 +158,7 @@ export const COVERAGE_LIST: Nameplate[] = [
   ['NISSAN', 'Versa', [[2007, 2012, 1.8, 4, 'MR18DE', 'G', ''], [2012, 2025, 1.6, 4, 'HR16DE', 'G', '']]],
   ['NISSAN', 'Pathfinder', [[2005, 2012, 4.0, 6, 'VQ40DE', 'G', ''], [2008, 2010, 5.6, 8, 'VK56DE', 'G', ''], [2013, 2020, 3.5, 6, 'VQ35DD', 'G', ''], [2014, 2014, 2.5, 4, 'QR25DER', 'G', 'HEV'],
     [2022, 2025, 3.5, 6, 'VQ35DD', 'G', '']]],
-  ['NISSAN', 'Frontier', [[2005, 2021, 2.5, 4, 'QR25DE', 'G', ''], [2005, 2019, 4.0, 6, 'VQ40DE', 'G', ''], [2020, 2025, 3.8, 6, 'VQ38DD', 'G', '']]],
+  ['NISSAN', 'Frontier', [[2005, 2019, 2.5, 4, 'QR25DE', 'G', ''], [2005, 2019, 4.0, 6, 'VQ40DE', 'G', ''], [2020, 2025, 3.8, 6, 'VQ38DD', 'G', '']]],
   ['NISSAN', 'Murano', [[2005, 2025, 3.5, 6, 'VQ35DE', 'G', ''], [2016, 2017, 2.5, 4, 'QR25DER', 'G', 'HEV']]],
   ['NISSAN', 'Titan', [[2005, 2025, 5.6, 8, 'VK56DE', 'F', ''], [2016, 2019, 5.0, 8, 'ISB', 'D', ''], [2017, 2020, 4.0, 6, 'VQ40DE', 'G', '']]],
   // Hyundai and Kia
@@ -182,7 +182,10 @@ export const COVERAGE_LIST: Nameplate[] = [
     [2023, 2025, 2.5, 4, '', 'G', ''], [2023, 2025, 1.6, 4, '', 'G', 'HEV']]],
   ['KIA', 'Forte', [[2010, 2025, 2.0, 4, '', 'G', ''], [2010, 2013, 2.4, 4, '', 'G', ''], [2014, 2016, 1.8, 4, '', 'G', ''], [2014, 2025, 1.6, 4, '', 'G', '']]],
   ['KIA', 'Telluride', [[2020, 2025, 3.8, 6, '', 'G', '']]],
-  // Subaru and Mazda
+  // Subaru and Mazda. No recorded decode (test/fixtures/vpic, /work/shared/fixtures) or published vPIC
+  // decode we could find shows a Turbo flag or an EngineModel for these makes' VINs, so their rows carry
+  // no `turbo` element: a 2.5 of a model and year sold both naturally aspirated and turbocharged (Outback
+  // XT, Forester XT, CX-5 and Mazda3 Turbo) stays a tie, an honest miss.
   ['SUBARU', 'Outback', [[2005, 2012, 2.5, 4, '', 'G', ''], [2005, 2009, 3.0, 6, '', 'G', ''], [2010, 2019, 3.6, 6, '', 'G', ''], [2013, 2019, 2.5, 4, '', 'G', ''],
     [2020, 2025, 2.5, 4, '', 'G', ''], [2020, 2025, 2.4, 4, '', 'G', '']]],
   ['SUBARU', 'Forester', [[2005, 2010, 2.5, 4, '', 'G', ''], [2011, 2025, 2.5, 4, '', 'G', ''], [2014, 2018, 2.0, 4, '', 'G', ''], [2025, 2025, 2.5, 4, '', 'G', 'HEV']]],
@@ -205,7 +208,11 @@ export const COVERAGE_LIST: Nameplate[] = [
     [2022, 2025, 2.0, 4, '', 'G', 'MHEV'], [2017, 2021, 3.0, 6, '', 'G', ''], [2015, 2021, 4.0, 8, '', 'G', '']]],
   ['TESLA', 'Model 3', [ev(2017, 2025)]],
   ['TESLA', 'Model Y', [ev(2020, 2025)]],
-  ['MITSUBISHI', 'Outlander', [[2007, 2025, 2.4, 4, '', 'G', ''], [2007, 2020, 3.0, 6, '', 'G', ''], [2018, 2022, 2.0, 4, '', 'G', 'PHEV'], [2022, 2025, 2.5, 4, '', 'G', '']]],
+  // Mitsubishi: the 2.4 four came for 2008 (the 2007 Outlander was V6 only) and ended with the
+  // 2021 model, the last of the third generation; the US Outlander PHEV had a 2.0 for 2018-2020
+  // and a 2.4 from 2021, carried into the fourth generation (2023 on).
+  ['MITSUBISHI', 'Outlander', [[2008, 2021, 2.4, 4, '', 'G', ''], [2007, 2020, 3.0, 6, '', 'G', ''], [2018, 2020, 2.0, 4, '', 'G', 'PHEV'], [2021, 2025, 2.4, 4, '', 'G', 'PHEV'],
+    [2022, 2025, 2.5, 4, '', 'G', '']]],
 ];
 
 const FUEL_TEXT: Record<Fuel, string> = { G: 'Gasoline', F: 'Flexible Fuel Vehicle (FFV)', D: 'Diesel', E: 'Electric' };

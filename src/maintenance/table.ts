@@ -18,11 +18,12 @@ import { VW_AUDI } from './engines/vw-audi.js';
 import { BMW } from './engines/bmw.js';
 import { MERCEDES } from './engines/mercedes.js';
 import { ELECTRIC } from './engines/electric.js';
+import { MITSUBISHI } from './engines/mitsubishi.js';
 
 /** The raw entries, in table order, before validation (exported for the schema test). */
 export const RAW_TABLE: readonly MaintenanceEntry[] = [
   ...FORD, ...GM, ...STELLANTIS, ...TOYOTA, ...HONDA, ...NISSAN, ...HYUNDAI_KIA,
-  ...SUBARU, ...MAZDA, ...VW_AUDI, ...BMW, ...MERCEDES, ...ELECTRIC,
+  ...SUBARU, ...MAZDA, ...VW_AUDI, ...BMW, ...MERCEDES, ...MITSUBISHI, ...ELECTRIC,
 ];
 
 /**

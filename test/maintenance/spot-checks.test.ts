@@ -8,10 +8,12 @@ import { matchMaintenance } from '../../src/maintenance/match.js';
  * Spot checks: for each engine, the viscosity grade and the capacity with filter that the manual named
  * in the row publishes, asserted exactly on what a decoded vehicle of that engine is given. A data edit
  * that changes one of these must be a deliberate correction against that manual.
- * In the 2026-11-25 review only three were compared with a published copy (the entries' `checked`
- * field says with what): the 2AR-FE and 2GR-FE capacities and the 1.5 L EcoBoost capacity. The other
- * rows restate the values the entries were written with; re-read each manual when you can and record
- * it in the entry's `checked`.
+ * In the 2026-11-25 review the rows whose entry has a `checked` field were compared with the published
+ * copy it names (for the Toyota and Honda rows: the 2AR-FE and 2GR-FE grades and capacities against
+ * Haynes 92009, the J35 capacity against the 2010 Pilot and 2012 Accord manuals, the R18 and K24Z2
+ * capacities against the 2006 Civic and 2012 Accord manuals, the J30 grade against the 2004 Accord
+ * manual). The other rows restate the values the entries were written with; re-read each manual when
+ * you can and record it in the entry's `checked`.
  */
 const gas = (make: string, model: string, modelYear: string, litres: string, cylinders: string, engineModel?: string): DecodedVehicle => ({
   make, model, modelYear, engineDisplacement: litres, engineCylinders: cylinders, fuelType: 'Gasoline', ...(engineModel ? { engineModel } : {}),
@@ -46,9 +48,9 @@ const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
   ['Toyota 2ZR-FE in a 2015 Corolla', gas('TOYOTA', 'Corolla', '2015', '1.8', '4', '2ZR-FE'), '0W-20', 4.4, '2015 Toyota Corolla Owner\'s Manual'],
   ['Toyota 2ZR-FXE in a 2013 Prius', { ...gas('TOYOTA', 'Prius', '2013', '1.8', '4', '2ZR-FXE'), electrificationLevel: 'Strong HEV (Hybrid Electric Vehicle)' }, '0W-20', 4.4, '2013 Toyota Prius Owner\'s Manual'],
   ['Honda J30A4 in a 2005 Accord V6', gas('HONDA', 'Accord', '2005', '3.0', '6', 'J30A4'), '5W-20', 4.5, '2005 Honda Accord Owner\'s Manual'],
-  ['Honda J35Z in a 2011 Pilot', gas('HONDA', 'Pilot', '2011', '3.5', '6', 'J35Z4'), '0W-20', 4.5, '2011 Honda Pilot Owner\'s Manual'],
+  ['Honda J35Z in a 2011 Pilot', gas('HONDA', 'Pilot', '2011', '3.5', '6', 'J35Z4'), '5W-20', 4.5, '2010 Honda Pilot Owner\'s Manual (capacity; same engine); grade from a third-party table, the 2011 manual page was not available'],
   ['Honda K24Z in a 2010 CR-V', gas('HONDA', 'CR-V', '2010', '2.4', '4', 'K24Z1'), '5W-20', 4.4, '2010 Honda CR-V Owner\'s Manual'],
-  ['Honda R18 in a 2009 Civic', gas('HONDA', 'Civic', '2009', '1.8', '4', 'R18A1'), '5W-20', 3.9, '2009 Honda Civic Owner\'s Manual'],
+  ['Honda R18 in a 2006 Civic', gas('HONDA', 'Civic', '2006', '1.8', '4', 'R18A1'), '5W-20', 4.2, '2006 Honda Civic Owner\'s Manual (capacity compared; grade not re-checked)'],
   ['BMW N52 in a 2008 328i', gas('BMW', '328i', '2008', '3.0', '6', 'N52'), '5W-30', 6.9, '2008 BMW 3 Series Owner\'s Manual'],
   ['BMW N55 in a 2013 335i', gas('BMW', '335i', '2013', '3.0', '6', 'N55'), '5W-30', 6.9, '2013 BMW 3 Series Owner\'s Manual'],
   // Ford, GM and Stellantis (Ford/Lincoln/Mercury, Chevrolet/GMC/Buick/Cadillac/Pontiac/Saturn, Chrysler/Dodge/Jeep/Ram/FIAT):
@@ -58,6 +60,11 @@ const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
   ['FIAT 1.4 L MultiAir turbo in a 2014 Dart', gas('DODGE', 'Dart', '2014', '1.4', '4'), '5W-40', 4.0, '2014 Dodge Dart Owner\'s Manual'],
   ['GM 2.4 L Ecotec in a 2016 Equinox (capacity compared; grade as written)', gas('CHEVROLET', 'Equinox', '2016', '2.4', '4'), '5W-30', 5.0, '2016 Chevrolet Equinox Owner Manual'],
   ['Ford 2.3 L Duratec in a 2007 Escape (grade compared; capacity from secondary copies)', gas('FORD', 'Escape', '2007', '2.3', '4'), '5W-20', 4.5, '2007 Ford Escape Owner\'s Guide'],
+  // Toyota/Lexus/Scion, Honda/Acura, Nissan/Infiniti, Mazda, Subaru, Mitsubishi: rows added in the
+  // 2026-11-25 review, each compared with the published copy named (see the entry's `checked`).
+  ['Toyota 2GR-FE in a 2009 Camry V6', gas('TOYOTA', 'Camry', '2009', '3.5', '6', '2GR-FE'), '5W-30', 6.4, 'Haynes manual 92009 (Camry, Avalon, ES 350 2007-2017)'],
+  ['Toyota 2GR-FE in a 2012 Avalon', gas('TOYOTA', 'Avalon', '2012', '3.5', '6', '2GR-FE'), '5W-30', 6.4, 'Haynes manual 92009 (Camry, Avalon, ES 350 2007-2017)'],
+  ['Honda K24Z2 in a 2012 Accord', gas('HONDA', 'Accord', '2012', '2.4', '4', 'K24Z2'), '5W-20', 4.2, '2012 Honda Accord Owner\'s Manual (capacity compared; grade not re-checked)'],
 ];
 
 describe('published oil grade and capacity, engine by engine', () => {

@@ -20,14 +20,24 @@ export const MAZDA: MaintenanceEntry[] = [
     spec: { ...base, oil: '0W-20 (API certified, ILSAC)', sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: DOT3,
       notes: notes('2.5 L Skyactiv-G four (CX-5 2014 on, Mazda6 2014-2021, Mazda3 2016 on, CX-30, CX-50). Cylinder deactivation on 2018-on engines.') },
   },
-  {
-    // From 2018 (Mazda6): the 2016-2017 turbo was the CX-9's alone, which has its own entry below.
-    id: 'mazda-skyactiv-g-2.5t', makes: ['MAZDA'], yearFrom: 2018, yearTo: 2026,
-    source: 'Mazda owner\'s manuals, model years 2018-2026: sections "Specifications" and "Scheduled Maintenance"',
+  // One engine, several entries: the 2.5 L turbo came to each model in a different year (Mazda6 2018,
+  // CX-5 2019, Mazda3 and CX-30 2021, CX-50 2023), and a naturally aspirated 2.5 of the same model in
+  // an earlier year must never tie with it. The 2016-2017 turbo was the CX-9's alone (its own entry
+  // below). vPIC decodes no EngineModel or Turbo flag for these Mazdas in any decode we could find, so
+  // a CX-5 or Mazda3 2.5 of a year that had both stays a tie (null) rather than a guessed oil grade.
+  ...([
+    ['mazda-skyactiv-g-2.5t-mazda6', 2018, 2021, ['MAZDA6', '6']],
+    ['mazda-skyactiv-g-2.5t-cx-5', 2019, 2026, ['CX-5']],
+    ['mazda-skyactiv-g-2.5t-mazda3', 2021, 2026, ['MAZDA3', '3']],
+    ['mazda-skyactiv-g-2.5t-cx-30', 2021, 2026, ['CX-30']],
+    ['mazda-skyactiv-g-2.5t-cx-50', 2023, 2026, ['CX-50']],
+  ] as const).map(([id, yearFrom, yearTo, models]): MaintenanceEntry => ({
+    id, makes: ['MAZDA'], yearFrom, yearTo, models: [...models],
+    source: `Mazda owner's manuals, model years ${yearFrom}-${yearTo}: sections "Specifications" and "Scheduled Maintenance"`,
     engineTokens: TURBO, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, coolant: COOLANT, brakeFluid: DOT3,
-      notes: notes('2.5 L Skyactiv-G turbo four (CX-9 2016-2023, Mazda6 2018-2021, CX-5/CX-30/Mazda3/CX-50 Turbo).') },
-  },
+      notes: notes('2.5 L Skyactiv-G turbo four (CX-9 2016-2023, Mazda6 2018-2021, CX-5 2019 on, Mazda3 and CX-30 2021 on, CX-50 2023 on).') },
+  })),
   {
     id: 'mazda-cx-9-2.5t', makes: ['MAZDA'], yearFrom: 2016, yearTo: 2023, models: ['CX-9'],
     source: 'Mazda owner\'s manuals, model years 2016-2023: sections "Specifications" and "Scheduled Maintenance"',

@@ -16,14 +16,19 @@ const base = { tireSize: TIRE_SIZE_TEXT, isElectric: false } as const;
 const notes = (text: string): string => `${text} ${CONFIRM_NOTE}`;
 
 export const SUBARU: MaintenanceEntry[] = [
-  {
-    id: 'subaru-fb25-2011', makes: ['SUBARU'], yearFrom: 2011, yearTo: 2013,
-    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2011-2013: sections "Specifications" and maintenance schedule',
+  // The FB25 replaced the EJ25 in the Forester for 2011 but in the Legacy and Outback only for 2013
+  // (the 2011-2012 Impreza, Legacy and Outback kept the EJ25), so the first years are the Forester's.
+  ...([
+    ['subaru-fb25-2011', 2011, 2012, { models: ['FORESTER'] }],
+    ['subaru-fb25-2013', 2013, 2013, {}],
+  ] as const).map(([id, yearFrom, yearTo, narrow]): MaintenanceEntry => ({
+    id, makes: ['SUBARU'], yearFrom, yearTo, ...('models' in narrow ? { models: [...narrow.models] } : {}),
+    source: `Subaru owner's manuals and Warranty and Maintenance Booklets, model years ${yearFrom}-${yearTo}: sections "Specifications" and maintenance schedule`,
     engineCodes: ['FB25'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: BRAKE,
       knownIssues: [SUBARU_FB_OIL_CONSUMPTION],
       notes: notes('2.5 L FB25 boxer four, first years (Forester 2011-2013, Legacy/Outback 2013). Some early FB engines consumed oil and were covered by a Subaru campaign: check the level between changes.') },
-  },
+  })),
   {
     id: 'subaru-fb25-2014', makes: ['SUBARU'], yearFrom: 2014, yearTo: 2019,
     source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2014-2019: sections "Specifications" and maintenance schedule',
@@ -105,6 +110,14 @@ export const SUBARU: MaintenanceEntry[] = [
     excludeModels: SPORT, displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified, ILSAC)', oilInterval: OIL, coolant: COOLANT, brakeFluid: BRAKE,
       notes: notes(`2.4 L FA24 direct-injection turbo boxer four (Ascent 2019 on, Outback XT and Legacy XT 2020 on). ${CVT}`) },
+  },
+  {
+    id: 'subaru-ez30', makes: ['SUBARU'], yearFrom: 2005, yearTo: 2009,
+    engine: 'Subaru 3.0 L EZ30 boxer six',
+    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2005-2009: sections "Specifications" and maintenance schedule',
+    excludeModels: SPORT, displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, brakeFluid: BRAKE,
+      notes: notes('3.0 L EZ30 boxer six (Outback 3.0R and Legacy 3.0R 2005-2009, B9 Tribeca and Tribeca 2006-2007). Timing chain, no belt.') },
   },
   {
     id: 'subaru-ez36', makes: ['SUBARU'], yearFrom: 2008, yearTo: 2019,

@@ -21,7 +21,7 @@ export const TOYOTA: MaintenanceEntry[] = [
   {
     id: 'toyota-2ar-fe', makes: TLS, yearFrom: 2009, yearTo: 2018,
     source: 'Toyota and Lexus owner\'s manuals and Warranty and Maintenance Guides, model years 2009-2018: sections "Specifications" and "Maintenance schedule"',
-    checked: 'Capacity compared on 2026-11-25 with Haynes manual 92009 (Camry 2007-2017): 2AR-FE 4.6 qt including the filter; the grade was not re-checked.',
+    checked: 'Grade and capacity compared on 2026-11-25 with Haynes manual 92009 (Camry 2007-2017), as excerpted on haynes.com ("2007-15 Toyota Camry, Avalon and Lexus ES350 routine maintenance FAQ"): four-cylinder SAE 0W-20 preferred, 2AR-FE 4.6 qt including the filter. The owner\'s manual page was not available.',
     engineCodes: ['2AR-FE'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API SN or later, ILSAC GF-5 or later)', oilCapacity: capacityQt(4.6), oilInterval: T10K, sparkPlugs: PLUGS,
       coolant: SLLC, brakeFluid: DOT3,
@@ -69,6 +69,45 @@ export const TOYOTA: MaintenanceEntry[] = [
       notes: notes(`2.4 L 2AZ-FXE four in the Camry Hybrid 2007-2011. ${HYBRID_NOTE}`) },
   },
   {
+    id: 'toyota-1az-fe-2.0', makes: ['TOYOTA'], yearFrom: 2001, yearTo: 2005,
+    engine: 'Toyota 2.0 L 1AZ-FE four',
+    source: 'Toyota owner\'s manuals and Warranty and Maintenance Guides for the RAV4, model years 2001-2005: sections "Specifications" and "Maintenance schedule"',
+    engineCodes: ['1AZ-FE'], displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, coolant: SLLC, brakeFluid: DOT3,
+      notes: notes('2.0 L 1AZ-FE four (RAV4 2001-2005). Timing chain, no belt.') },
+  },
+  {
+    id: 'toyota-1mz-fe-3.0', makes: TL, yearFrom: 1997, yearTo: 2006,
+    engine: 'Toyota 3.0 L 1MZ-FE V6',
+    source: 'Toyota and Lexus owner\'s manuals and Warranty and Maintenance Guides, model years 1997-2006: sections "Specifications" and "Maintenance schedule"',
+    engineCodes: ['1MZ-FE'], displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, brakeFluid: DOT3,
+      notes: notes('3.0 L 1MZ-FE V6 (Camry V6 1997-2006, Solara, Avalon 2000-2004, Highlander 2001-2003, Sienna 1998-2003, Lexus ES 300, RX 300). It has a timing belt, not a chain: its replacement interval is in the maintenance schedule.') },
+  },
+  {
+    id: 'toyota-3mz-fe-3.3', makes: TL, yearFrom: 2004, yearTo: 2008,
+    engine: 'Toyota 3.3 L 3MZ-FE V6',
+    source: 'Toyota and Lexus owner\'s manuals and Warranty and Maintenance Guides, model years 2004-2008: sections "Specifications" and "Maintenance schedule"',
+    engineCodes: ['3MZ-FE'], displacementL: 3.3, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion', 'hybrid'],
+    spec: { ...base, brakeFluid: DOT3,
+      notes: notes(`3.3 L 3MZ-FE V6 (Camry SE V6 2004-2006, Solara 2004-2008, Highlander 2004-2007, Sienna 2004-2006, Lexus ES 330, RX 330), also the engine of the Highlander Hybrid 2006-2007 and Lexus RX 400h 2006-2008. It has a timing belt, not a chain: its replacement interval is in the maintenance schedule. Hybrid models: ${HYBRID_NOTE}`) },
+  },
+  // Haynes manual 92009 (Camry, Avalon and Lexus ES 350, 2007-2017) gives 5W-30 as the preferred V6
+  // grade for 2011 and earlier models and for the 2012 Avalon and ES 350, 0W-20 for later ones: these
+  // sedans get their own entries, so the 2012-on 0W-20 entry does not reach a 2012 Avalon or ES 350.
+  ...([
+    ['toyota-2gr-fe-sedans-2007', 2007, 2011, ['CAMRY', 'AVALON', 'ES']],
+    ['toyota-2gr-fe-avalon-es-2012', 2012, 2012, ['AVALON', 'ES']],
+  ] as const).map(([id, yearFrom, yearTo, models]): MaintenanceEntry => ({
+    id, makes: TL, yearFrom, yearTo, models: [...models],
+    engine: 'Toyota 3.5 L 2GR-FE V6',
+    source: `Toyota and Lexus owner's manuals and Warranty and Maintenance Guides, model years ${yearFrom}-${yearTo}: sections "Specifications" and "Maintenance schedule"`,
+    checked: 'Grade and capacity compared on 2026-11-25 with Haynes manual 92009 (Camry, Avalon and Lexus ES 350, 2007-2017), as excerpted on haynes.com ("2007-15 Toyota Camry, Avalon and Lexus ES350 routine maintenance FAQ"): V6 SAE 5W-30 preferred for 2011 and earlier models and the 2012 Avalon and ES 350, 6.4 qt including the filter. The owner\'s manual page was not available.',
+    engineCodes: ['2GR-FE'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-30 (API certified); 10W-30 as an alternative', oilCapacity: capacityQt(6.4), sparkPlugs: PLUGS, coolant: SLLC, brakeFluid: DOT3,
+      notes: notes('3.5 L 2GR-FE V6 in the Camry V6 2007-2011, Avalon and Lexus ES 350 (to 2012). Early engines had a rubber section in the VVT-i oil line that Toyota replaced under a service campaign: have it checked.') },
+  })),
+  {
     id: 'toyota-2gr-fe-2005', makes: TL, yearFrom: 2005, yearTo: 2011,
     source: 'Toyota and Lexus owner\'s manuals and Warranty and Maintenance Guides, model years 2005-2011: sections "Specifications" and "Maintenance schedule"',
     engineCodes: ['2GR-FE'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
@@ -78,7 +117,7 @@ export const TOYOTA: MaintenanceEntry[] = [
   {
     id: 'toyota-2gr-fe-2012', makes: TL, yearFrom: 2012, yearTo: 2019,
     source: 'Toyota and Lexus owner\'s manuals and Warranty and Maintenance Guides, model years 2012-2019: sections "Specifications" and "Maintenance schedule"',
-    checked: 'Capacity compared on 2026-11-25 with Haynes manual 92009 (Camry/Avalon/ES 350 2007-2017): V6 6.4 qt including the filter; the grade was not re-checked.',
+    checked: 'Grade and capacity compared on 2026-11-25 with Haynes manual 92009 (Camry/Avalon/ES 350 2007-2017), as excerpted on haynes.com: SAE 0W-20 preferred for 2012 and later models except the 2012 Avalon and ES 350 (which have their own entry), V6 6.4 qt including the filter. Other models of this entry (Highlander, Sienna, RAV4, RX) were not compared.',
     engineCodes: ['2GR-FE'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API SN or later, ILSAC GF-5 or later)', oilCapacity: capacityQt(6.4), oilInterval: T10K, sparkPlugs: PLUGS,
       coolant: SLLC, brakeFluid: DOT3,
@@ -192,11 +231,11 @@ export const TOYOTA: MaintenanceEntry[] = [
       notes: notes(`1.8 L 2ZR-FXE Atkinson-cycle four (Prius 2010-2015, Prius v, Lexus CT 200h). Exhaust-gas-recirculation cooler and head-gasket failures are reported on high-mileage cars. ${HYBRID_NOTE}`) },
   },
   {
-    id: 'toyota-2zr-fxe-2016', makes: TL, yearFrom: 2016, yearTo: 2022,
-    source: 'Toyota and Lexus owner\'s manuals and Warranty and Maintenance Guides, model years 2016-2022: sections "Specifications" and "Maintenance schedule"',
+    id: 'toyota-2zr-fxe-2016', makes: TL, yearFrom: 2016, yearTo: 2026,
+    source: 'Toyota and Lexus owner\'s manuals and Warranty and Maintenance Guides, model years 2016-2026: sections "Specifications" and "Maintenance schedule"',
     engineCodes: ['2ZR-FXE'], displacementL: 1.8, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid', 'plug-in-hybrid'],
     spec: { ...base, oilInterval: T10K, sparkPlugs: PLUGS, coolant: SLLC, brakeFluid: DOT3,
-      notes: notes(`1.8 L 2ZR-FXE Atkinson-cycle four (Prius 2016-2022, Prius Prime 2017-2022, Corolla Hybrid 2020-2022, Lexus CT 200h). ${HYBRID_NOTE}`) },
+      notes: notes(`1.8 L 2ZR-FXE Atkinson-cycle four (Prius 2016-2022, Prius Prime 2017-2022, Corolla Hybrid 2020 on, Lexus CT 200h). ${HYBRID_NOTE}`) },
   },
   {
     id: 'toyota-m20a-fxs-hybrid', makes: TL, yearFrom: 2023, yearTo: 2026,
