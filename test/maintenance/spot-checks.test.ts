@@ -51,6 +51,11 @@ const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
   ['Honda R18 in a 2009 Civic', gas('HONDA', 'Civic', '2009', '1.8', '4', 'R18A1'), '5W-20', 3.9, '2009 Honda Civic Owner\'s Manual'],
   ['BMW N52 in a 2008 328i', gas('BMW', '328i', '2008', '3.0', '6', 'N52'), '5W-30', 6.9, '2008 BMW 3 Series Owner\'s Manual'],
   ['BMW N55 in a 2013 335i', gas('BMW', '335i', '2013', '3.0', '6', 'N55'), '5W-30', 6.9, '2013 BMW 3 Series Owner\'s Manual'],
+  // Hyundai/Kia/Genesis, Volkswagen/Audi/Porsche, BMW/MINI, Mercedes-Benz (2026-11-25). The two BMW rows
+  // above could not be compared with a copy of a BMW owner's manual (the N52 figure agrees with a
+  // third-party summary only; see the entry's `checked`). These rows were compared with the manual named.
+  ['Hyundai Smartstream G2.0 Atkinson in a 2021 Elantra', gas('HYUNDAI', 'Elantra', '2021', '2.0', '4'), '0W-20', 4.5, '2021 Hyundai Elantra Owner\'s Manual (4.54 US qt drain and refill)'],
+  ['Hyundai Smartstream G2.0 T-GDi in a 2022 Elantra N', gas('HYUNDAI', 'Elantra N', '2022', '2.0', '4'), '0W-30', 5.5, '2022 Hyundai Elantra N Owner\'s Manual (5.49 US qt drain and refill)'],
 ];
 
 describe('published oil grade and capacity, engine by engine', () => {

@@ -5,7 +5,7 @@
  * displacement, cylinders and model years.
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, capacityQt, type MaintenanceEntry } from '../entry.js';
-import { BMW_N63_TIMING_CHAIN } from '../known-issues.js';
+import { BMW_N63_TIMING_CHAIN, MINI_N14_TIMING_CHAIN } from '../known-issues.js';
 
 const CBS = 'By Condition Based Service (CBS): the car shows when the oil change is due from actual use';
 const BRAKE = 'DOT 4 low-viscosity brake fluid; replace when Condition Based Service shows it due (normally every 2 years)';
@@ -17,6 +17,7 @@ export const BMW: MaintenanceEntry[] = [
   {
     id: 'bmw-n52-3.0', makes: ['BMW'], yearFrom: 2006, yearTo: 2015,
     source: 'BMW and MINI owner\'s manuals, model years 2006-2015: section "Engine oil" and Condition Based Service',
+    checked: 'Capacity and grade compared on 2026-11-25 only with a third-party summary (autvex.com, "What type of oil does a BMW 328i take": N52, BMW Longlife-01, 5W-30 or 5W-40, 6.9 quarts with filter), which agrees; not yet compared with a copy of a BMW owner\'s manual.',
     engineCodes: ['N52', 'N52B30', 'N52N'], displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: LL01, oilCapacity: capacityQt(6.9), oilInterval: CBS, brakeFluid: BRAKE,
       notes: notes('3.0 L N52 naturally aspirated inline six (328i, 528i, X3 3.0si/28i, X5 3.0si/30i, Z4 3.0i). Oil-filter-housing and valve-cover gasket leaks and electric water-pump failure are the usual repairs.') },
@@ -85,7 +86,8 @@ export const BMW: MaintenanceEntry[] = [
     source: 'BMW and MINI owner\'s manuals, model years 2007-2016: section "Engine oil" and Condition Based Service',
     displacementL: 1.6, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: LL01, oilInterval: CBS, brakeFluid: BRAKE,
-      notes: notes('1.6 L Prince four, naturally aspirated or turbo (MINI Cooper and Cooper S 2007-2013, Countryman and Paceman to 2016). Timing-chain tensioner wear and oil consumption are known: check the oil level between changes.') },
+      knownIssues: [MINI_N14_TIMING_CHAIN],
+      notes: notes('1.6 L Prince four, naturally aspirated or turbo (MINI Cooper and Cooper S 2007-2013, Countryman and Paceman to 2016). Check the oil level between changes.') },
   },
   {
     id: 'bmw-n63-s63-4.4', makes: ['BMW'], yearFrom: 2009, yearTo: 2026,

@@ -4,7 +4,7 @@
  * (Smartstream engines, 2020 on); long-life coolant first at 120,000 miles or 10 years.
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, capacityQt, everyMiles, milesKm, type MaintenanceEntry } from '../entry.js';
-import { HYUNDAI_THETA2_BEARINGS } from '../known-issues.js';
+import { HYUNDAI_20T_OIL_SCHEDULE, HYUNDAI_THETA2_BEARINGS } from '../known-issues.js';
 
 const OIL_2011 = `${everyMiles(7500, 12)} (normal conditions; ${milesKm(3750)} or 6 months for severe service)`;
 const OIL_2020 = `${everyMiles(8000, 12)} with API SN PLUS (or later) full-synthetic oil; with other oil follow the severe schedule, ${milesKm(5000)} or 6 months`;
@@ -36,7 +36,7 @@ export const HYUNDAI_KIA: MaintenanceEntry[] = [
     source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2011-2022: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     models: TURBO_2_0_MODELS, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, coolant: COOLANT, cabinFilter: CABIN,
-      knownIssues: [HYUNDAI_THETA2_BEARINGS],
+      knownIssues: [HYUNDAI_THETA2_BEARINGS, HYUNDAI_20T_OIL_SCHEDULE],
       notes: notes(`2.0 L Theta II turbo GDI four (Sonata 2.0T, Optima SX, Santa Fe Sport 2.0T, Sorento, Sportage SX). ${THETA}`) },
   },
   {
