@@ -31,7 +31,7 @@ export const TARGET_RATE = 0.8;
 /** Issue 27's targets. */
 export const TARGETS = { list: 0.97, light2005: 0.85 } as const;
 /** The figures measured when the list and table last changed; a change that lowers one fails. */
-export const COVERAGE_FLOORS = { list: 0.896, light2005: 0.972 } as const;
+export const COVERAGE_FLOORS = { list: 0.943, light2005: 0.988 } as const;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_FIXTURE_DIR = join(ROOT, 'test/fixtures/vpic');
 export const DEFAULT_POPULAR_FILE = join(ROOT, 'test/fixtures/popular-vehicles.json');

@@ -60,3 +60,19 @@ export const VW_EA888_TENSIONER: KnownIssue = {
   detail: 'On first- and second-generation 2.0 L TSI/TFSI engines a failing timing-chain tensioner lets the chain go slack, which can make the engine jump timing and fail. Volkswagen and Audi settled the consolidated class action (Zimand v. Volkswagen) with extended coverage and reimbursements for 2008-2014 vehicles; the lawsuit cites dealer bulletins from 2010 on. A rattle at start-up needs prompt attention.',
   source: 'Zimand et al. v. Volkswagen Group of America, D.N.J. No. 2:16-cv-02765, class-action settlement agreed May 2018 (extended warranty coverage)',
 };
+
+// Hyundai/Kia/Genesis, Volkswagen/Audi/Porsche, BMW/MINI, Mercedes-Benz and electric vehicles.
+// (The BMW N20 timing-chain sentence that was in the N20 entry's notes is gone: the only document
+// found is a class-action settlement in which BMW denies a defect and whose claim period has closed.)
+
+export const HYUNDAI_20T_OIL_SCHEDULE: KnownIssue = {
+  title: 'Shorter oil-change schedule (2.0 L turbo GDI)',
+  detail: 'Hyundai\'s schedule for the 2.0 L turbo GDI engine of the 2011 Sonata 2.0T is shorter than for its 2.4 L sibling: the first oil change at 3,000 miles (5,000 km) or 6 months, then every 4,800 miles (8,000 km) or 6 months, with a bottle of fuel additive at the same intervals where TOP TIER detergent gasoline is not available. Later Theta II turbo models have their own schedule in their manuals: follow yours.',
+  source: '2011 Hyundai Sonata Turbo Owner\'s Manual, "Normal maintenance schedule", footnotes *3 and *4 (engine oil and fuel additive, 2.0 TGDI)',
+};
+
+export const MINI_N14_TIMING_CHAIN: KnownIssue = {
+  title: 'Timing-chain and tensioner wear (MINI N14 turbo)',
+  detail: 'Second-generation MINI Cooper S models with the N14 turbo engine (from the 2007 model year; Hardtop, Clubman and Convertible as the settlement defines them) can suffer timing-chain tensioner failure, heard as a rattle at start-up, which can end in engine damage. A class-action settlement extended coverage of the timing chain and tensioner to 7 years or 100,000 miles and reimburses earlier repairs: check whether your car is covered.',
+  source: 'Skeen v. BMW of North America, D.N.J. No. 2:13-cv-1531, class settlement (extended warranty of 7 years or 100,000 miles for timing chain and tensioner), preliminarily approved January 6, 2016',
+};

@@ -80,6 +80,24 @@ const CASES: Array<[string, DecodedVehicle, string | null]> = [
   ['a petrol Mercedes 3.0 six gets the petrol entry', v('MERCEDES-BENZ', '2016', { engineDisplacement: '3.0', engineCylinders: '6' }), 'mb-3.0-six-gasoline'],
   ['unknown fuel where a diesel and a petrol share the size answers null, not a guess', { make: 'MERCEDES-BENZ', modelYear: '2016', engineDisplacement: '3.0', engineCylinders: '6' }, null],
   ['a natural-gas Civic never gets the petrol 1.8 entry', v('HONDA', '2012', { engineDisplacement: '1.8', engineCylinders: '4', fuelType: 'Compressed Natural Gas (CNG)' }), null],
+  // Hyundai/Kia, Volkswagen/Audi, BMW/MINI, Mercedes-Benz: engines that had no entry or a wrong one
+  ['a 2008 Sonata 3.3 gets the pre-2011 Lambda V6 entry, not nothing', v('HYUNDAI', '2008', { model: 'Sonata', engineDisplacement: '3.3', engineCylinders: '6' }), 'hk-lambda-3.3-2006'],
+  ['a 2007 Tucson 2.7 gets the first-generation Tucson entry with its manual\'s oil grade', v('HYUNDAI', '2007', { model: 'Tucson', engineDisplacement: '2.7', engineCylinders: '6' }), 'hyundai-tucson-2005-2009'],
+  ['a 2015 Elantra 1.8 gets the Nu 1.8, not the make\'s general rule', v('HYUNDAI', '2015', { model: 'Elantra', engineDisplacement: '1.8', engineCylinders: '4' }), 'hk-nu-1.8'],
+  ['a 2022 Elantra 2.0 gets the Elantra entry with its manual\'s oil values', v('HYUNDAI', '2022', { model: 'Elantra', engineDisplacement: '2.0', engineCylinders: '4' }), 'hyundai-elantra-smartstream-2.0'],
+  ['a 2022 Elantra N never gets the naturally aspirated 2.0', v('HYUNDAI', '2022', { model: 'Elantra N', engineDisplacement: '2.0', engineCylinders: '4' }), 'hyundai-elantra-n-2.0t'],
+  ['a 2021 Sportage 2.0 is the SX Turbo, not the Smartstream 2.0', v('KIA', '2021', { model: 'Sportage', engineDisplacement: '2.0', engineCylinders: '4' }), 'hk-theta2-2.0t'],
+  ['a 2013 Sonata Hybrid 2.4 gets the 2.4 hybrid entry', v('HYUNDAI', '2013', { model: 'Sonata', engineDisplacement: '2.4', engineCylinders: '4', electrificationLevel: 'Strong HEV (Hybrid Electric Vehicle)' }), 'hk-theta2-2.4-hybrid'],
+  ['a 2022 Soul decoded without a displacement still has only one engine', v('KIA', '2022', { model: 'Soul' }), 'kia-soul-2.0-2022'],
+  ['a 2023 Santa Fe 2.5 with no Turbo flag could be the 2.5 or the 2.5T: null, not a guess', v('HYUNDAI', '2023', { model: 'Santa Fe', engineDisplacement: '2.5', engineCylinders: '4' }), null],
+  ['a 2005 Jetta TDI 1.9 gets the unit-injector TDI entry', v('VOLKSWAGEN', '2005', { model: 'Jetta', engineDisplacement: '1.9', engineCylinders: '4', fuelType: 'Diesel' }), 'vw-tdi-1.9-pd'],
+  ['a 2007 Passat 2.0 gets the EA113 2.0T entry', v('VOLKSWAGEN', '2007', { model: 'Passat', engineDisplacement: '2.0', engineCylinders: '4' }), 'vw-audi-ea113-2.0t'],
+  ['a 2018 540i 3.0 is B58-only: no tie with the N55', v('BMW', '2018', { model: '540i', engineDisplacement: '3.0', engineCylinders: '6' }), 'bmw-b58-3.0t-by-model'],
+  ['a 2016 340i gets the B58, not the N52/N54/N55 entry', v('BMW', '2016', { model: '340i', engineDisplacement: '3.0', engineCylinders: '6' }), 'bmw-b58-3.0t-by-model'],
+  ['a 2018 X5 3.0 could be the N55 35i: null, not the B58', v('BMW', '2018', { model: 'X5', engineDisplacement: '3.0', engineCylinders: '6' }), null],
+  ['a 2018 M3 never gets the B58 entry', v('BMW', '2018', { model: 'M3', engineDisplacement: '3.0', engineCylinders: '6' }), 'bmw-generic-gasoline'],
+  ['a 2015 328d gets the 2.0 diesel entry', v('BMW', '2015', { model: '328d', engineDisplacement: '2.0', engineCylinders: '4', fuelType: 'Diesel' }), 'bmw-2.0-diesel'],
+  ['a 2008 C 300 gets the M272 3.0 V6', v('MERCEDES-BENZ', '2008', { model: 'C-Class', engineDisplacement: '3.0', engineCylinders: '6' }), 'mb-m272-3.0-v6'],
   // Missing essentials
   ['no model year', { make: 'TOYOTA', engineDisplacement: '2.5', engineModel: '2AR-FE' }, null],
   ['no make', { modelYear: '2015', engineDisplacement: '2.5', engineModel: '2AR-FE' }, null],
@@ -215,10 +233,11 @@ describe('coverage figure', () => {
     assert.ok(rows.length >= 100);
     assert.ok(rows.filter((r) => r.winner).length / rows.length >= 0.9);
     // Each of these decodes gives a displacement but no engine model, and the maker built two engines of
-    // that size in that year (EcoBoost or Duratec 2.0; Smartstream 2.5 or 2.5T; N55 or B58): null instead
-    // of one engine's oil grade for the other. (The 2018 CX-5 2.5 is not among them: its turbo came for 2019.)
+    // that size in that year (EcoBoost or Duratec 2.0; Smartstream 2.5 or 2.5T): null instead of one
+    // engine's oil grade for the other. (The 2018 CX-5 2.5 is not among them: its turbo came for 2019;
+    // nor is a 540i, which is B58-only.)
     assert.deepEqual(rows.filter((r) => r.tie.length).map((r) => r.label), [
-      '2014 FORD Focus 2.0 L', '2021 HYUNDAI Sonata 2.5 L', '2018 BMW 540i 3.0 L',
+      '2014 FORD Focus 2.0 L', '2021 HYUNDAI Sonata 2.5 L',
     ]);
   });
 });

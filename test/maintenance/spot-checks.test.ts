@@ -65,6 +65,11 @@ const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
   ['Toyota 2GR-FE in a 2009 Camry V6', gas('TOYOTA', 'Camry', '2009', '3.5', '6', '2GR-FE'), '5W-30', 6.4, 'Haynes manual 92009 (Camry, Avalon, ES 350 2007-2017)'],
   ['Toyota 2GR-FE in a 2012 Avalon', gas('TOYOTA', 'Avalon', '2012', '3.5', '6', '2GR-FE'), '5W-30', 6.4, 'Haynes manual 92009 (Camry, Avalon, ES 350 2007-2017)'],
   ['Honda K24Z2 in a 2012 Accord', gas('HONDA', 'Accord', '2012', '2.4', '4', 'K24Z2'), '5W-20', 4.2, '2012 Honda Accord Owner\'s Manual (capacity compared; grade not re-checked)'],
+  // Hyundai/Kia/Genesis, Volkswagen/Audi/Porsche, BMW/MINI, Mercedes-Benz (2026-11-25). The two BMW rows
+  // above could not be compared with a copy of a BMW owner's manual (the N52 figure agrees with a
+  // third-party summary only; see the entry's `checked`). These rows were compared with the manual named.
+  ['Hyundai Smartstream G2.0 Atkinson in a 2021 Elantra', gas('HYUNDAI', 'Elantra', '2021', '2.0', '4'), '0W-20', 4.5, '2021 Hyundai Elantra Owner\'s Manual (4.54 US qt drain and refill)'],
+  ['Hyundai Smartstream G2.0 T-GDi in a 2022 Elantra N', gas('HYUNDAI', 'Elantra N', '2022', '2.0', '4'), '0W-30', 5.5, '2022 Hyundai Elantra N Owner\'s Manual (5.49 US qt drain and refill)'],
 ];
 
 describe('published oil grade and capacity, engine by engine', () => {

@@ -78,6 +78,20 @@ export const MERCEDES: MaintenanceEntry[] = [
       notes: notes('4.0 L M177/M176 twin-turbo V8 (AMG C 63, E 63, GT, G 550/G 63, S 560/580, GLE 580, GLS 580, Maybach); later versions add a 48 V mild-hybrid system (EQ Boost) that needs no routine service. Use the MB oil approval in the manual.') },
   },
   {
+    id: 'mb-m272-3.0-v6', makes: MB, yearFrom: 2006, yearTo: 2014,
+    source: 'Mercedes-Benz owner\'s manuals (Operator\'s Manuals), model years 2006-2014: sections "Service products and filling capacities" and the Maintenance Booklet',
+    displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oilInterval: FSS, brakeFluid: BRAKE,
+      notes: notes('3.0 L M272 V6 (C 280 2006-2007, C 300 2008-2014). Use the MB-Approval oil the Operator\'s Manual names; capacity is left to the manual. 2006-2008 M272 engines can suffer balance-shaft/idler sprocket wear, shown by timing-related fault codes.') },
+  },
+  {
+    id: 'mb-m271-1.8t', makes: MB, yearFrom: 2012, yearTo: 2016,
+    source: 'Mercedes-Benz owner\'s manuals (Operator\'s Manuals), model years 2012-2016: sections "Service products and filling capacities" and the Maintenance Booklet',
+    displacementL: 1.8, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oilInterval: FSS, brakeFluid: BRAKE,
+      notes: notes('1.8 L M271 turbo four with direct injection (C 250 2012-2015, SLK 250 2012-2016). Use the MB-Approval oil the Operator\'s Manual names; capacity is left to the manual.') },
+  },
+  {
     id: 'mb-generic-2009', makes: MB, yearFrom: 2009, yearTo: 2026,
     source: 'Mercedes-Benz owner\'s manuals (Operator\'s Manuals), model years 2009-2026: sections "Service products and filling capacities" and the Maintenance Booklet',
     fuel: 'gasoline', powertrains: ['combustion', 'hybrid', 'plug-in-hybrid'],
