@@ -48,7 +48,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     write(line, ORDER[level] >= ORDER.warn);
   };
   const loggerWith = (bound: Record<string, unknown> | undefined): Logger => {
-    const merged = (fields?: Record<string, unknown>) => (bound === undefined ? fields : { ...bound, ...fields });
+    const merged = (fields?: Record<string, unknown>) => (bound === undefined ? fields : Object.assign({}, bound, fields));
     return {
       debug: (event, fields) => emit('debug', event, merged(fields)),
       info: (event, fields) => emit('info', event, merged(fields)),

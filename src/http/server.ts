@@ -73,14 +73,14 @@ export function createHttpServer(options: HttpServerOptions): Server {
     const { res, req } = ctx;
     if (res.headersSent) return void res.destroy();
     const body = reply.body === undefined ? undefined : Buffer.isBuffer(reply.body) ? reply.body : Buffer.from(JSON.stringify(reply.body));
-    const headers: Record<string, string | number> = {
-      ...corsHeaders(req.headers.origin, options.corsOrigins),
-      'x-request-id': ctx.requestId,
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'no-store',
-      ...ctx.headers,
-      ...reply.headers,
-    };
+    // Later sources win. Object.assign rather than several spreads into one literal: those spreads
+    // were the costliest line of a cache hit (each goes through V8's slow copy path).
+    const headers: Record<string, string | number> = Object.assign(
+      { 'x-request-id': ctx.requestId, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' },
+      corsHeaders(req.headers.origin, options.corsOrigins),
+      ctx.headers,
+      reply.headers,
+    );
     if (body) {
       headers['content-type'] = reply.contentType ?? JSON_TYPE;
       headers['content-length'] = body.length;
