@@ -19,7 +19,7 @@ export const STELLANTIS: MaintenanceEntry[] = [
     displacementL: 3.6, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (Chrysler MS-6395)', oilCapacity: capacityQt(6.0), oilInterval: FCA_OCI,
       sparkPlugs: `Replace every ${milesKm(100000)}`,
-      notes: notes('3.6 L Pentastar V6 (Grand Cherokee, Wrangler 2012, Durango, Charger, Challenger, 300, Town & Country, Grand Caravan, Journey, Ram 1500). Early 2011-2013 heads may show a left-bank misfire (valve-seat) fault.') },
+      notes: notes('3.6 L Pentastar V6 (Grand Cherokee, Wrangler 2012, Durango, Charger, Challenger, 300, Town & Country, Grand Caravan, Journey, Ram 1500).') },
   },
   {
     id: 'fca-3.6-pentastar-2013', makes: FCA, yearFrom: 2013, yearTo: 2026,
@@ -27,7 +27,7 @@ export const STELLANTIS: MaintenanceEntry[] = [
     displacementL: 3.6, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 or 5W-20 as on the filler cap (Chrysler MS-6395)', oilCapacity: capacityQt(6.0), oilInterval: FCA_OCI,
       sparkPlugs: `Replace every ${milesKm(100000)}`, coolant: OAT,
-      notes: notes('3.6 L Pentastar V6 (Grand Cherokee, Wrangler, Gladiator, Durango, Charger, Challenger, 300, Pacifica, Grand Caravan, Ram 1500/ProMaster). The oil filter housing/cooler on top of the engine is a common leak.') },
+      notes: notes('3.6 L Pentastar V6 (Grand Cherokee, Wrangler, Gladiator, Durango, Charger, Challenger, 300, Pacifica, Grand Caravan, Ram 1500/ProMaster).') },
   },
   {
     id: 'fca-3.6-pentastar-hybrid', makes: ['CHRYSLER'], yearFrom: 2017, yearTo: 2026,
@@ -41,7 +41,7 @@ export const STELLANTIS: MaintenanceEntry[] = [
     source: 'Chrysler, Dodge, Jeep and Ram owner\'s manuals, model years 2009-2026: sections "Fluids and Capacities" and "Scheduled Servicing"',
     displacementL: 5.7, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (Chrysler MS-6395)', oilCapacity: capacityQt(7.0), oilInterval: FCA_OCI,
-      notes: notes('5.7 L Hemi V8 with VVT (Ram 1500/2500, Grand Cherokee, Durango, Charger, Challenger, 300); eTorque mild-hybrid versions from 2019 take the same engine service. Lifter/camshaft wear ("Hemi tick") is linked to extended idling and oil quality.') },
+      notes: notes('5.7 L Hemi V8 with VVT (Ram 1500/2500, Grand Cherokee, Durango, Charger, Challenger, 300); eTorque mild-hybrid versions from 2019 take the same engine service.') },
   },
   {
     id: 'fca-5.7-hemi-2005', makes: FCA, yearFrom: 2005, yearTo: 2008,
@@ -69,7 +69,7 @@ export const STELLANTIS: MaintenanceEntry[] = [
     source: 'Chrysler, Dodge, Jeep and Ram owner\'s manuals, model years 2005-2013: sections "Fluids and Capacities" and "Scheduled Servicing"',
     displacementL: 4.7, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base,
-      notes: notes('4.7 L PowerTech SOHC V8 (Ram 1500, Dakota, Durango, Grand Cherokee, Commander, Aspen); flex-fuel in many years. Overheating warps heads: keep coolant in good condition.') },
+      notes: notes('4.7 L PowerTech SOHC V8 (Ram 1500, Dakota, Durango, Grand Cherokee, Commander, Aspen); flex-fuel in many years.') },
   },
   {
     id: 'fca-3.7-v6', makes: FCA, yearFrom: 2005, yearTo: 2012,
@@ -83,7 +83,7 @@ export const STELLANTIS: MaintenanceEntry[] = [
     source: 'Chrysler, Dodge, Jeep and Ram owner\'s manuals, model years 2004-2011: sections "Fluids and Capacities" and "Scheduled Servicing"',
     displacementL: 3.8, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base,
-      notes: notes('3.8 L pushrod V6 (Wrangler JK 2007-2011, Town & Country, Grand Caravan, Pacifica 2005-2008, Routan). Oil consumption is common on the Wrangler version.') },
+      notes: notes('3.8 L pushrod V6 (Wrangler JK 2007-2011, Town & Country, Grand Caravan, Pacifica 2005-2008, Routan).') },
   },
   {
     id: 'fca-3.3-v6', makes: FCA, yearFrom: 2004, yearTo: 2010,
@@ -102,6 +102,8 @@ export const STELLANTIS: MaintenanceEntry[] = [
   {
     id: 'fca-2.4-world-engine', makes: FCA, yearFrom: 2007, yearTo: 2012,
     source: 'Chrysler, Dodge, Jeep and Ram owner\'s manuals, model years 2007-2012: sections "Fluids and Capacities" and "Scheduled Servicing"',
+    // The PT Cruiser kept the older 2.4 L DOHC engine to 2010.
+    excludeModels: ['PT CRUISER'],
     excludeTokens: ['MULTIAIR', 'TIGERSHARK'], displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (Chrysler MS-6395)',
       notes: notes('2.4 L "World Engine" four (Caliber, Compass, Patriot, Avenger, Sebring, 200, Journey).') },
@@ -143,7 +145,7 @@ export const STELLANTIS: MaintenanceEntry[] = [
     excludeModels: ['COMPASS'],
     engineTokens: ['MULTIAIR', 'TIGERSHARK'], displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (Chrysler MS-6395)', oilInterval: FCA_OCI, coolant: OAT,
-      notes: notes('2.4 L Tigershark MultiAir four (Dart, 200, Cherokee, Renegade, 500X, ProMaster City). The MultiAir valve actuator depends on clean oil of the right grade; oil consumption is a known issue: check the level between changes.') },
+      notes: notes('2.4 L Tigershark MultiAir four (Dart, 200, Cherokee, Renegade, 500X, ProMaster City). The MultiAir valve actuator depends on clean oil of the right grade: check the level between changes.') },
   },
   {
     id: 'fca-2.4-tigershark-compact', makes: ['JEEP', 'FIAT', 'RAM'], yearFrom: 2013, yearTo: 2023,
@@ -244,6 +246,75 @@ export const STELLANTIS: MaintenanceEntry[] = [
     displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: FCA_OCI,
       notes: notes('3.0 L Hurricane twin-turbo inline six (Wagoneer, Grand Wagoneer, Ram 1500 2025 on, Charger 2025 on).') },
+  },
+  // Engines identified from Chrysler's model/year applications. Oil grade and capacity are given only where
+  // an owner's-manual copy was compared; otherwise they are left to the manual rather than guessed.
+  {
+    id: 'fca-4.0-v6-minivan', makes: ['DODGE', 'CHRYSLER'], yearFrom: 2008, yearTo: 2010, models: ['GRAND CARAVAN', 'TOWN'],
+    engine: 'Chrysler 4.0 L SOHC V6 (minivans)',
+    source: '2009 Dodge Grand Caravan Owner\'s Manual, "Fluids and Capacities" and "Fluids, Lubricants and Genuine Parts" (4.0L engine: SAE 10W-30 meeting Chrysler MS-6395, 5.5 quarts with filter; Mopar 5 Year/100,000 Mile Formula HOAT coolant; spark plugs ZFR5LP-13G)',
+    checked: 'Grade, capacity, coolant and plug compared on 2026-11-25 with the "Fluids and Capacities" and "Fluids, Lubricants and Genuine Parts" pages (pp. 480-481) of the 2009 Dodge Grand Caravan Owner\'s Manual as published at autoguidegalaxy.com. The 2008 and 2010 manuals and the Town & Country manuals were not compared.',
+    displacementL: 4.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '10W-30 (Chrysler MS-6395)', oilCapacity: capacityQt(5.5),
+      sparkPlugs: 'ZFR5LP-13G (gap 0.050 in / 1.27 mm)',
+      coolant: 'Mopar Antifreeze/Coolant 5 Year/100,000 Mile Formula HOAT (Hybrid Organic Additive Technology)',
+      notes: notes('4.0 L SOHC V6 of the 2008-2010 Grand Caravan and Town & Country. Note the grade: 10W-30, not the 5W-20 of the 3.3 L and 3.8 L minivan engines.') },
+  },
+  {
+    id: 'fca-4.0-v6', makes: ['CHRYSLER', 'DODGE'], yearFrom: 2007, yearTo: 2011,
+    engine: 'Chrysler 4.0 L SOHC V6',
+    source: 'Chrysler and Dodge owner\'s manuals, model years 2007-2011: sections "Fluids and Capacities" and "Maintenance Schedules"',
+    displacementL: 4.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('4.0 L SOHC V6 (Chrysler Pacifica 2007-2008, Dodge Nitro 2007-2011).') },
+  },
+  {
+    id: 'fca-2.7-v6', makes: ['CHRYSLER', 'DODGE'], yearFrom: 2005, yearTo: 2010,
+    engine: 'Chrysler 2.7 L DOHC V6',
+    source: 'Chrysler and Dodge owner\'s manuals, model years 2005-2010: sections "Fluids and Capacities" and "Maintenance Schedules"',
+    displacementL: 2.7, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('2.7 L DOHC V6 (Chrysler 300 and Dodge Magnum 2005-2008, Charger 2006-2010, Sebring and Avenger 2007-2010, Stratus 2005-2006); flex-fuel in some years.') },
+  },
+  {
+    id: 'jeep-4.0-i6', makes: ['JEEP'], yearFrom: 2005, yearTo: 2006, models: ['WRANGLER'],
+    engine: 'Jeep 4.0 L inline six',
+    source: 'Jeep Wrangler Owner\'s Manuals, model years 2005-2006: sections "Fluid Capacities" and "Maintenance Schedules"',
+    displacementL: 4.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('4.0 L PowerTech inline six of the Wrangler TJ, in its last two years.') },
+  },
+  {
+    id: 'fca-2.4-powertech-2005', makes: FCA, yearFrom: 2005, yearTo: 2006,
+    engine: 'Chrysler 2.4 L DOHC four (before the World Engine)',
+    source: 'Chrysler, Dodge and Jeep owner\'s manuals, model years 2005-2006: sections "Fluid Capacities" and "Maintenance Schedules"',
+    displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('2.4 L DOHC four of the years before the World Engine (Jeep Wrangler and Liberty, PT Cruiser, Caravan, Stratus and Sebring of 2005-2006).') },
+  },
+  {
+    id: 'fca-2.0-world-engine', makes: ['DODGE', 'JEEP'], yearFrom: 2007, yearTo: 2017,
+    engine: 'Chrysler 2.0 L "World Engine" four',
+    source: 'Dodge and Jeep owner\'s manuals, model years 2007-2017: sections "Fluids and Capacities" and "Maintenance Schedules"',
+    displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('2.0 L "World Engine" four (Dodge Caliber 2007-2012, Jeep Compass and Patriot of the first generation). The Dodge Dart\'s 2.0 L Tigershark has its own entry.') },
+  },
+  {
+    id: 'jeep-3.0-crd', makes: ['JEEP'], yearFrom: 2007, yearTo: 2009, models: ['GRAND CHEROKEE'],
+    engine: 'Mercedes-Benz 3.0 L V6 turbodiesel (Grand Cherokee CRD)',
+    source: 'Jeep Grand Cherokee Owner\'s Manuals and diesel supplements, model years 2007-2009',
+    displacementL: 3.0, cylinders: 6, fuel: 'diesel', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('3.0 L common-rail V6 turbodiesel supplied by Mercedes-Benz (OM642) in the Grand Cherokee CRD of 2007-2009; the diesel oil specification is in the manual.') },
+  },
+  {
+    id: 'jeep-2.8-crd', makes: ['JEEP'], yearFrom: 2005, yearTo: 2006, models: ['LIBERTY'],
+    engine: 'VM Motori 2.8 L turbodiesel four (Liberty CRD)',
+    source: 'Jeep Liberty Owner\'s Manuals and diesel supplements, model years 2005-2006',
+    displacementL: 2.8, cylinders: 4, fuel: 'diesel', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('2.8 L common-rail turbodiesel four (VM Motori) of the Liberty CRD, 2005-2006; the diesel oil specification is in the manual.') },
   },
   {
     id: 'fca-generic-gasoline-2011', makes: WITH_FIAT, yearFrom: 2011, yearTo: 2026,
