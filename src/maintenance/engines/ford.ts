@@ -237,6 +237,8 @@ export const FORD: MaintenanceEntry[] = [
   },
   {
     id: 'ford-3.0-duratec-v6', makes: ['FORD', 'MERCURY', 'LINCOLN'], yearFrom: 2005, yearTo: 2012,
+    // The Ranger's 3.0 L was the Vulcan pushrod V6, and the 2005-2007 Taurus had the Vulcan as its volume engine.
+    excludeModels: ['RANGER', 'TAURUS'],
     source: 'Ford and Lincoln owner\'s manuals, model years 2005-2012: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
     displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (Ford WSS-M2C930-A)', sparkPlugs: `Replace every ${milesKm(100000)}`,
@@ -390,5 +392,21 @@ export const FORD: MaintenanceEntry[] = [
     displacementL: 3.2, cylinders: 5, fuel: 'diesel', powertrains: ['combustion'],
     spec: { ...base,
       notes: notes('3.2 L Power Stroke turbodiesel inline five of the Transit (2015-2019). It needs diesel exhaust fluid (DEF) and has its own fuel-filter and water-separator service.') },
+  },
+  {
+    id: 'ford-3.0-vulcan-ranger', makes: ['FORD'], yearFrom: 2005, yearTo: 2008, models: ['RANGER'],
+    engine: 'Ford 3.0 L Vulcan pushrod V6 (Ranger)',
+    source: 'Ford Ranger Owner\'s Guides, model years 2005-2008: chapters "Maintenance and Specifications" and the Scheduled Maintenance Guide',
+    displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('3.0 L Vulcan pushrod V6 of the Ranger (flex-fuel), not the Duratec DOHC 3.0 of the Escape and Fusion.') },
+  },
+  {
+    id: 'ford-3.0-v6-taurus-2005', makes: ['FORD'], yearFrom: 2005, yearTo: 2007, models: ['TAURUS'],
+    engine: 'Ford 3.0 L V6 (2005-2007 Taurus)',
+    source: 'Ford Taurus Owner\'s Guides, model years 2005-2007: chapters "Maintenance and Specifications" and the Scheduled Maintenance Guide',
+    displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('3.0 L V6 of the last first-series Taurus (2005-2007), mostly the flex-fuel Vulcan pushrod V6; the VIN decode does not say which 3.0 L engine, so check the engine label before buying oil or plugs.') },
   },
 ];

@@ -286,6 +286,7 @@ export const STELLANTIS: MaintenanceEntry[] = [
   },
   {
     id: 'fca-2.4-powertech-2005', makes: FCA, yearFrom: 2005, yearTo: 2006,
+    models: ['WRANGLER', 'LIBERTY', 'PT CRUISER', 'CARAVAN', 'STRATUS', 'SEBRING'],
     engine: 'Chrysler 2.4 L DOHC four (before the World Engine)',
     source: 'Chrysler, Dodge and Jeep owner\'s manuals, model years 2005-2006: sections "Fluid Capacities" and "Maintenance Schedules"',
     displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
