@@ -76,3 +76,26 @@ export const MINI_N14_TIMING_CHAIN: KnownIssue = {
   detail: 'Second-generation MINI Cooper S models with the N14 turbo engine (from the 2007 model year; Hardtop, Clubman and Convertible as the settlement defines them) can suffer timing-chain tensioner failure, heard as a rattle at start-up, which can end in engine damage. A class-action settlement extended coverage of the timing chain and tensioner to 7 years or 100,000 miles and reimburses earlier repairs: check whether your car is covered.',
   source: 'Skeen v. BMW of North America, D.N.J. No. 2:13-cv-1531, class settlement (extended warranty of 7 years or 100,000 miles for timing chain and tensioner), preliminarily approved January 6, 2016',
 };
+
+// Ford/Lincoln/Mercury, GM (Chevrolet, GMC, Buick, Cadillac, Pontiac, Saturn) and Stellantis
+// (Chrysler, Dodge, Jeep, Ram). Removed from the notes for want of a document: the "Hemi tick",
+// the Pentastar left-head misfire (only press reports of a warranty extension were found, no
+// program number), Wrangler 3.8 oil consumption, the 3800 intake gasket, 2019-on DFM lifters.
+
+export const FORD_3V_SPARK_PLUGS: KnownIssue = {
+  title: 'Spark plugs that break on removal (4.6 L and 5.4 L 3-valve)',
+  detail: 'On 3-valve 4.6 L and 5.4 L engines built before late 2007 (5.4 L before October 9, 2007; 4.6 L before November 30, 2007), the two-piece spark plugs can seize in the cylinder head and break on removal, leaving part of the plug behind. Ford\'s bulletin gives a removal procedure (cold engine, a penetrating soak, hand tools only) and an extraction procedure: have the plugs changed by a shop that follows it.',
+  source: 'Ford Technical Service Bulletin TSB 08-7-6, "Spark Plug Removal Instructions - 4.6L 3V/5.4L 3V/6.8L 3V" (April 14, 2008; supersedes TSB 08-1-9)',
+};
+
+export const FORD_DPS6_CLUTCH: KnownIssue = {
+  title: 'PowerShift (DPS6) dual-clutch transmission: extended clutch warranty',
+  detail: 'Focus models of 2012-2016 with the PowerShift six-speed dual-clutch automatic can shudder, slip or shift harshly. Ford extended the clutch warranty to 7 years or 100,000 miles (the 2012-2013 Focus in 2014; the 2014-2016 Focus built after July 4, 2013 in August 2019), covers the transmission control module for 10 years or 150,000 miles and reimburses earlier clutch repairs. Cars with the manual gearbox are not affected.',
+  source: 'Ford warranty extension for the DPS6 clutch on 2014-2016 Focus and 2014-2015 Fiesta, announced by Ford on August 14, 2019 (statement of Dave Filipe, Ford vice president of powertrain engineering, as reported by the Detroit Free Press and The Detroit News)',
+};
+
+export const GM_AFM_OIL_CONSUMPTION: KnownIssue = {
+  title: 'Oil consumption on V8s with Active Fuel Management (2007-2011)',
+  detail: 'GM\'s bulletin covers oil consumption of more than a quart per 2,000 to 3,000 miles, sometimes with fouled plugs on cylinders 1 and 7, on 2007-2011 Silverado 1500, Sierra 1500, Avalanche, Tahoe, Suburban, Yukon and Escalade V8s with Active Fuel Management built before February 2011: oil sprayed from the AFM pressure relief valve and oil pulled through the PCV system. The repair adds an AFM oil deflector, cleans carbon from the cylinders and fits an updated valve cover. Check the oil level between changes.',
+  source: 'GM Service Bulletin 10-06-01-008F, "Engine Oil Consumption on Aluminum Block/Iron Block Engines with Active Fuel Management (AFM)" (October 2012)',
+};

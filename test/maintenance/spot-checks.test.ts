@@ -60,6 +60,7 @@ const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
   ['FIAT 1.4 L MultiAir turbo in a 2014 Dart', gas('DODGE', 'Dart', '2014', '1.4', '4'), '5W-40', 4.0, '2014 Dodge Dart Owner\'s Manual'],
   ['GM 2.4 L Ecotec in a 2016 Equinox (capacity compared; grade as written)', gas('CHEVROLET', 'Equinox', '2016', '2.4', '4'), '5W-30', 5.0, '2016 Chevrolet Equinox Owner Manual'],
   ['Ford 2.3 L Duratec in a 2007 Escape (grade compared; capacity from secondary copies)', gas('FORD', 'Escape', '2007', '2.3', '4'), '5W-20', 4.5, '2007 Ford Escape Owner\'s Guide'],
+  ['Chrysler 4.0 L V6 in a 2009 Grand Caravan', gas('DODGE', 'Grand Caravan', '2009', '4.0', '6'), '10W-30', 5.5, '2009 Dodge Grand Caravan Owner\'s Manual, "Fluids and Capacities"'],
   // Toyota/Lexus/Scion, Honda/Acura, Nissan/Infiniti, Mazda, Subaru, Mitsubishi: rows added in the
   // 2026-11-25 review, each compared with the published copy named (see the entry's `checked`).
   ['Toyota 2GR-FE in a 2009 Camry V6', gas('TOYOTA', 'Camry', '2009', '3.5', '6', '2GR-FE'), '5W-30', 6.4, 'Haynes manual 92009 (Camry, Avalon, ES 350 2007-2017)'],

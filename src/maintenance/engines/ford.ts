@@ -5,7 +5,7 @@
  * displacement by vPIC's EngineModel descriptor `GTDI` (gasoline turbocharged direct injection).
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, capacityQt, milesKm, type MaintenanceEntry } from '../entry.js';
-import { FORD_16_OVERHEATING, FORD_27_OIL_CHECK } from '../known-issues.js';
+import { FORD_16_OVERHEATING, FORD_27_OIL_CHECK, FORD_3V_SPARK_PLUGS, FORD_DPS6_CLUTCH } from '../known-issues.js';
 
 const FORD_OLM = 'By the Intelligent Oil-Life Monitor, at most 10,000 miles (16,000 km) or 1 year';
 const DOT4LV = 'DOT 4 Low Viscosity (Motorcraft PM-20, Ford WSS-M6C65-A2)';
@@ -23,15 +23,55 @@ export const FORD: MaintenanceEntry[] = [
     engineTokens: TURBO, displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (Ford WSS-M2C946-A)', oilCapacity: capacityQt(6.0), oilInterval: FORD_OLM,
       sparkPlugs: ECO_PLUGS,
-      notes: notes('First-generation twin-turbo 3.5 L EcoBoost V6 (F-150, Expedition, Explorer Sport, Flex, Taurus SHO, MKS/MKT, Transit). Timing-chain stretch shows as a rattle at cold start.') },
+      notes: notes('First-generation twin-turbo 3.5 L EcoBoost V6 (F-150, Expedition, Explorer Sport, Flex, Taurus SHO, MKS/MKT, Transit).') },
+  },
+  // The first-generation engine stayed in the Explorer, Taurus SHO, Flex, MKT and Transit to 2019 and in the
+  // Expedition and Navigator for 2017: the second generation came in the 2017 F-150 and the 2018 Expedition
+  // and Navigator (Ford's 2017-2018 powertrain announcements). The model decides in 2017-2019.
+  {
+    id: 'ford-3.5-ecoboost-gen1-2017', makes: ['FORD', 'LINCOLN'], yearFrom: 2017, yearTo: 2019,
+    models: ['EXPLORER', 'TAURUS', 'FLEX', 'MKT', 'TRANSIT'],
+    engine: 'Ford 3.5 L EcoBoost twin-turbo V6 (first generation)',
+    source: 'Ford and Lincoln owner\'s manuals, model years 2017-2019: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    checked: 'Grade compared on 2026-11-25 with the Lincoln MKS Owner\'s Manual, "Engine oil and filter recommendations" (3.5L V6 EcoBoost: SAE 5W-30, Ford WSS-M2C946-A), as published at linhelps.com: the same first-generation engine. No 2017-2019 manual of these models was compared and no capacity is given.',
+    engineTokens: TURBO, displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-30 (Ford WSS-M2C946-A or later)', oilInterval: FORD_OLM, sparkPlugs: ECO_PLUGS,
+      notes: notes('First-generation twin-turbo 3.5 L EcoBoost V6 (direct injection only), kept in the Explorer Sport and Platinum, Taurus SHO, Flex, MKT and Transit to 2019.') },
   },
   {
-    id: 'ford-3.5-ecoboost-gen2', makes: ['FORD', 'LINCOLN'], yearFrom: 2017, yearTo: 2026,
-    source: 'Ford and Lincoln owner\'s manuals, model years 2017-2026: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    id: 'ford-3.5-ecoboost-gen1-expedition-2017', makes: ['FORD', 'LINCOLN'], yearFrom: 2017, yearTo: 2017,
+    models: ['EXPEDITION', 'NAVIGATOR'],
+    engine: 'Ford 3.5 L EcoBoost twin-turbo V6 (first generation)',
+    source: 'Ford Expedition and Lincoln Navigator owner\'s manuals, model year 2017: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    engineTokens: TURBO, displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oilInterval: FORD_OLM, sparkPlugs: ECO_PLUGS,
+      notes: notes('First-generation twin-turbo 3.5 L EcoBoost V6 of the last (2017) Expedition and Navigator of the previous body.') },
+  },
+  {
+    id: 'ford-3.5-ecoboost-gen2', makes: ['FORD'], yearFrom: 2017, yearTo: 2026, models: ['F-150'],
+    engine: 'Ford 3.5 L EcoBoost twin-turbo V6 (second generation)',
+    source: 'Ford F-150 owner\'s manuals, model years 2017-2026: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
     engineTokens: TURBO, displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (Ford WSS-M2C946-B1)', oilCapacity: capacityQt(6.0), oilInterval: FORD_OLM,
       sparkPlugs: ECO_PLUGS, brakeFluid: DOT4LV,
-      notes: notes('Second-generation twin-turbo 3.5 L EcoBoost V6 with port and direct injection (F-150, Expedition, Navigator, Raptor).') },
+      notes: notes('Second-generation twin-turbo 3.5 L EcoBoost V6 with port and direct injection (F-150 from 2017, including the Raptor).') },
+  },
+  {
+    id: 'ford-3.5-ecoboost-gen2-expedition', makes: ['FORD', 'LINCOLN'], yearFrom: 2018, yearTo: 2026, models: ['EXPEDITION', 'NAVIGATOR'],
+    engine: 'Ford 3.5 L EcoBoost twin-turbo V6 (second generation)',
+    source: 'Ford Expedition and Lincoln Navigator owner\'s manuals, model years 2018-2026: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    engineTokens: TURBO, displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oilInterval: FORD_OLM, sparkPlugs: ECO_PLUGS,
+      notes: notes('Second-generation twin-turbo 3.5 L EcoBoost V6 with port and direct injection (Expedition and Navigator from 2018).') },
+  },
+  {
+    // Which generation the 2020-on Transit has was not established from a Ford document: no grade or capacity.
+    id: 'ford-3.5-ecoboost-transit-2020', makes: ['FORD'], yearFrom: 2020, yearTo: 2026, models: ['TRANSIT'],
+    engine: 'Ford 3.5 L EcoBoost twin-turbo V6 (Transit)',
+    source: 'Ford Transit owner\'s manuals, model years 2020-2026: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    engineTokens: TURBO, displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oilInterval: FORD_OLM,
+      notes: notes('Twin-turbo 3.5 L EcoBoost V6 of the 2020-on Transit; the oil grade and capacity are on the filler cap and in the manual.') },
   },
   {
     id: 'ford-3.5-powerboost-hybrid', makes: ['FORD'], yearFrom: 2021, yearTo: 2026,
@@ -45,7 +85,7 @@ export const FORD: MaintenanceEntry[] = [
     source: 'Ford and Lincoln owner\'s manuals, model years 2007-2010: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
     excludeTokens: TURBO, displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (Ford WSS-M2C930-A)', sparkPlugs: `Platinum; replace every ${milesKm(100000)}`,
-      notes: notes('Naturally aspirated 3.5 L Duratec V6 (Edge, MKX, Taurus, Sable, MKZ, Flex). The water pump is inside the engine, driven by the timing chain: a coolant loss with no visible leak needs attention.') },
+      notes: notes('Naturally aspirated 3.5 L Duratec V6 (Edge, MKX, Taurus, Sable, MKZ, Flex). The water pump is inside the engine, driven by the timing chain.') },
   },
   {
     id: 'ford-3.5-tivct-2011', makes: ['FORD', 'LINCOLN'], yearFrom: 2011, yearTo: 2019,
@@ -153,7 +193,8 @@ export const FORD: MaintenanceEntry[] = [
     source: 'Ford and Lincoln owner\'s manuals, model years 2005-2011: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
     displacementL: 4.6, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (Ford WSS-M2C930-A)', oilCapacity: capacityQt(6.0), sparkPlugs: `Replace every ${milesKm(100000)}`,
-      notes: notes('4.6 L Modular V8 (Crown Victoria, Grand Marquis, Town Car, Mustang GT 2005-2010, F-150, Explorer, Mountaineer).') },
+      notes: notes('4.6 L Modular V8 (Crown Victoria, Grand Marquis, Town Car, Mustang GT 2005-2010, F-150, Explorer, Mountaineer). The 3-valve version (Mustang GT 2005-2010, Explorer and Mountaineer 2006-2010, F-150 2009-2010) is covered by Ford\'s spark plug removal bulletin.'),
+      knownIssues: [FORD_3V_SPARK_PLUGS] },
   },
   {
     id: 'ford-5.4-triton-3v', makes: ['FORD', 'LINCOLN'], yearFrom: 2005, yearTo: 2014,
@@ -161,7 +202,8 @@ export const FORD: MaintenanceEntry[] = [
     checked: 'Grade compared on 2026-11-25 with the 2008 Lincoln Mark LT Owner\'s Guide, p. 284, "Engine oil and filter recommendations" (SAE 5W-20, Ford WSS-M2C930-A; the Mark LT has this 5.4 L 3V), as published at manualshive.com. The 7.0 qt capacity was not compared.',
     displacementL: 5.4, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (Ford WSS-M2C930-A)', oilCapacity: capacityQt(7.0), sparkPlugs: `Replace every ${milesKm(100000)}`,
-      notes: notes('5.4 L Triton 3-valve V8 (F-150, Expedition, Navigator, Super Duty, E-Series). Its two-piece spark plugs are known to break on removal: have them replaced by a shop that uses the service procedure. Cam phasers are sensitive to oil quality.') },
+      knownIssues: [FORD_3V_SPARK_PLUGS],
+      notes: notes('5.4 L Triton 3-valve V8 (F-150, Expedition, Navigator, Super Duty, E-Series).') },
   },
   {
     id: 'ford-6.2-v8', makes: ['FORD'], yearFrom: 2010, yearTo: 2022,
@@ -195,6 +237,8 @@ export const FORD: MaintenanceEntry[] = [
   },
   {
     id: 'ford-3.0-duratec-v6', makes: ['FORD', 'MERCURY', 'LINCOLN'], yearFrom: 2005, yearTo: 2012,
+    // The Ranger's 3.0 L was the Vulcan pushrod V6, and the 2005-2007 Taurus had the Vulcan as its volume engine.
+    excludeModels: ['RANGER', 'TAURUS'],
     source: 'Ford and Lincoln owner\'s manuals, model years 2005-2012: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
     displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (Ford WSS-M2C930-A)', sparkPlugs: `Replace every ${milesKm(100000)}`,
@@ -205,7 +249,7 @@ export const FORD: MaintenanceEntry[] = [
     source: 'Ford and Lincoln owner\'s manuals, model years 2005-2011: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
     displacementL: 4.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (Ford WSS-M2C946-A)', sparkPlugs: `Replace every ${milesKm(100000)}`,
-      notes: notes('4.0 L SOHC V6 (Explorer, Ranger, Mustang 2005-2010 V6, Mountaineer). Timing-chain guide wear shows as a rattle.') },
+      notes: notes('4.0 L SOHC V6 (Explorer, Ranger, Mustang 2005-2010 V6, Mountaineer).') },
   },
   {
     id: 'ford-2.5-duratec-i4', makes: ['FORD', 'MERCURY', 'LINCOLN'], yearFrom: 2009, yearTo: 2020,
@@ -243,7 +287,8 @@ export const FORD: MaintenanceEntry[] = [
     source: 'Ford and Lincoln owner\'s manuals, model years 2005-2018: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
     excludeTokens: TURBO, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (Ford WSS-M2C945-A)', sparkPlugs: `Replace every ${milesKm(100000)}`,
-      notes: notes('2.0 L Duratec four (Focus 2005-2018, Transit Connect). Focus 2012-2016 with the PowerShift dual-clutch transmission: clutch shudder is a known issue.') },
+      knownIssues: [FORD_DPS6_CLUTCH],
+      notes: notes('2.0 L Duratec four (Focus 2005-2018, Transit Connect). Focus 2012-2016 automatics have the PowerShift dual-clutch transmission (see the known issue).') },
   },
   {
     id: 'ford-6.7-powerstroke', makes: ['FORD'], yearFrom: 2011, yearTo: 2026,
@@ -257,14 +302,14 @@ export const FORD: MaintenanceEntry[] = [
     source: 'Ford and Lincoln owner\'s manuals, model years 2008-2010: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
     displacementL: 6.4, cylinders: 8, fuel: 'diesel', powertrains: ['combustion'],
     spec: { ...base,
-      notes: notes('6.4 L Power Stroke diesel V8 (Super Duty). Twin sequential turbos and a diesel particulate filter; fuel dilution of the oil makes regular oil changes important.') },
+      notes: notes('6.4 L Power Stroke diesel V8 (Super Duty). Twin sequential turbos and a diesel particulate filter.') },
   },
   {
     id: 'ford-6.0-powerstroke', makes: ['FORD'], yearFrom: 2003, yearTo: 2007,
     source: 'Ford and Lincoln owner\'s manuals, model years 2003-2007: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
     displacementL: 6.0, cylinders: 8, fuel: 'diesel', powertrains: ['combustion'],
     spec: { ...base, oil: '15W-40 diesel oil (API CI-4 or later)',
-      notes: notes('6.0 L Power Stroke diesel V8 (Super Duty, Excursion, E-Series). Use the Ford-specified coolant: the oil cooler and EGR cooler are sensitive to coolant condition.') },
+      notes: notes('6.0 L Power Stroke diesel V8 (Super Duty, Excursion, E-Series). Use the Ford-specified coolant.') },
   },
   {
     id: 'ford-7.3-powerstroke', makes: ['FORD'], yearFrom: 1994, yearTo: 2003,
@@ -272,5 +317,96 @@ export const FORD: MaintenanceEntry[] = [
     displacementL: 7.3, cylinders: 8, fuel: 'diesel', powertrains: ['combustion'],
     spec: { ...base, oil: '15W-40 diesel oil (API CH-4 or later)',
       notes: notes('7.3 L Power Stroke diesel V8 (Super Duty, Excursion, E-Series). Total oil capacity includes the high-pressure oil system that fires the injectors.') },
+  },
+  // Engines identified from the model/year ranges Ford published for them; no owner's-manual copy of their
+  // oil grade or capacity was found, so those fields are left out rather than guessed.
+  {
+    id: 'ford-4.2-v6-f150', makes: ['FORD'], yearFrom: 2005, yearTo: 2008, models: ['F-150'],
+    engine: 'Ford 4.2 L OHV V6 (F-150)',
+    source: 'Ford F-150 Owner\'s Guides, model years 2005-2008: chapters "Maintenance and Specifications" and the Scheduled Maintenance Guide',
+    displacementL: 4.2, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('4.2 L pushrod V6, the base engine of the 2005-2008 F-150 (regular and SuperCab). The grade and capacity are in the Owner\'s Guide.') },
+  },
+  {
+    id: 'ford-2.3-duratec', makes: ['FORD', 'MERCURY'], yearFrom: 2005, yearTo: 2011,
+    engine: 'Ford 2.3 L Duratec four',
+    source: 'Ford and Mercury Owner\'s Guides, model years 2005-2011: chapters "Maintenance and Specifications" and the Scheduled Maintenance Guide',
+    excludeTokens: TURBO, displacementL: 2.3, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('2.3 L Duratec four (Focus 2005-2007, Fusion and Milan 2006-2009, Ranger 2005-2011). The Escape and Mariner of 2005-2008 have their own entry.') },
+  },
+  {
+    id: 'ford-2.3-escape-hybrid', makes: ['FORD', 'MERCURY'], yearFrom: 2005, yearTo: 2008, models: ['ESCAPE', 'MARINER'],
+    engine: 'Ford 2.3 L Atkinson-cycle four (Escape/Mariner Hybrid)',
+    source: 'Ford Escape Hybrid and Mercury Mariner Hybrid Owner\'s Guides and Hybrid Supplements, model years 2005-2008',
+    displacementL: 2.3, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid'],
+    spec: { ...base,
+      notes: notes('2.3 L Atkinson-cycle four of the first Escape Hybrid (2005-2008) and Mariner Hybrid (2006-2008). Hybrid system: a power-split eCVT with a high-voltage battery behind the rear seat; the grade and capacity are in the Owner\'s Guide and its hybrid supplement.') },
+  },
+  {
+    // The 2.0 EcoBoost came a year earlier in these two than in the rest of the range.
+    id: 'ford-2.0-ecoboost-2012', makes: ['FORD'], yearFrom: 2012, yearTo: 2012, models: ['EXPLORER', 'EDGE'],
+    engine: 'Ford 2.0 L EcoBoost turbo four (2012 Explorer and Edge)',
+    source: 'Ford Explorer and Edge Owner\'s Manuals, model year 2012: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    engineTokens: TURBO, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oilInterval: FORD_OLM,
+      notes: notes('2.0 L EcoBoost turbo four, new in the 2012 Explorer and Edge (front-wheel drive only).') },
+  },
+  {
+    id: 'ford-3.0-ecoboost', makes: ['FORD', 'LINCOLN'], yearFrom: 2017, yearTo: 2026,
+    engine: 'Ford 3.0 L EcoBoost twin-turbo V6',
+    source: 'Ford and Lincoln owner\'s manuals, model years 2017-2026: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    engineTokens: TURBO, displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oilInterval: FORD_OLM,
+      notes: notes('3.0 L twin-turbo EcoBoost V6 (Explorer ST and Platinum from 2020, Lincoln Aviator, Continental and MKZ 2017-2020).') },
+  },
+  {
+    id: 'ford-3.3-explorer-hybrid', makes: ['FORD'], yearFrom: 2020, yearTo: 2024, models: ['EXPLORER'],
+    engine: 'Ford 3.3 L V6 hybrid (Explorer Hybrid)',
+    source: 'Ford Explorer owner\'s manuals, model years 2020-2024: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    displacementL: 3.3, cylinders: 6, fuel: 'gasoline', powertrains: ['hybrid'],
+    spec: { ...base, oilInterval: FORD_OLM,
+      notes: notes('3.3 L V6 with a motor in the 10-speed automatic (Explorer Hybrid and Police Interceptor Utility Hybrid). Hybrid system: the lithium-ion battery has its own cooling; the grade and capacity are in the manual.') },
+  },
+  {
+    id: 'ford-3.5-tivct-transit-2020', makes: ['FORD'], yearFrom: 2020, yearTo: 2026, models: ['TRANSIT'],
+    engine: 'Ford 3.5 L Ti-VCT V6 with port and direct injection (Transit)',
+    source: 'Ford Transit owner\'s manuals, model years 2020-2026: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    excludeTokens: TURBO, displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oilInterval: FORD_OLM,
+      notes: notes('Naturally aspirated 3.5 L V6 with port and direct injection (PFDi), the Transit\'s base engine from 2020; flex-fuel capable.') },
+  },
+  {
+    id: 'ford-3.0-powerstroke', makes: ['FORD'], yearFrom: 2018, yearTo: 2021, models: ['F-150'],
+    engine: 'Ford 3.0 L Power Stroke turbodiesel V6 (F-150)',
+    source: 'Ford F-150 owner\'s manuals, model years 2018-2021: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    displacementL: 3.0, cylinders: 6, fuel: 'diesel', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('3.0 L Power Stroke turbodiesel V6 of the F-150 (2018-2021). It needs diesel exhaust fluid (DEF) and has its own fuel-filter and water-separator service; the diesel oil specification is in the manual.') },
+  },
+  {
+    id: 'ford-3.2-powerstroke', makes: ['FORD'], yearFrom: 2015, yearTo: 2019, models: ['TRANSIT'],
+    engine: 'Ford 3.2 L Power Stroke turbodiesel five (Transit)',
+    source: 'Ford Transit owner\'s manuals, model years 2015-2019: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
+    displacementL: 3.2, cylinders: 5, fuel: 'diesel', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('3.2 L Power Stroke turbodiesel inline five of the Transit (2015-2019). It needs diesel exhaust fluid (DEF) and has its own fuel-filter and water-separator service.') },
+  },
+  {
+    id: 'ford-3.0-vulcan-ranger', makes: ['FORD'], yearFrom: 2005, yearTo: 2008, models: ['RANGER'],
+    engine: 'Ford 3.0 L Vulcan pushrod V6 (Ranger)',
+    source: 'Ford Ranger Owner\'s Guides, model years 2005-2008: chapters "Maintenance and Specifications" and the Scheduled Maintenance Guide',
+    displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('3.0 L Vulcan pushrod V6 of the Ranger (flex-fuel), not the Duratec DOHC 3.0 of the Escape and Fusion.') },
+  },
+  {
+    id: 'ford-3.0-v6-taurus-2005', makes: ['FORD'], yearFrom: 2005, yearTo: 2007, models: ['TAURUS'],
+    engine: 'Ford 3.0 L V6 (2005-2007 Taurus)',
+    source: 'Ford Taurus Owner\'s Guides, model years 2005-2007: chapters "Maintenance and Specifications" and the Scheduled Maintenance Guide',
+    displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('3.0 L V6 of the last first-series Taurus (2005-2007), mostly the flex-fuel Vulcan pushrod V6; the VIN decode does not say which 3.0 L engine, so check the engine label before buying oil or plugs.') },
   },
 ];

@@ -4,7 +4,7 @@
  * GM requires a change at least once a year. DEX-COOL has been factory fill since the late 1990s.
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, capacityQt, milesKm, type MaintenanceEntry } from '../entry.js';
-import { GM_24_CHAIN_WEAR } from '../known-issues.js';
+import { GM_24_CHAIN_WEAR, GM_AFM_OIL_CONSUMPTION } from '../known-issues.js';
 
 const GM_OLS = 'By the GM Oil Life System (change at 0% remaining), at least once a year';
 const DEXCOOL = `DEX-COOL (orange, organic acid); change every 5 years or ${milesKm(150000)}, whichever comes first`;
@@ -12,17 +12,22 @@ const CABIN = `Replace the passenger-compartment air filter every ${milesKm(2250
 const PLUGS_97 = `Iridium; replace every ${milesKm(97500)}`;
 const TRUCKS = ['CHEVROLET', 'GMC', 'CADILLAC'];
 const ALL_GM = ['CHEVROLET', 'GMC', 'BUICK', 'CADILLAC', 'PONTIAC', 'SATURN'];
+/** Full-size pickups and SUVs (GMT800/GMT900) that shared the Vortec 5.3 L V8. */
+const FULL_SIZE = ['SILVERADO', 'SIERRA', 'TAHOE', 'SUBURBAN', 'YUKON', 'AVALANCHE'];
 const base = { tireSize: TIRE_SIZE_TEXT, isElectric: false } as const;
 const notes = (text: string): string => `${text} ${CONFIRM_NOTE}`;
 
 export const GM: MaintenanceEntry[] = [
   {
-    id: 'gm-5.3-v8-gmt900', makes: TRUCKS, yearFrom: 2007, yearTo: 2013,
+    // The Impala SS, Monte Carlo SS, Grand Prix GXP and LaCrosse Super (LS4) and the Colorado/Canyon (LH8) had
+    // 5.3 L V8s of their own in these years: the truck entry is kept to the trucks.
+    id: 'gm-5.3-v8-gmt900', makes: ['CHEVROLET', 'GMC'], yearFrom: 2007, yearTo: 2013, models: FULL_SIZE,
     source: 'GM (Chevrolet, GMC, Buick, Cadillac) owner\'s manuals, model years 2007-2013: chapters "Technical Data" (capacities and specifications) and "Maintenance Schedule"',
     displacementL: 5.3, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (GM 6094M through 2010, dexos1 from 2011)', oilCapacity: capacityQt(6.0), oilInterval: GM_OLS,
       coolant: DEXCOOL,
-      notes: notes('5.3 L Vortec V8, Gen IV (Silverado, Sierra, Tahoe, Yukon, Suburban, Avalanche, Escalade ESV variants); many are flex-fuel (E85 or gasoline, same oil). Active Fuel Management lifters and oil consumption are known issues.') },
+      knownIssues: [GM_AFM_OIL_CONSUMPTION],
+      notes: notes('5.3 L Vortec V8, Gen IV (Silverado, Sierra, Tahoe, Yukon, Suburban, Avalanche); many are flex-fuel (E85 or gasoline, same oil), and many have Active Fuel Management cylinder deactivation.') },
   },
   {
     id: 'gm-5.3-v8-ecotec3-2014', makes: TRUCKS, yearFrom: 2014, yearTo: 2018,
@@ -38,7 +43,7 @@ export const GM: MaintenanceEntry[] = [
     displacementL: 5.3, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 dexos1', oilCapacity: capacityQt(8.0), oilInterval: GM_OLS, sparkPlugs: PLUGS_97,
       coolant: DEXCOOL, cabinFilter: CABIN,
-      notes: notes('5.3 L EcoTec3 V8 (L84/L82) with Dynamic Fuel Management (Silverado, Sierra, Tahoe, Yukon, Suburban). Lifter failures have been reported; use only dexos1 oil.') },
+      notes: notes('5.3 L EcoTec3 V8 (L84/L82) with Dynamic Fuel Management (Silverado, Sierra, Tahoe, Yukon, Suburban). Use only dexos1 oil.') },
   },
   {
     id: 'gm-6.2-v8-ecotec3', makes: TRUCKS, yearFrom: 2014, yearTo: 2026,
@@ -67,7 +72,7 @@ export const GM: MaintenanceEntry[] = [
     source: 'GM (Chevrolet, GMC, Buick, Cadillac) owner\'s manuals, model years 2005-2022: chapters "Technical Data" (capacities and specifications) and "Maintenance Schedule"',
     displacementL: 6.0, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (dexos1 from 2011)', oilInterval: GM_OLS, coolant: DEXCOOL,
-      notes: notes('6.0 L Vortec V8 (Silverado/Sierra HD, Express, Savana, Suburban 2500, Tahoe and Yukon Hybrid base engine).') },
+      notes: notes('6.0 L Vortec V8 (Silverado/Sierra HD, Express, Savana, Suburban 2500). The two-mode hybrids have their own entry.') },
   },
   {
     id: 'gm-6.6-v8-l8t', makes: ['CHEVROLET', 'GMC'], yearFrom: 2020, yearTo: 2026,
@@ -123,7 +128,7 @@ export const GM: MaintenanceEntry[] = [
     source: 'GM (Chevrolet, GMC, Buick, Cadillac) owner\'s manuals, model years 2008-2026: chapters "Technical Data" (capacities and specifications) and "Maintenance Schedule"',
     displacementL: 3.6, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: GM_OLS, coolant: DEXCOOL,
-      notes: notes('3.6 L High Feature DOHC V6 (LY7/LLT/LFX/LGZ/LGX) in Traverse, Acadia, Enclave, Equinox, Terrain, Camaro, Colorado, Canyon, Malibu, Impala, LaCrosse, CTS, XT5/XT6, Blazer. Timing-chain stretch on 2008-2012 engines is linked to overdue oil changes.') },
+      notes: notes('3.6 L High Feature DOHC V6 (LY7/LLT/LFX/LGZ/LGX) in Traverse, Acadia, Enclave, Equinox, Terrain, Camaro, Colorado, Canyon, Malibu, Impala, LaCrosse, CTS, XT5/XT6, Blazer.') },
   },
   {
     id: 'gm-3.6-v6-traverse-2009', makes: ['CHEVROLET', 'GMC', 'BUICK', 'SATURN'], yearFrom: 2009, yearTo: 2016, models: ['TRAVERSE', 'ACADIA', 'ENCLAVE', 'OUTLOOK'],
@@ -132,7 +137,7 @@ export const GM: MaintenanceEntry[] = [
     displacementL: 3.6, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (GM 6094M through 2010, dexos1 from 2011)', oilCapacity: capacityQt(6.0), oilInterval: GM_OLS,
       coolant: DEXCOOL,
-      notes: notes('3.6 L V6 in the Lambda crossovers (Traverse, Acadia, Enclave, Outlook). Timing-chain stretch is linked to overdue oil changes.') },
+      notes: notes('3.6 L V6 in the Lambda crossovers (Traverse, Acadia, Enclave, Outlook).') },
   },
   {
     id: 'gm-2.4-ecotec', makes: ['CHEVROLET', 'GMC', 'BUICK', 'PONTIAC', 'SATURN'], yearFrom: 2006, yearTo: 2017,
@@ -141,7 +146,7 @@ export const GM: MaintenanceEntry[] = [
     displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion', 'hybrid'],
     spec: { ...base, oil: '5W-30 (GM 6094M through 2010, dexos1 from 2011)', oilCapacity: capacityQt(5.0), oilInterval: GM_OLS, coolant: DEXCOOL,
       knownIssues: [GM_24_CHAIN_WEAR],
-      notes: notes('2.4 L Ecotec four (Equinox, Terrain, Malibu, LaCrosse, Regal, HHR, Cobalt SS, G6, Vue, Aura), including the belt-alternator-starter mild hybrids (LAT, eAssist LUK). 2010-2013 LAF/LEA engines are known for oil consumption: check the level between changes. Hybrid system (BAS/eAssist versions): a small 115 V lithium-ion battery under the trunk floor is air-cooled; keep its vent clear.') },
+      notes: notes('2.4 L Ecotec four (Equinox, Terrain, Malibu, LaCrosse, Regal, HHR, Cobalt SS, G6, Vue, Aura), including the belt-alternator-starter mild hybrids (LAT, eAssist LUK). For 2010-2012 LAF/LEA engines see the known issue: check the oil level between changes. Hybrid system (BAS/eAssist versions): a small 115 V lithium-ion battery under the trunk floor is air-cooled; keep its vent clear.') },
   },
   {
     id: 'gm-2.5-ecotec-lcv', makes: ['CHEVROLET', 'GMC', 'BUICK', 'CADILLAC'], yearFrom: 2013, yearTo: 2022,
@@ -155,7 +160,7 @@ export const GM: MaintenanceEntry[] = [
     source: 'GM (Chevrolet, GMC, Buick, Cadillac) owner\'s manuals, model years 2011-2022: chapters "Technical Data" (capacities and specifications) and "Maintenance Schedule"',
     displacementL: 1.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: 'dexos1-licensed oil; 5W-30 on 2011-2016 engines, later engines as on the filler cap', oilInterval: GM_OLS, coolant: DEXCOOL, cabinFilter: CABIN,
-      notes: notes('1.4 L turbo four (LUJ/LUV/LE2) in Cruze, Sonic, Trax, Encore. PCV valve and coolant-reservoir leaks are common.') },
+      notes: notes('1.4 L turbo four (LUJ/LUV/LE2) in Cruze, Sonic, Trax, Encore.') },
   },
   {
     id: 'gm-1.5-turbo', makes: ['CHEVROLET', 'GMC', 'BUICK'], yearFrom: 2016, yearTo: 2026,
@@ -169,7 +174,7 @@ export const GM: MaintenanceEntry[] = [
     source: 'GM (Chevrolet, GMC, Buick, Cadillac) owner\'s manuals, model years 2016-2019: chapters "Technical Data" (capacities and specifications) and "Maintenance Schedule"',
     displacementL: 1.5, cylinders: 4, fuel: 'gasoline', powertrains: ['plug-in-hybrid', 'hybrid'],
     spec: { ...base, oilInterval: GM_OLS, coolant: DEXCOOL,
-      notes: notes('Chevrolet Volt (second generation) and Malibu Hybrid range-extender 1.5 L engine. Hybrid system: the traction battery has its own DEX-COOL loop with a separate reservoir; the engine can sit unused for months, so the Oil Life System also counts time.') },
+      notes: notes('Chevrolet Volt (second generation) 1.5 L range-extender engine; the Malibu Hybrid has a 1.8 L engine with its own entry. Hybrid system: the traction battery has its own DEX-COOL loop with a separate reservoir; the engine can sit unused for months, so the Oil Life System also counts time.') },
   },
   {
     id: 'gm-1.4-volt', makes: ['CHEVROLET'], yearFrom: 2011, yearTo: 2015,
@@ -211,7 +216,7 @@ export const GM: MaintenanceEntry[] = [
     source: 'GM (Chevrolet, GMC, Buick, Cadillac) owner\'s manuals, model years 2005-2008: chapters "Technical Data" (capacities and specifications) and "Maintenance Schedule"',
     displacementL: 3.8, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (GM 6094M)', oilInterval: GM_OLS, coolant: DEXCOOL,
-      notes: notes('3800 Series III V6 (LaCrosse, Lucerne, Grand Prix, Impala, Monte Carlo). Intake-gasket coolant leaks are the classic failure.') },
+      notes: notes('3800 Series III V6 (LaCrosse, Lucerne, Grand Prix, Impala, Monte Carlo).') },
   },
   {
     id: 'cadillac-4.6-northstar', makes: ['CADILLAC'], yearFrom: 2000, yearTo: 2011,
@@ -219,6 +224,136 @@ export const GM: MaintenanceEntry[] = [
     engineCodes: ['LH2', 'L37', 'LD8'], displacementL: 4.6, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30', coolant: DEXCOOL,
       notes: notes('4.6 L Northstar DOHC V8 (DTS, STS, SRX, XLR, DeVille).') },
+  },
+  // Engines identified from GM's model/year applications. Oil grade and capacity are given only where an
+  // owner's-manual copy was compared; otherwise they are left to the manual rather than guessed.
+  {
+    id: 'gm-5.3-v8-gmt800', makes: ['CHEVROLET', 'GMC'], yearFrom: 2005, yearTo: 2006, models: FULL_SIZE,
+    engine: 'GM 5.3 L Vortec V8 (GMT800 trucks)',
+    source: 'Chevrolet and GMC owner manuals, model years 2005-2006: sections "Capacities and Specifications" and "Maintenance Schedule"',
+    displacementL: 5.3, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('5.3 L Vortec V8 of the previous-generation (GMT800) Silverado, Sierra, Tahoe, Suburban, Yukon and Avalanche of 2005-2006; flex-fuel in some.') },
+  },
+  {
+    id: 'gm-5.3-v8-ls4', makes: ['CHEVROLET', 'PONTIAC', 'BUICK'], yearFrom: 2006, yearTo: 2009,
+    models: ['IMPALA', 'MONTE CARLO', 'GRAND PRIX', 'LACROSSE'],
+    engine: 'GM 5.3 L V8 LS4 (front-wheel-drive cars)',
+    source: 'Chevrolet, Pontiac and Buick owner manuals, model years 2006-2009: sections "Capacities and Specifications" and "Maintenance Schedule"',
+    displacementL: 5.3, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('Transverse 5.3 L LS4 V8 with Displacement on Demand (Impala SS 2006-2009, Monte Carlo SS 2006-2007, Pontiac Grand Prix GXP 2005-2008, Buick LaCrosse Super 2008-2009).') },
+  },
+  {
+    id: 'gm-5.3-v8-colorado', makes: ['CHEVROLET', 'GMC'], yearFrom: 2009, yearTo: 2012, models: ['COLORADO', 'CANYON'],
+    engine: 'GM 5.3 L V8 (Colorado, Canyon)',
+    source: 'Chevrolet Colorado and GMC Canyon owner manuals, model years 2009-2012: sections "Capacities and Specifications" and "Maintenance Schedule"',
+    displacementL: 5.3, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('5.3 L V8 offered in the first-generation Colorado and Canyon from 2009 to 2012.') },
+  },
+  {
+    id: 'gm-6.2-v8-2007', makes: ['GMC', 'CADILLAC'], yearFrom: 2007, yearTo: 2008, models: ['YUKON', 'SIERRA', 'ESCALADE'],
+    engine: 'GM 6.2 L V8 (Yukon Denali, Sierra Denali, Escalade)',
+    source: 'GMC and Cadillac owner manuals, model years 2007-2008: sections "Capacities and Specifications" and "Maintenance Schedule"',
+    displacementL: 6.2, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('6.2 L V8 (L92) of the 2007-2008 Yukon Denali, Sierra Denali and Escalade.') },
+  },
+  {
+    id: 'gm-6.2-v8-2009', makes: ['CHEVROLET', 'GMC', 'CADILLAC'], yearFrom: 2009, yearTo: 2013, models: [...FULL_SIZE, 'ESCALADE'],
+    engine: 'GM 6.2 L V8 (full-size trucks, 2009-2013)',
+    source: '2010 GMC Yukon Denali Owner Manual and 2010 GMC Sierra Denali Owner Manual, "Capacities and Specifications" (engine oil with filter 6.0 qt / 5.7 L, 6.2L V8)',
+    checked: 'Capacity compared on 2026-11-25 with the "Capacities and Specifications" pages of the 2010 GMC Yukon Denali and 2010 GMC Sierra Denali owner manuals as published at autoguidegalaxy.com (6.2L V8, engine oil with filter 6.0 qt). Other years and models were not compared; no grade is given because none was compared.',
+    displacementL: 6.2, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oilCapacity: capacityQt(6.0),
+      notes: notes('6.2 L V8 (L9H, flex-fuel) of the Yukon Denali, Sierra Denali, Escalade, and Silverado, Sierra and Avalanche upper trims of 2009-2013.') },
+  },
+  {
+    id: 'gm-6.0-two-mode-hybrid', makes: ['CHEVROLET', 'GMC', 'CADILLAC'], yearFrom: 2008, yearTo: 2013,
+    engine: 'GM 6.0 L V8 two-mode hybrid',
+    source: 'Chevrolet, GMC and Cadillac owner\'s manuals and hybrid supplements, model years 2008-2013 (e.g. 2010 GMC Yukon Hybrid supplement, "Capacities and Specifications")',
+    displacementL: 6.0, cylinders: 8, fuel: 'gasoline', powertrains: ['hybrid'],
+    spec: { ...base,
+      notes: notes('6.0 L V8 with the two-mode hybrid transmission (Tahoe and Yukon Hybrid 2008-2013, Escalade Hybrid, Silverado and Sierra Hybrid 2009-2013). Hybrid system: the drive motor/generator control module has its own DEX-COOL loop, separate from the engine\'s; the engine oil grade and capacity are in the base owner manual.') },
+  },
+  {
+    id: 'gm-3.6-v6-lambda-2007', makes: ['GMC', 'SATURN', 'BUICK'], yearFrom: 2007, yearTo: 2008, models: ['ACADIA', 'OUTLOOK', 'ENCLAVE'],
+    engine: 'GM 3.6 L V6 (first Lambda crossovers)',
+    source: '2007 GMC Acadia Owner Manual, "Capacities and Specifications" (engine oil with filter 5.5 qt / 5.2 L; 3.6L V6, VIN code 7)',
+    checked: 'Capacity compared on 2026-11-25 with the "Capacities and Specifications" page (p. 497) of the 2007 GMC Acadia Owner Manual as published at carmanualsonline.info. The 2008 manuals and the grade were not compared.',
+    displacementL: 3.6, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oilCapacity: capacityQt(5.5),
+      notes: notes('3.6 L port-injected V6 (LY7) of the 2007-2008 Acadia and Outlook and the 2008 Enclave.') },
+  },
+  {
+    id: 'gm-3.4-v6', makes: ['CHEVROLET', 'PONTIAC'], yearFrom: 2005, yearTo: 2009,
+    engine: 'GM 3.4 L pushrod V6',
+    source: 'Chevrolet and Pontiac owner manuals, model years 2005-2009: sections "Capacities and Specifications" and "Maintenance Schedule"',
+    displacementL: 3.4, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('3.4 L pushrod V6 (Equinox 2005-2009, Pontiac Torrent 2006-2009, Impala and Monte Carlo 2005).') },
+  },
+  {
+    id: 'gm-3.9-v6', makes: ['CHEVROLET', 'PONTIAC', 'SATURN', 'BUICK'], yearFrom: 2006, yearTo: 2011,
+    engine: 'GM 3.9 L pushrod V6',
+    source: 'Chevrolet, Pontiac, Saturn and Buick owner manuals, model years 2006-2011: sections "Capacities and Specifications" and "Maintenance Schedule"',
+    displacementL: 3.9, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('3.9 L pushrod V6 with variable valve timing (Impala 2006-2011, Monte Carlo and Malibu SS 2006-2007, Pontiac G6, and the GM minivans of 2006-2008); flex-fuel in later Impalas.') },
+  },
+  {
+    id: 'gm-3.0-v6', makes: ['CHEVROLET', 'GMC', 'CADILLAC', 'BUICK'], yearFrom: 2010, yearTo: 2013,
+    engine: 'GM 3.0 L direct-injection V6',
+    source: 'Chevrolet, GMC, Cadillac and Buick owner manuals, model years 2010-2013: sections "Capacities and Specifications" and "Maintenance Schedule"',
+    displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: 'dexos1-licensed oil from 2011 (see the filler cap for the grade)', oilInterval: GM_OLS,
+      notes: notes('3.0 L direct-injection V6 of the High Feature family (Equinox and Terrain 2010-2012, Cadillac CTS and SRX, Buick LaCrosse); flex-fuel from 2012.') },
+  },
+  {
+    id: 'gm-2.0-turbo-lnf', makes: ['CHEVROLET', 'PONTIAC', 'SATURN'], yearFrom: 2008, yearTo: 2010,
+    engine: 'GM 2.0 L Ecotec turbo four (LNF)',
+    source: 'Chevrolet, Pontiac and Saturn owner manuals, model years 2008-2010: sections "Capacities and Specifications" and "Maintenance Schedule"',
+    displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('2.0 L direct-injection turbo Ecotec four (Cobalt SS and HHR SS 2008-2010, Pontiac Solstice GXP and Saturn Sky Red Line).') },
+  },
+  ...([
+    ['gm-2.8-i4-colorado', 2005, 2006, 2.8, 4, '2.8 L inline four (LK5)'],
+    ['gm-3.5-i5-colorado', 2005, 2006, 3.5, 5, '3.5 L inline five (L52)'],
+    ['gm-2.9-i4-colorado', 2007, 2012, 2.9, 4, '2.9 L inline four (LLV)'],
+    ['gm-3.7-i5-colorado', 2007, 2012, 3.7, 5, '3.7 L inline five (LLR)'],
+  ] as const).map(([id, yearFrom, yearTo, displacementL, cylinders, name]): MaintenanceEntry => ({
+    id, makes: ['CHEVROLET', 'GMC'], yearFrom, yearTo, models: ['COLORADO', 'CANYON'],
+    engine: `GM ${name} (Colorado, Canyon)`,
+    source: `Chevrolet Colorado and GMC Canyon owner manuals, model years ${yearFrom}-${yearTo}: sections "Capacities and Specifications" and "Maintenance Schedule"`,
+    displacementL, cylinders, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes(`Atlas-family ${name} of the first-generation Colorado and Canyon, ${yearFrom}-${yearTo}.`) },
+  })),
+  {
+    id: 'gm-2.0-diesel-cruze', makes: ['CHEVROLET'], yearFrom: 2014, yearTo: 2015, models: ['CRUZE'],
+    engine: 'GM 2.0 L turbodiesel four (Cruze Diesel)',
+    source: 'Chevrolet Cruze owner\'s manuals and diesel supplements, model years 2014-2015',
+    displacementL: 2.0, cylinders: 4, fuel: 'diesel', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('2.0 L turbodiesel four (LUZ) of the first-generation Cruze Diesel. It needs diesel exhaust fluid (DEF); the diesel oil specification (dexos2) is in the manual.') },
+  },
+  {
+    id: 'gm-1.6-diesel', makes: ['CHEVROLET', 'GMC'], yearFrom: 2017, yearTo: 2019, models: ['CRUZE', 'EQUINOX', 'TERRAIN'],
+    engine: 'GM 1.6 L turbodiesel four',
+    source: 'Chevrolet Cruze, Chevrolet Equinox and GMC Terrain owner manuals, model years 2017-2019: sections "Capacities and Specifications" and "Maintenance Schedule"',
+    displacementL: 1.6, cylinders: 4, fuel: 'diesel', powertrains: ['combustion'],
+    spec: { ...base,
+      notes: notes('1.6 L turbodiesel four (LH7) of the second-generation Cruze Diesel (2017-2019) and the Equinox and Terrain diesel (2018-2019). It needs diesel exhaust fluid (DEF).') },
+  },
+  {
+    id: 'gm-1.8-malibu-hybrid', makes: ['CHEVROLET'], yearFrom: 2016, yearTo: 2019, models: ['MALIBU'],
+    engine: 'GM 1.8 L four (Malibu Hybrid)',
+    source: 'Chevrolet Malibu owner manuals, model years 2016-2019: sections "Capacities and Specifications" and "Maintenance Schedule"',
+    displacementL: 1.8, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid'],
+    spec: { ...base, oilInterval: GM_OLS,
+      notes: notes('1.8 L direct-injection four (LKN) of the Malibu Hybrid, with a two-motor drive unit. Hybrid system: battery and power-electronics service is in the manual\'s hybrid section.') },
   },
   {
     id: 'gm-generic-gasoline-2011', makes: ALL_GM, yearFrom: 2011, yearTo: 2026,
