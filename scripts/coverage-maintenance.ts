@@ -23,6 +23,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { explainMaintenance } from '../src/maintenance/match.js';
+import { MAINTENANCE_TABLE } from '../src/maintenance/table.js';
 import { COVERAGE_LIST, coverageCombos } from '../src/maintenance/coverage-list.js';
 import { mapVpicRow } from '../src/upstream/vpic.js';
 import type { DecodedVehicle } from '../src/schemas.js';
@@ -31,7 +32,7 @@ export const TARGET_RATE = 0.8;
 /** Issue 27's targets. */
 export const TARGETS = { list: 0.97, light2005: 0.85 } as const;
 /** The figures measured when the list and table last changed; a change that lowers one fails. */
-export const COVERAGE_FLOORS = { list: 0.943, light2005: 0.988 } as const;
+export const COVERAGE_FLOORS = { list: 0.987, light2005: 0.988 } as const;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_FIXTURE_DIR = join(ROOT, 'test/fixtures/vpic');
 export const DEFAULT_POPULAR_FILE = join(ROOT, 'test/fixtures/popular-vehicles.json');
@@ -170,6 +171,14 @@ function main(): void {
   out(`Coverage list: ${l.matched}/${l.total} combinations (${pct(l.matched, l.total)}; target ≥ ${TARGETS.list * 100}%, floor ${(COVERAGE_FLOORS.list * 100).toFixed(1)}%)`);
   out(`2005+ light vehicles in the fixtures: ${light.matched}/${light.total} (${pct(light.matched, light.total)}; target ≥ ${TARGETS.light2005 * 100}%, floor ${(COVERAGE_FLOORS.light2005 * 100).toFixed(1)}%)`);
   out(`Fixture ties (null because two entries fit equally well): ${ties}`);
+  // A match may name the engine without oil figures (no published copy was found): say how many carry them.
+  const byId = new Map(MAINTENANCE_TABLE.map((e) => [e.id, e]));
+  const matchedEntries = list.filter((r) => r.winner).map((r) => byId.get(r.winner!)!);
+  const combustion = matchedEntries.filter((e) => e.fuel !== 'electric');
+  const withOil = combustion.filter((e) => e.spec.oil && e.spec.oilCapacity).length;
+  out(`Coverage-list matches of combustion engines that give both an oil grade and a capacity: ${withOil}/${combustion.length} (${pct(withOil, combustion.length)}); the rest name the engine and leave oil to the manual`);
+  const checked = MAINTENANCE_TABLE.filter((e) => e.checked).length;
+  out(`Entries whose values were compared with a published copy (\`checked\`): ${checked}/${MAINTENANCE_TABLE.length}`);
   if (l.rate < COVERAGE_FLOORS.list || light.rate < COVERAGE_FLOORS.light2005) process.exitCode = 1;
 }
 
