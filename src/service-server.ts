@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { createMcpHttpHandler } from '../mcp/http.js';
 import type { App } from './app.js';
 import type { Config } from './config.js';
-import { createClientIpResolver } from './http/client-ip.js';
+import { createClientIpResolver } from './limits/client-ip.js';
 import { createRoutes } from './http/routes.js';
 import { createHttpServer } from './http/server.js';
 import type { Logger } from './logger.js';

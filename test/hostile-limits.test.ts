@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
-import { createClientIpResolver } from '../src/http/client-ip.js';
+import { createClientIpResolver } from '../src/limits/client-ip.js';
 import { clientKeyFor, expandIpv6 } from '../src/limits/client-key.js';
 import { createMemoryRateLimiter } from '../src/limits/rate-limiter.js';
 import { postDecode, startInProcess, tempCacheDir, type InProcessServer } from './helpers/hostile-harness.js';

@@ -8,7 +8,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from 'no
 import type { Socket } from 'node:net';
 import { clientKeyFor } from '../limits/client-key.js';
 import type { Logger } from '../logger.js';
-import type { ClientIpResolver } from './client-ip.js';
+import type { ClientIpResolver } from '../limits/client-ip.js';
 import { errorResponse } from './error-response.js';
 import { closeAfterAnswer, closeIfBodyUnread } from '../lingering-close.js';
 import { BodyAbortedError, BodyTooLargeError } from './read-body.js';
@@ -26,6 +26,8 @@ export interface RequestContext {
   headers: Record<string, string>;
   /** The cache outcome, for the request line. */
   cache?: string;
+  /** The matched route's path, for metrics ('unmatched' when none). */
+  route?: string;
 }
 
 export interface Reply {
@@ -115,6 +117,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
   async function handle(ctx: RequestContext): Promise<void> {
     const { req } = ctx;
     const route = findRoute(options.routes, ctx.path);
+    ctx.route = route?.path;
     try {
       if (!route) return send(ctx, notFound(req.method, ctx.path));
       if (route.raw) {
@@ -151,8 +154,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     const ctx: RequestContext = { req, res, path, query, client: { ip, key: clientKeyFor(ip) }, requestId, logger: logger.child({ requestId }), headers: {} };
     res.on('finish', () => {
       const seconds = (performance.now() - started) / 1000;
-      const routeName = findRoute(options.routes, path)?.path ?? 'unmatched';
-      options.onAnswered?.(routeName, req.method ?? '', res.statusCode, seconds);
+      options.onAnswered?.(ctx.route ?? 'unmatched', req.method ?? '', res.statusCode, seconds);
       ctx.logger.info('request', {
         method: req.method, path: path.length > 200 ? `${path.slice(0, 200)}…` : path,
         status: res.statusCode, ms: Math.round(seconds * 10_000) / 10, cache: ctx.cache ?? null, ip,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import net, { type AddressInfo } from 'node:net';
 import { test } from 'node:test';
-import { createClientIpResolver } from '../../src/http/client-ip.js';
+import { createClientIpResolver } from '../../src/limits/client-ip.js';
 import { createHttpServer } from '../../src/http/server.js';
 import { silentLogger } from '../../src/logger.js';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { clientKeyFor } from '../../src/limits/client-key.js';
 import { createMemoryRateLimiter, secondsToUtcMidnight } from '../../src/limits/rate-limiter.js';
-import { createClientIpResolver } from '../../src/http/client-ip.js';
+import { createClientIpResolver } from '../../src/limits/client-ip.js';
 import { createTestClock, startService } from '../helpers/service.js';
 
 const VIN = '1HGCM82633A004352';

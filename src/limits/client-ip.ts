@@ -5,7 +5,7 @@
  * a client prepends itself (the left-most ones) never count.
  */
 import { BlockList, isIP } from 'node:net';
-import { unmapIpv4 } from '../limits/client-key.js';
+import { unmapIpv4 } from './client-key.js';
 
 export type ClientIpResolver = (remoteAddress: string | undefined, forwardedFor: string | string[] | undefined) => string;
 
