@@ -71,6 +71,12 @@ const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
   // third-party summary only; see the entry's `checked`). These rows were compared with the manual named.
   ['Hyundai Smartstream G2.0 Atkinson in a 2021 Elantra', gas('HYUNDAI', 'Elantra', '2021', '2.0', '4'), '0W-20', 4.5, '2021 Hyundai Elantra Owner\'s Manual (4.54 US qt drain and refill)'],
   ['Hyundai Smartstream G2.0 T-GDi in a 2022 Elantra N', gas('HYUNDAI', 'Elantra N', '2022', '2.0', '4'), '0W-30', 5.5, '2022 Hyundai Elantra N Owner\'s Manual (5.49 US qt drain and refill)'],
+  // Ford/Lincoln, GM, Stellantis, VW/Audi (oil round 3, 2026-11-25): compared with the manual pages the
+  // entries' `checked` names. For the two GM 3.6 L rows the capacity is from the model's own manual and the
+  // grade from the 2020 Colorado and 2017 Traverse manuals (same engine family).
+  ['Ford 3.7 L Ti-VCT in a 2014 Mustang', gas('FORD', 'Mustang', '2014', '3.7', '6', 'Ti-VCT'), '5W-20', 6.0, '2014 Ford Mustang Owner\'s Guide, p. 307'],
+  ['GM 3.6 L V6 (LFX) in a 2016 Impala', gas('CHEVROLET', 'Impala', '2016', '3.6', '6'), '5W-30', 6.0, '2016 Chevrolet Impala Owner Manual, p. 338 (capacity); 2020 Colorado manual (grade)'],
+  ['GM 3.6 L V6 (LFX) in a 2016 Equinox', gas('CHEVROLET', 'Equinox', '2016', '3.6', '6'), '5W-30', 6.0, '2016 Chevrolet Equinox Owner Manual, p. 286 (capacity); 2020 Colorado manual (grade)'],
 ];
 
 describe('published oil grade and capacity, engine by engine', () => {

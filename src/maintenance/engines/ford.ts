@@ -228,6 +228,16 @@ export const FORD: MaintenanceEntry[] = [
       notes: notes('3.7 L Ti-VCT V6 (Mustang V6, F-150 2011-2014, Edge Sport, MKX, MKZ, MKS, Transit). The water pump is driven by the timing chain inside the engine.') },
   },
   {
+    id: 'ford-3.7-tivct-mustang', makes: ['FORD'], yearFrom: 2011, yearTo: 2014, models: ['MUSTANG'],
+    engine: 'Ford 3.7 L Ti-VCT V6 (Mustang)',
+    source: '2014 Ford Mustang Owner\'s Guide, "Capacities and Specifications" (engine oil without Track Pack, 3.7L engine: 6.0 quarts (5.7L), Motorcraft SAE 5W-20, Ford WSS-M2C945-A)',
+    checked: 'Grade and capacity compared on 2026-11-25 with the "Capacities and Specifications" table (p. 307) of the 2014 Ford Mustang Owner\'s Guide (2014 05+ Mustang (197), 1st printing, November 2012) as published at autoguidegalaxy.com. The 2011-2013 guides of the same body were not compared; the 2015-2017 car (new body) is left to the general entry.',
+    displacementL: 3.7, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-20 (Ford WSS-M2C945-A)', oilCapacity: capacityQt(6.0), oilInterval: FORD_OLM,
+      sparkPlugs: `Replace every ${milesKm(100000)}`,
+      notes: notes('Mustang V6 with the 3.7 L Ti-VCT engine (2011-2014 body).') },
+  },
+  {
     id: 'ford-3.3-tivct', makes: ['FORD'], yearFrom: 2018, yearTo: 2023,
     source: 'Ford and Lincoln owner\'s manuals, model years 2018-2023: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
     displacementL: 3.3, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],

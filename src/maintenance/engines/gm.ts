@@ -130,6 +130,37 @@ export const GM: MaintenanceEntry[] = [
     spec: { ...base, oilInterval: GM_OLS, coolant: DEXCOOL,
       notes: notes('3.6 L High Feature DOHC V6 (LY7/LLT/LFX/LGZ/LGX) in Traverse, Acadia, Enclave, Equinox, Terrain, Camaro, Colorado, Canyon, Malibu, Impala, LaCrosse, CTS, XT5/XT6, Blazer.') },
   },
+  // The 3.6 L of the Impala and of the Equinox and Terrain, with the capacity their own manuals print; the
+  // grade is the 3.6 L V6 figure of GM manuals of the same engine family (no Impala or Equinox grade page
+  // was found), said so in `checked`.
+  {
+    id: 'gm-3.6-v6-impala-2014', makes: ['CHEVROLET'], yearFrom: 2014, yearTo: 2020, models: ['IMPALA'],
+    engine: 'GM 3.6 L V6 (LFX, Chevrolet Impala)',
+    source: 'Chevrolet Impala Owner Manuals, model years 2015, 2016 and 2020, "Capacities and Specifications" (engine oil with filter, 3.6L V6: 5.7 L / 6.0 qt)',
+    checked: 'Capacity compared on 2026-11-25 with the "Capacities and Specifications" pages of the 2015 (p. 12-2), 2016 (p. 338) and 2020 (p. 288, 3.6L V6 LFX) Chevrolet Impala Owner Manuals as published at autoguidegalaxy.com: 6.0 qt with filter in all three. Grade: no Impala page giving it was found; SAE 5W-30 dexos1 is the 3.6L V6 grade of the 2020 Chevrolet Colorado Owner Manual, "Engine Oil", p. 232 (autoguidegalaxy.com) and of the 2017 Chevrolet Traverse Owner Manual (see gm-3.6-v6-traverse-2009).',
+    displacementL: 3.6, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-30 dexos1', oilCapacity: capacityQt(6.0), oilInterval: GM_OLS, coolant: DEXCOOL,
+      notes: notes('3.6 L direct-injection V6 (LFX) of the tenth-generation Impala (2014-2020).') },
+  },
+  {
+    id: 'gm-3.6-v6-equinox-2013', makes: ['CHEVROLET', 'GMC'], yearFrom: 2013, yearTo: 2017, models: ['EQUINOX', 'TERRAIN'],
+    engine: 'GM 3.6 L V6 (LFX, Equinox and Terrain)',
+    source: '2016 Chevrolet Equinox Owner Manual, "Capacities and Specifications" (engine oil with filter, 3.6L V6: 5.7 L / 6.0 qt)',
+    checked: 'Capacity compared on 2026-11-25 with the "Capacities and Specifications" page (p. 286) of the 2016 Chevrolet Equinox Owner Manual as published at autoguidegalaxy.com (3.6L V6: 6.0 qt with filter; 2.4L L4: 5.0 qt). Other years and the Terrain manuals were not compared. Grade: no Equinox page giving it was found; SAE 5W-30 dexos1 is the 3.6L V6 grade of the 2020 Chevrolet Colorado Owner Manual, "Engine Oil", p. 232 (autoguidegalaxy.com) and of the 2017 Chevrolet Traverse Owner Manual.',
+    displacementL: 3.6, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-30 dexos1', oilCapacity: capacityQt(6.0), oilInterval: GM_OLS, coolant: DEXCOOL,
+      notes: notes('3.6 L direct-injection V6 (LFX) of the second-generation Equinox and Terrain (2013-2017).') },
+  },
+  {
+    // The 2020 Colorado manual gives 0W-20 for the 2.5 L, not the 5W-30 of the general 2.5 L entry.
+    id: 'gm-2.5-colorado-2020', makes: ['CHEVROLET', 'GMC'], yearFrom: 2020, yearTo: 2020, models: ['COLORADO', 'CANYON'],
+    engine: 'GM 2.5 L four (LCV, Colorado and Canyon)',
+    source: '2020 Chevrolet Colorado Owner Manual, "Engine Oil", oil specification and viscosity grade (SAE 0W-20 for the 2.5L L4 engine, SAE 5W-30 for the 3.6L V6; dexos1 full synthetic)',
+    checked: 'Grade compared on 2026-11-25 with the "Engine Oil" section (p. 232) of the 2020 Chevrolet Colorado Owner Manual as published at autoguidegalaxy.com. The capacity was not found; other years were not compared.',
+    displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '0W-20 dexos1 (full synthetic)', oilInterval: GM_OLS, coolant: DEXCOOL,
+      notes: notes('2.5 L Ecotec four (LCV) of the 2020 Colorado and Canyon.') },
+  },
   {
     id: 'gm-3.6-v6-traverse-2009', makes: ['CHEVROLET', 'GMC', 'BUICK', 'SATURN'], yearFrom: 2009, yearTo: 2016, models: ['TRAVERSE', 'ACADIA', 'ENCLAVE', 'OUTLOOK'],
     source: 'GM (Chevrolet, GMC, Buick, Cadillac) owner\'s manuals, model years 2009-2016: chapters "Technical Data" (capacities and specifications) and "Maintenance Schedule"',
