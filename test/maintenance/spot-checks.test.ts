@@ -77,6 +77,13 @@ const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
   ['Ford 3.7 L Ti-VCT in a 2014 Mustang', gas('FORD', 'Mustang', '2014', '3.7', '6', 'Ti-VCT'), '5W-20', 6.0, '2014 Ford Mustang Owner\'s Guide, p. 307'],
   ['GM 3.6 L V6 (LFX) in a 2016 Impala', gas('CHEVROLET', 'Impala', '2016', '3.6', '6'), '5W-30', 6.0, '2016 Chevrolet Impala Owner Manual, p. 338 (capacity); 2020 Colorado manual (grade)'],
   ['GM 3.6 L V6 (LFX) in a 2016 Equinox', gas('CHEVROLET', 'Equinox', '2016', '3.6', '6'), '5W-30', 6.0, '2016 Chevrolet Equinox Owner Manual, p. 286 (capacity); 2020 Colorado manual (grade)'],
+  // Hyundai/Kia, Nissan, Toyota/Lexus, Honda/Acura, Subaru, Mazda (oil round, 2026-11-25): each row compared with
+  // the published page named in the entry's `checked` (grade and capacity with filter both read there).
+  ['Hyundai Smartstream G1.6 T-GDi in a 2023 Sonata', gas('HYUNDAI', 'Sonata', '2023', '1.6', '4'), '0W-20', 5.1, '2023 Hyundai Sonata Owner\'s Manual (5.07 US qt drain and refill)'],
+  ['Nissan QR25DE in a 2015 Rogue', gas('NISSAN', 'Rogue', '2015', '2.5', '4', 'QR25DE'), '0W-20', 4.9, '2015 Nissan Rogue Service Manual, MA "Fluids and Lubricants" (4-7/8 US qt with filter)'],
+  ['Toyota 1GR-FE in a 2022 4Runner', gas('TOYOTA', '4Runner', '2022', '4.0', '6', '1GR-FE'), '0W-20', 6.6, 'Toyota 4Runner Owner\'s Manual (2021 or later edition), 8-1 "Specifications"'],
+  ['Subaru FB20 in a 2018 Crosstrek', gas('SUBARU', 'Crosstrek', '2018', '2.0', '4'), '0W-20', 4.7, 'Subaru service information, 2018 Crosstrek, engine lubrication specification'],
+  ['Subaru FB25 in a 2016 Outback', gas('SUBARU', 'Outback', '2016', '2.5', '4'), '0W-20', 5.1, 'Subaru service information, 2016 Outback 2.5i, engine lubrication specification'],
 ];
 
 describe('published oil grade and capacity, engine by engine', () => {

@@ -79,6 +79,14 @@ export const HYUNDAI_KIA: MaintenanceEntry[] = [
       notes: notes('1.6 L Gamma four, naturally aspirated or turbo (Accent, Rio, Veloster, Venue, Elantra Sport/N Line, Kona 1.6T, Tucson 1.6T, Soul, Seltos 1.6T). Turbo versions need more frequent oil changes: see the manual.') },
   },
   {
+    id: 'hyundai-sonata-1.6t-2020', makes: ['HYUNDAI'], yearFrom: 2020, yearTo: 2023, models: ['SONATA'],
+    source: '2023 Hyundai Sonata Owner\'s Manual: section "Recommended lubricants and capacities" (Smartstream G1.6 T-GDi)',
+    checked: 'Oil grade and drain-and-refill volume compared on 2026-11-25 with a published copy of the 2023 Hyundai Sonata Owner\'s Manual, page 2-14 "Recommended lubricants and capacities" (carmanualsonline.info, hyundai-sonata-2023-owners-manual): Smartstream G1.6 T-GDi 4.8 L (5.07 US qt), SAE 0W-20, API SN PLUS/SP or ILSAC GF-6, full synthetic required. Applied to the eighth-generation Sonata 1.6 T-GDi (2020-2023); only the 2023 manual was compared.',
+    displacementL: 1.6, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: 'SAE 0W-20 full synthetic, API SN PLUS/SP or ILSAC GF-6', oilCapacity: capacityQt(5.1), oilInterval: OIL_2020, coolant: COOLANT,
+      notes: notes('1.6 L Smartstream G1.6 T-GDi turbo four of the Sonata (2020-2023). The manual\'s drain-and-refill volume is 5.07 US qt (4.8 L) and it requires API SN PLUS (or later) full-synthetic oil.') },
+  },
+  {
     id: 'hk-1.6t-hybrid', makes: HK, yearFrom: 2017, yearTo: 2026,
     source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2017-2026: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     displacementL: 1.6, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid', 'plug-in-hybrid'],

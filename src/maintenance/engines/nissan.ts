@@ -3,7 +3,7 @@
  * (QR25DE, VQ35DE, VK56DE) for most VINs. Oil intervals changed several times across these years
  * and between Nissan's two schedules, so they are left to the owner's manual.
  */
-import { CONFIRM_NOTE, TIRE_SIZE_TEXT, milesKm, type MaintenanceEntry } from '../entry.js';
+import { CONFIRM_NOTE, TIRE_SIZE_TEXT, capacityQt, milesKm, type MaintenanceEntry } from '../entry.js';
 
 const PLUGS = `Iridium or platinum; replace every ${milesKm(105000)}`;
 const DOT3 = 'DOT 3 (Genuine NISSAN Brake Fluid or equivalent)';
@@ -19,6 +19,16 @@ export const NISSAN: MaintenanceEntry[] = [
     engineCodes: ['QR25DE'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, sparkPlugs: PLUGS, brakeFluid: DOT3,
       notes: notes(`2.5 L QR25DE four (Altima 2002-2018, Rogue 2008-2020, Sentra SE-R, Frontier 2005-2019, X-Trail). 2002-2006 engines are known for oil consumption from pre-catalyst damage. ${CVT}`) },
+  },
+  {
+    id: 'nissan-qr25de-rogue-2014', makes: ['NISSAN'], yearFrom: 2014, yearTo: 2020, models: ['ROGUE'],
+    // The Rogue Select (2014-2015) is the previous-generation Rogue; the Rogue Sport has a 2.0 L.
+    excludeModels: ['SELECT', 'SPORT'],
+    source: '2015 Nissan Rogue Service Manual, section MA "Recommended Fluids and Lubricants" (QR25DE); manufacturer\'s published specification',
+    checked: 'Grade and capacity compared on 2026-11-25 with a published copy of the 2015 Nissan Rogue Service Manual, MA-11 "Recommended Fluids and Lubricants: Fluids and Lubricants" (zinref.ru, Nissan Rogue 2015 Service and Repair Manual, part 899): engine oil drain and refill with oil filter change 4.6 L (4-7/8 US qt), viscosity SAE 0W-20. Applied to the second-generation Rogue (2014-2020) with the QR25DE; only the 2015 manual was compared.',
+    engineCodes: ['QR25DE'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: 'SAE 0W-20 (API certified)', oilCapacity: capacityQt(4.9), sparkPlugs: PLUGS, brakeFluid: DOT3,
+      notes: notes(`2.5 L QR25DE four of the second-generation Rogue (2014-2020). Nissan gives 4.6 L (4-7/8 US qt) with a new filter; as an alternative to 0W-20 it allows SAE 5W-30 conventional oil. ${CVT}`) },
   },
   {
     id: 'nissan-2.5-i4', makes: ['NISSAN'], yearFrom: 2002, yearTo: 2026,

@@ -3,7 +3,7 @@
  * oil every 6,000 miles or 6 months and brake fluid every 30,000 miles or 30 months; Subaru Super
  * Coolant has a first change at 137,500 miles or 11 years.
  */
-import { CONFIRM_NOTE, TIRE_SIZE_TEXT, everyMiles, milesKm, type MaintenanceEntry } from '../entry.js';
+import { CONFIRM_NOTE, TIRE_SIZE_TEXT, capacityQt, everyMiles, milesKm, type MaintenanceEntry } from '../entry.js';
 import { SUBARU_FB_OIL_CONSUMPTION } from '../known-issues.js';
 
 const OIL = everyMiles(6000, 6);
@@ -37,6 +37,16 @@ export const SUBARU: MaintenanceEntry[] = [
       coolant: COOLANT, brakeFluid: BRAKE,
       knownIssues: [SUBARU_FB_OIL_CONSUMPTION],
       notes: notes(`2.5 L FB25 boxer four (Forester 2014-2018, Outback and Legacy 2014-2019). ${CVT}`) },
+  },
+  {
+    id: 'subaru-fb25-outback-2015', makes: ['SUBARU'], yearFrom: 2015, yearTo: 2019, models: ['OUTBACK'],
+    source: 'Subaru service information for the 2016 Outback 2.5i: "Engine Lubrication System (H4DO): General Description: Specification" (manufacturer\'s published specification)',
+    checked: 'Grade and capacity compared on 2026-11-25 with a published copy of Subaru\'s service information for the 2016 Outback 2.5i Limited, "Engine Lubrication System (H4DO): General Description: Specification" (lemon-manuals.org.ua, Subaru/2016/Outback 2.5i Limited): 4.8 L (5.1 US qt) when replacing engine oil and oil filter, "Use 0W-20 (synthetic oil)". Applied to the fifth-generation Outback (2015-2019), which has the same FB25 engine; only the 2016 page was compared.',
+    excludeTokens: ['TURBO', 'EJ257', 'EJ255'], turbo: false, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '0W-20 synthetic (API certified, ILSAC)', oilCapacity: capacityQt(5.1), oilInterval: OIL, sparkPlugs: PLUGS,
+      coolant: COOLANT, brakeFluid: BRAKE,
+      knownIssues: [SUBARU_FB_OIL_CONSUMPTION],
+      notes: notes(`2.5 L FB25 boxer four of the fifth-generation Outback (2015-2019). Subaru's service information gives 4.8 L (5.1 US qt) with a new filter. ${CVT}`) },
   },
   {
     id: 'subaru-fb25-di-2019', makes: ['SUBARU'], yearFrom: 2020, yearTo: 2026,
@@ -82,6 +92,15 @@ export const SUBARU: MaintenanceEntry[] = [
     spec: { ...base, oil: '0W-20 (API certified, ILSAC)', oilInterval: OIL, sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: BRAKE,
       knownIssues: [SUBARU_FB_OIL_CONSUMPTION],
       notes: notes(`2.0 L FB20 boxer four (Impreza 2012 on, Crosstrek/XV 2013 on, Forester 2.0 outside the US). ${CVT}`) },
+  },
+  {
+    id: 'subaru-fb20-crosstrek-2018', makes: ['SUBARU'], yearFrom: 2018, yearTo: 2023, models: ['CROSSTREK'],
+    source: 'Subaru service information for the 2018 Crosstrek: "Engine Lubrication System: General Description: Specification" (manufacturer\'s published specification)',
+    checked: 'Grade and capacity compared on 2026-11-25 with a published copy of Subaru\'s service information for the 2018 Crosstrek, "Engine Lubrication System: General Description: Specification" (lemon-browser.tds.ipda.cloud, Subaru/2018/Crosstrek Base, Standard Trans): 4.4 L (4.7 US qt) when replacing engine oil and oil filter, "Use 0W-20 (synthetic oil)". Applied to the second-generation Crosstrek (2018-2023); only the 2018 page was compared, and the Impreza of the same platform was not.',
+    excludeModels: SPORT, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '0W-20 synthetic (API certified, ILSAC)', oilCapacity: capacityQt(4.7), oilInterval: OIL, sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: BRAKE,
+      knownIssues: [SUBARU_FB_OIL_CONSUMPTION],
+      notes: notes(`2.0 L direct-injection FB20 boxer four of the second-generation Crosstrek (2018-2023). Subaru's service information gives 4.4 L (4.7 US qt) with a new filter. ${CVT}`) },
   },
   {
     id: 'subaru-fb20-hybrid', makes: ['SUBARU'], yearFrom: 2014, yearTo: 2026,

@@ -180,6 +180,14 @@ export const TOYOTA: MaintenanceEntry[] = [
       notes: notes('4.0 L 1GR-FE V6 (4Runner, Tacoma 2005-2015, FJ Cruiser, Tundra 4.0 2005-2014, Lexus GX).') },
   },
   {
+    id: 'toyota-1gr-fe-4runner-2021', makes: ['TOYOTA'], yearFrom: 2021, yearTo: 2024, models: ['4RUNNER'],
+    source: 'Toyota 4Runner Owner\'s Manual (edition of model year 2021 or later): section 8-1 "Specifications", Lubrication system',
+    checked: 'Grade and capacity compared on 2026-11-25 with a published copy of the Toyota 4Runner Owner\'s Manual, page 527, 8-1 "Specifications", Lubrication system (mycarusermanual.com, toyota/4-runner/suv/2010-2024, vehicle specifications): oil capacity with filter 6.6 qt (6.2 L), oil grade ILSAC GF-6A, recommended viscosity SAE 0W-20 (5W-20 allowed until the next change). The copy does not print its model year; its ILSAC GF-6A wording dates it to 2021 or later, so the entry covers 2021-2024 only.',
+    engineCodes: ['1GR-FE'], displacementL: 4.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: 'SAE 0W-20 (ILSAC GF-6A)', oilCapacity: capacityQt(6.6), sparkPlugs: PLUGS, coolant: SLLC,
+      notes: notes('4.0 L 1GR-FE V6 of the 4Runner, model years 2021-2024. The manual gives 6.6 qt (6.2 L) with a new filter; if 0W-20 is not available, 5W-20 may be used until the next oil change.') },
+  },
+  {
     id: 'toyota-2tr-fe-2.7', makes: ['TOYOTA'], yearFrom: 2005, yearTo: 2024,
     source: 'Toyota and Lexus owner\'s manuals and Warranty and Maintenance Guides, model years 2005-2024: sections "Specifications" and "Maintenance schedule"',
     engineCodes: ['2TR-FE'], displacementL: 2.7, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
