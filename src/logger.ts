@@ -12,7 +12,7 @@ export interface Logger {
   info(event: string, fields?: Record<string, unknown>): void;
   warn(event: string, fields?: Record<string, unknown>): void;
   error(event: string, fields?: Record<string, unknown>): void;
-  /** A logger whose every line also carries `fields` (a request's id, say). */
+  /** A logger whose every line also carries `fields` (a request's id, say), written before the line's own. */
   child(fields: Record<string, unknown>): Logger;
 }
 
@@ -37,27 +37,37 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     return escaped === s ? [s] : [escaped, s];
   });
   const now = options.now ?? Date.now;
-  const emit = (level: LogLevel, event: string, fields: Record<string, unknown> | undefined) => {
+  // Lines are often logged many to a millisecond; the timestamp text is made once per millisecond.
+  let stampedMs = NaN;
+  let stamp = '';
+  const emit = (level: LogLevel, event: string, bound: string, fields: Record<string, unknown> | undefined) => {
     if (ORDER[level] < min) return;
-    // time, level and event come first; the fields follow in their own order.
-    const head = `{"time":${JSON.stringify(new Date(now()).toISOString())},"level":"${level}","event":${JSON.stringify(event)}`;
-    // A replacer takes JSON.stringify off its fast path, and only a field holding an object can be an Error.
-    const rest = fields === undefined ? '{}' : Object.values(fields).some(isObject) ? JSON.stringify(fields, errorReplacer) : JSON.stringify(fields);
-    let line = `${head}${rest.length > 2 ? ',' + rest.slice(1) : '}'}\n`;
+    const ms = now();
+    if (ms !== stampedMs) [stampedMs, stamp] = [ms, new Date(ms).toISOString()];
+    // time, level and event come first; then the child's fields, then the line's own, in their order.
+    let line = `{"time":"${stamp}","level":"${level}","event":${JSON.stringify(event)}${bound}${fields ? members(fields) : ''}}\n`;
     for (const secret of secrets) if (line.includes(secret)) line = line.split(secret).join('[redacted]');
     write(line, ORDER[level] >= ORDER.warn);
   };
-  const loggerWith = (bound: Record<string, unknown> | undefined): Logger => {
-    const merged = (fields?: Record<string, unknown>) => (bound === undefined ? fields : Object.assign({}, bound, fields));
-    return {
-      debug: (event, fields) => emit('debug', event, merged(fields)),
-      info: (event, fields) => emit('info', event, merged(fields)),
-      warn: (event, fields) => emit('warn', event, merged(fields)),
-      error: (event, fields) => emit('error', event, merged(fields)),
-      child: (fields) => loggerWith(merged(fields)),
-    };
-  };
-  return loggerWith(undefined);
+  /** A child keeps its fields as ready-made JSON members, so a request's logger costs one string. */
+  class LineLogger implements Logger {
+    constructor(private readonly bound: string) {}
+    debug(event: string, fields?: Record<string, unknown>) { emit('debug', event, this.bound, fields); }
+    info(event: string, fields?: Record<string, unknown>) { emit('info', event, this.bound, fields); }
+    warn(event: string, fields?: Record<string, unknown>) { emit('warn', event, this.bound, fields); }
+    error(event: string, fields?: Record<string, unknown>) { emit('error', event, this.bound, fields); }
+    child(fields: Record<string, unknown>): Logger { return new LineLogger(this.bound + members(fields)); }
+  }
+  return new LineLogger('');
+}
+
+/** `{"a":1,"b":"x"}` as `,"a":1,"b":"x"`: an object's JSON members, ready to append to a line. */
+function members(fields: Record<string, unknown>): string {
+  // A replacer takes JSON.stringify off its fast path, and only a field holding an object can be an Error.
+  let holdsObject = false;
+  for (const key in fields) if (isObject(fields[key])) holdsObject = true;
+  const json = holdsObject ? JSON.stringify(fields, errorReplacer) : JSON.stringify(fields);
+  return json.length > 2 ? `,${json.slice(1, -1)}` : '';
 }
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null;

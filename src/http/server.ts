@@ -17,7 +17,6 @@ export interface RequestContext {
   req: IncomingMessage;
   res: ServerResponse;
   path: string;
-  query: URLSearchParams;
   client: { ip: string; key: string };
   requestId: string;
   /** Writes lines that carry the request's id; hand it to the pipeline. */
@@ -147,11 +146,11 @@ export function createHttpServer(options: HttpServerOptions): Server {
 
   function onRequest(req: IncomingMessage, res: ServerResponse): void {
     const started = performance.now();
-    const { path, query } = parseTarget(req.url);
+    const path = pathOf(req.url);
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const ip = options.resolveClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for']);
-    const ctx: RequestContext = { req, res, path, query, client: { ip, key: clientKeyFor(ip) }, requestId, logger: logger.child({ requestId }), headers: {} };
+    const ctx: RequestContext = { req, res, path, client: { ip, key: clientKeyFor(ip) }, requestId, logger: logger.child({ requestId }), headers: {} };
     res.on('finish', () => {
       const seconds = (performance.now() - started) / 1000;
       options.onAnswered?.(ctx.route ?? 'unmatched', req.method ?? '', res.statusCode, seconds);
@@ -204,18 +203,14 @@ function preflight(allow: string): Reply {
   };
 }
 
-/** The path as sent (not normalised, so the log shows what came) and the query. */
-function parseTarget(url = '/'): { path: string; query: URLSearchParams } {
-  const queryAt = url.indexOf('?');
-  const hashAt = url.indexOf('#');
-  const end = Math.min(queryAt < 0 ? url.length : queryAt, hashAt < 0 ? url.length : hashAt);
-  const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1, hashAt > queryAt ? hashAt : undefined));
-  const path = url.slice(0, end);
-  if (path.startsWith('/')) return { path, query };
+/** The path as sent (not normalised, so the log shows what came), without query or fragment. */
+function pathOf(url = '/'): string {
+  const path = url.split(/[?#]/, 1)[0]!;
+  if (path.startsWith('/')) return path;
   try {
-    return { path: new URL(path).pathname, query }; // absolute-form request target
+    return new URL(path).pathname; // absolute-form request target
   } catch {
-    return { path, query };
+    return path;
   }
 }
 
