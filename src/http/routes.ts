@@ -50,11 +50,12 @@ export function createRoutes(options: RouteOptions): Route[] {
           await spend(ctx);
           const outcome = await service.decode(vinFromBody(await readBody(ctx.req, MAX_BODY_BYTES)), ctx.logger);
           ctx.cache = outcome.cache;
-          const stale: Record<string, string> = outcome.ageSeconds === undefined ? {} : {
-            age: String(outcome.ageSeconds),
-            warning: `110 vin-report "Response is stale: the vehicle data services are failing, so this report from ${describeAge(outcome.ageSeconds)} ago is served instead"`,
-          };
-          return { status: 200, body: outcome.body, headers: { 'x-cache': outcome.cache, ...stale } };
+          const headers: Record<string, string> = { 'x-cache': outcome.cache };
+          if (outcome.ageSeconds !== undefined) {
+            headers.age = String(outcome.ageSeconds);
+            headers.warning = `110 vin-report "Response is stale: the vehicle data services are failing, so this report from ${describeAge(outcome.ageSeconds)} ago is served instead"`;
+          }
+          return { status: 200, body: outcome.body, headers };
         },
       },
       onWrongMethod: async (ctx) => setRateHeaders(ctx, await limiter.peek(ctx.client.key)),

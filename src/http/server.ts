@@ -214,11 +214,14 @@ function pathOf(url = '/'): string {
   }
 }
 
-/** The CORS headers for a request from `origin`. */
-function corsHeaders(origin: string | undefined, allowed: string[]): Record<string, string> {
-  if (allowed.includes('*')) return { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSED_HEADERS };
+const ANY_ORIGIN: Readonly<Record<string, string>> = { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSED_HEADERS };
+const VARY_ORIGIN: Readonly<Record<string, string>> = { vary: 'Origin' };
+
+/** The CORS headers for a request from `origin` (read-only: callers copy them). */
+function corsHeaders(origin: string | undefined, allowed: string[]): Readonly<Record<string, string>> {
+  if (allowed.includes('*')) return ANY_ORIGIN;
   if (origin && allowed.includes(origin)) return { vary: 'Origin', 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED_HEADERS };
-  return { vary: 'Origin' };
+  return VARY_ORIGIN;
 }
 
 /** Malformed requests the parser rejects still get a JSON answer, then the socket is closed. */
