@@ -378,14 +378,17 @@ function maintenanceTips(f: Facts): string {
   const family = vehicleFamily(f.v);
   const old = f.age !== undefined && f.age >= 8;
   const parts: string[] = [];
-  if (m) parts.push(...specSentences(m));
+  const given = m ? specSentences(m) : [];
+  if (m) parts.push(...given);
   else if (f.unavailable.has('maintenance')) parts.push('Maintenance specifications could not be loaded this time; follow the owner\'s manual for fluids and intervals.');
   else if (family === 'trailer') parts.push('Check tire pressures, lights and brakes before each trip, and have the wheel bearings inspected and repacked at least once a year.');
   else if (f.electric) parts.push('Rotate the tires regularly and replace the cabin filter and brake fluid on the schedule in the owner\'s manual; heavy, torquey electric cars wear tires faster.');
   else if (family === 'motorcycle') parts.push('Follow the owner\'s manual for oil, drive chain or belt, and valve clearances, and replace tires by age as well as tread.');
   else parts.push('No engine-specific specifications matched this vehicle: follow the owner\'s manual for oil grade, capacity and intervals, and keep every service receipt.');
+  // An entry may name the engine without its oil figures (none published that we could check).
+  if (m && !m.isElectric && !m.oil) parts.push(m.oilCapacity ? 'Take the oil grade from the owner\'s manual.' : 'Take the oil grade and capacity from the owner\'s manual: this report does not have them for this engine.');
   if (old && family !== 'trailer' && family !== 'motorcycle') parts.push('On a vehicle this age, find out when the brake fluid and coolant were last changed.');
-  if (m) parts.push('Confirm every value against the owner\'s manual.');
+  if (given.length) parts.push('Confirm every value against the owner\'s manual.');
   return parts.join(' ');
 }
 

@@ -278,8 +278,22 @@ export function matchMaintenance(vehicle: DecodedVehicle): MaintenanceMatch | nu
   if (!entry) return null;
   const reasons = candidates[0]?.reasons ?? [];
   const basis = basisOf(reasons);
-  const lead = explainLead(entry, basis, v);
+  const lead = [explainLead(entry, basis, v), missingOil(entry)].filter(Boolean).join(' ');
   return { id: entry.id, basis, spec: lead ? { ...entry.spec, notes: `${lead} ${entry.spec.notes ?? ''}`.trim() } : entry.spec };
+}
+
+/** Whether an entry gives any figure or fluid at all, or only names the engine. */
+const hasValues = (spec: MaintenanceSpec): boolean =>
+  Boolean(spec.oil || spec.oilCapacity || spec.oilInterval || spec.sparkPlugs || spec.battery || spec.brakeFluid || spec.coolant || spec.cabinFilter);
+
+/** Says so when an engine's oil figures are not in the table, so a reader never takes their absence for "none needed". */
+function missingOil(entry: MaintenanceEntry): string | undefined {
+  if (entry.fuel === 'electric') return undefined;
+  const { oil, oilCapacity } = entry.spec;
+  if (!oil && !oilCapacity) return 'No oil grade or capacity is given for this engine here: no published copy of those figures was found, so take them from the owner\'s manual.';
+  if (!oilCapacity) return 'No oil capacity is given for this engine here: the owner\'s manual gives it.';
+  if (!oil) return 'No oil grade is given for this engine here: the owner\'s manual gives it.';
+  return undefined;
 }
 
 function basisOf(reasons: string[]): MatchBasis {
@@ -297,7 +311,8 @@ function basisOf(reasons: string[]): MatchBasis {
 function explainLead(entry: MaintenanceEntry, basis: MatchBasis, v: NormalisedVehicle): string | undefined {
   const engine = entry.engine ? `the ${entry.engine}` : 'the engine these notes describe';
   if (basis === 'displacement') {
-    return `These specs are for ${engine}, matched on make, model year and the ${v.displacementL?.toFixed(1)} L displacement: the VIN decode did not name an engine code this table lists.`;
+    const subject = hasValues(entry.spec) ? 'These specs are for' : 'The engine is taken to be';
+    return `${subject} ${engine}, matched on make, model year and the ${v.displacementL?.toFixed(1)} L displacement: the VIN decode did not name an engine code this table lists.`;
   }
   if (basis === 'make' && entry.fuel === 'electric') {
     return 'These are general specs for this make\'s electric vehicles: the table has no entry for this model.';

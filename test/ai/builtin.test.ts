@@ -50,6 +50,15 @@ describe('built-in summary: what a buyer is told', () => {
     assert.match(s.buyingAdvice, /known engine issue/);
   });
 
+  test('an engine the table names without oil figures sends the reader to the manual for them, and asks to confirm nothing it did not give', () => {
+    const input = f150();
+    input.maintenance = { tireSize: 'Varies by trim.', isElectric: false, notes: 'The engine is taken to be the Ford 4.2 L V6.' };
+    const tips = writeBuiltinSummary(input).maintenanceTips;
+    assert.match(tips, /Take the oil grade and capacity from the owner's manual/);
+    assert.doesNotMatch(tips, /Confirm every value/);
+    assert.doesNotMatch(tips, /No engine-specific specifications/);
+  });
+
   test('park-it recalls come first, are named by number in the advice, and agree in number', () => {
     const input = f150();
     input.recalls = input.recalls.map((r) => ({ ...r, parkIt: true }));

@@ -38,6 +38,13 @@ describe('maintenance coverage', () => {
     assert.match(match?.spec.notes ?? '', /^These specs are for the Ford 2\.7 L EcoBoost twin-turbo V6 \(F-150\), matched on make, model year and the 2\.7 L displacement/);
   });
 
+  test('an engine matched without oil figures says in its notes that they are missing and where to find them', () => {
+    const match = matchMaintenance({ make: 'CHEVROLET', model: 'Equinox', modelYear: '2007', engineDisplacement: '3.4', engineCylinders: '6', fuelType: 'Gasoline' });
+    assert.equal(match?.spec.oil, undefined);
+    assert.match(match?.spec.notes ?? '', /^The engine is taken to be the GM 3\.4 L pushrod V6, matched on make, model year and the 3\.4 L displacement/);
+    assert.match(match?.spec.notes ?? '', /No oil grade or capacity is given for this engine here: no published copy of those figures was found, so take them from the owner's manual\./);
+  });
+
   test('a match on the engine code leaves the entry\'s notes as written', () => {
     const match = matchMaintenance({ make: 'TOYOTA', model: 'Camry', modelYear: '2008', engineDisplacement: '2.4', engineCylinders: '4', engineModel: '2AZ-FE', fuelType: 'Gasoline' });
     assert.equal(match?.basis, 'engine code');
