@@ -84,6 +84,12 @@ const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
   ['Toyota 1GR-FE in a 2022 4Runner', gas('TOYOTA', '4Runner', '2022', '4.0', '6', '1GR-FE'), '0W-20', 6.6, 'Toyota 4Runner Owner\'s Manual (2021 or later edition), 8-1 "Specifications"'],
   ['Subaru FB20 in a 2018 Crosstrek', gas('SUBARU', 'Crosstrek', '2018', '2.0', '4'), '0W-20', 4.7, 'Subaru service information, 2018 Crosstrek, engine lubrication specification'],
   ['Subaru FB25 in a 2016 Outback', gas('SUBARU', 'Outback', '2016', '2.5', '4'), '0W-20', 5.1, 'Subaru service information, 2016 Outback 2.5i, engine lubrication specification'],
+  // Ford/Lincoln, GM, Stellantis, VW/Audi (oil round 4, 2026-11-25): each row compared with the "Fluid Capacities"
+  // table of the manual named (grade and capacity with filter both read there; see the entry's `checked`).
+  ['Chrysler 3.7 L V6 in a 2006 Liberty', gas('JEEP', 'Liberty', '2006', '3.7', '6'), '5W-30', 5.0, '2006 Jeep Liberty Owner\'s Manual, p. 362'],
+  ['Chrysler 3.7 L V6 in a 2011 Nitro', gas('DODGE', 'Nitro', '2011', '3.7', '6'), '5W-20', 5.0, '2011 Dodge Nitro Owner\'s Manual, p. 443'],
+  ['Chrysler 3.8 L V6 in a 2009 Grand Caravan', gas('DODGE', 'Grand Caravan', '2009', '3.8', '6'), '5W-20', 5.0, '2009 Dodge Grand Caravan Owner\'s Manual, p. 480'],
+  ['Chrysler 3.3 L V6 in a 2009 Grand Caravan', gas('DODGE', 'Grand Caravan', '2009', '3.3', '6'), '5W-20', 5.0, '2009 Dodge Grand Caravan Owner\'s Manual, p. 480'],
 ];
 
 describe('published oil grade and capacity, engine by engine', () => {
