@@ -84,6 +84,9 @@ const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
   ['Toyota 1GR-FE in a 2022 4Runner', gas('TOYOTA', '4Runner', '2022', '4.0', '6', '1GR-FE'), '0W-20', 6.6, 'Toyota 4Runner Owner\'s Manual (2021 or later edition), 8-1 "Specifications"'],
   ['Subaru FB20 in a 2018 Crosstrek', gas('SUBARU', 'Crosstrek', '2018', '2.0', '4'), '0W-20', 4.7, 'Subaru service information, 2018 Crosstrek, engine lubrication specification'],
   ['Subaru FB25 in a 2016 Outback', gas('SUBARU', 'Outback', '2016', '2.5', '4'), '0W-20', 5.1, 'Subaru service information, 2016 Outback 2.5i, engine lubrication specification'],
+  // Round 4, Hyundai/Kia, Nissan, Toyota/Lexus, Honda/Acura, Subaru (oil round 4, 2026-11-25): compared with the
+  // published manual page named in the entry's `checked` (grade and capacity with filter both read there).
+  ['Toyota 2ZR-FXE in a 2021 Prius Prime', { ...gas('TOYOTA', 'Prius Prime', '2021', '1.8', '4', '2ZR-FXE'), electrificationLevel: 'PHEV (Plug-in Hybrid Electric Vehicle)' }, '0W-16', 4.4, 'Toyota Prius Prime Owner\'s Manual OM47C77U, 9-1 "Specifications" (2020-2022 edition)'],
 ];
 
 describe('published oil grade and capacity, engine by engine', () => {
