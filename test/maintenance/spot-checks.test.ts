@@ -90,6 +90,9 @@ const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
   ['Chrysler 3.7 L V6 in a 2011 Nitro', gas('DODGE', 'Nitro', '2011', '3.7', '6'), '5W-20', 5.0, '2011 Dodge Nitro Owner\'s Manual, p. 443'],
   ['Chrysler 3.8 L V6 in a 2009 Grand Caravan', gas('DODGE', 'Grand Caravan', '2009', '3.8', '6'), '5W-20', 5.0, '2009 Dodge Grand Caravan Owner\'s Manual, p. 480'],
   ['Chrysler 3.3 L V6 in a 2009 Grand Caravan', gas('DODGE', 'Grand Caravan', '2009', '3.3', '6'), '5W-20', 5.0, '2009 Dodge Grand Caravan Owner\'s Manual, p. 480'],
+  // Round 4, Hyundai/Kia, Nissan, Toyota/Lexus, Honda/Acura, Subaru (oil round 4, 2026-11-25): compared with the
+  // published manual page named in the entry's `checked` (grade and capacity with filter both read there).
+  ['Toyota 2ZR-FXE in a 2021 Prius Prime', { ...gas('TOYOTA', 'Prius Prime', '2021', '1.8', '4', '2ZR-FXE'), electrificationLevel: 'PHEV (Plug-in Hybrid Electric Vehicle)' }, '0W-16', 4.4, 'Toyota Prius Prime Owner\'s Manual OM47C77U, 9-1 "Specifications" (2020-2022 edition)'],
 ];
 
 describe('published oil grade and capacity, engine by engine', () => {

@@ -246,6 +246,15 @@ export const TOYOTA: MaintenanceEntry[] = [
       notes: notes(`1.8 L 2ZR-FXE Atkinson-cycle four (Prius 2016-2022, Prius Prime 2017-2022, Corolla Hybrid 2020 on, Lexus CT 200h). ${HYBRID_NOTE}`) },
   },
   {
+    id: 'toyota-2zr-fxe-prius-prime-2020', makes: ['TOYOTA'], yearFrom: 2020, yearTo: 2022, models: ['PRIUS PRIME'],
+    source: 'Toyota Prius Prime Owner\'s Manual OM47C77U (U.S., edition with the XLE grade, model years 2020-2022): section 9-1 "Specifications", Lubrication system',
+    checked: 'Grade and capacity compared on 2026-11-25 with a published copy of the Toyota Prius Prime Owner\'s Manual OM47C77U (U), page 722, 9-1 "Specifications" (manualsfile.com, product u911uer35, page 724): oil capacity (drain and refill, reference) with filter 4.4 qt (4.2 L, 3.7 Imp. qt), without filter 4.1 qt; oil grade API SN/RC multigrade; recommended viscosity SAE 0W-16, with 0W-20 allowed until the next oil change. The copy does not print its model year; it is the XLE edition, a grade sold from 2020, so the entry covers the 2020-2022 Prius Prime only. The regular Prius was not compared.',
+    engineCodes: ['2ZR-FXE'], displacementL: 1.8, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid', 'plug-in-hybrid'],
+    spec: { ...base, oil: 'SAE 0W-16 (API SN/RC); 0W-20 may be used until the next oil change', oilCapacity: capacityQt(4.4), oilInterval: T10K, sparkPlugs: PLUGS,
+      coolant: SLLC, brakeFluid: DOT3,
+      notes: notes(`1.8 L 2ZR-FXE Atkinson-cycle four of the Prius Prime plug-in hybrid, model years 2020-2022. The manual gives 4.4 qt (4.2 L) with a new filter; if 0W-16 is not available, 0W-20 may be used but must be replaced with 0W-16 at the next oil change. ${HYBRID_NOTE}`) },
+  },
+  {
     id: 'toyota-m20a-fxs-hybrid', makes: TL, yearFrom: 2023, yearTo: 2026,
     source: 'Toyota and Lexus owner\'s manuals and Warranty and Maintenance Guides, model years 2023-2026: sections "Specifications" and "Maintenance schedule"',
     engineCodes: ['M20A-FXS'], displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid', 'plug-in-hybrid'],
