@@ -66,9 +66,13 @@ describe('maintenance table data', () => {
 
   test('oil capacities give litres that agree with the quarts', () => {
     for (const e of RAW_TABLE.filter((x) => x.spec.oilCapacity)) {
-      const m = /^(\d+\.\d) L \/ (\d+\.\d) qt with filter$/.exec(e.spec.oilCapacity ?? '');
-      assert.ok(m, `${e.id}: ${e.spec.oilCapacity}`);
-      assert.ok(Math.abs(Number(m[1]) - Number(m[2]) * 0.946353) <= 0.05, e.id);
+      // One figure, or one per drive where the manual prints two ("... (front-wheel drive); ... (all-wheel drive)").
+      const figure = String.raw`(\d+\.\d) L \/ (\d+\.\d) qt with filter`;
+      const whole = new RegExp(String.raw`^${figure}(?: \([a-z -]+\)(?:; ${figure} \([a-z -]+\))+)?$`);
+      assert.ok(whole.test(e.spec.oilCapacity ?? ''), `${e.id}: ${e.spec.oilCapacity}`);
+      for (const m of (e.spec.oilCapacity ?? '').matchAll(new RegExp(figure, 'g'))) {
+        assert.ok(Math.abs(Number(m[1]) - Number(m[2]) * 0.946353) <= 0.05, e.id);
+      }
     }
   });
 

@@ -93,6 +93,10 @@ const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
   // Round 4, Hyundai/Kia, Nissan, Toyota/Lexus, Honda/Acura, Subaru (oil round 4, 2026-11-25): compared with the
   // published manual page named in the entry's `checked` (grade and capacity with filter both read there).
   ['Toyota 2ZR-FXE in a 2021 Prius Prime', { ...gas('TOYOTA', 'Prius Prime', '2021', '1.8', '4', '2ZR-FXE'), electrificationLevel: 'PHEV (Plug-in Hybrid Electric Vehicle)' }, '0W-16', 4.4, 'Toyota Prius Prime Owner\'s Manual OM47C77U, 9-1 "Specifications" (2020-2022 edition)'],
+  // Round 5, Ford/Lincoln, GM, Stellantis, VW/Audi (oil round 5, 2026-11-25): grade and capacity with filter both
+  // compared with the published figures named (see the entry's `checked`).
+  ['Chrysler 3.7 L V6 in a 2007 Grand Cherokee', gas('JEEP', 'Grand Cherokee', '2007', '3.7', '6'), '5W-20', 5.0, 'Haynes manual 50026 (2005-2019 Grand Cherokee), routine maintenance specifications'],
+  ['Chrysler 4.7 L V8 in a 2008 Grand Cherokee', gas('JEEP', 'Grand Cherokee', '2008', '4.7', '8'), '5W-20', 6.0, 'Haynes manual 50026 (2005-2019 Grand Cherokee), routine maintenance specifications'],
 ];
 
 describe('published oil grade and capacity, engine by engine', () => {

@@ -151,6 +151,29 @@ export const GM: MaintenanceEntry[] = [
     spec: { ...base, oil: '5W-30 dexos1', oilCapacity: capacityQt(6.0), oilInterval: GM_OLS, coolant: DEXCOOL,
       notes: notes('3.6 L direct-injection V6 (LFX) of the second-generation Equinox and Terrain (2013-2017).') },
   },
+  // The 1.5 L and 2.0 L turbo fours of the third-generation Equinox: the manual's capacity depends on the
+  // drive, so both figures are written (front-wheel drive first). The grade is left as the general entries
+  // give it: no Equinox page naming the viscosity grade was found.
+  {
+    id: 'gm-1.5-turbo-equinox-2018', makes: ['CHEVROLET'], yearFrom: 2018, yearTo: 2020, models: ['EQUINOX'],
+    engine: 'GM 1.5 L turbo four (LYX, Chevrolet Equinox)',
+    source: '2019 and 2020 Chevrolet Equinox Owner Manuals, "Capacities and Specifications" (engine oil with filter, 1.5L L4 gas engine: FWD 4.0 L / 4.2 qt, AWD 5.0 L / 5.3 qt)',
+    checked: 'Capacity compared on 2026-11-25 with the "Capacities and Specifications" pages of the 2019 (p. 384) and 2020 (p. 374) Chevrolet Equinox Owner Manuals as published at autoguidegalaxy.com: 1.5L L4 gas engine 4.2 qt (FWD) and 5.3 qt (AWD) with filter in both. The 2018 manual was not read (same generation and engine). The viscosity grade was not compared; the 2020 manual\'s "Recommended Fluids and Lubricants" names dexos1 oil of the proper SAE grade.',
+    displacementL: 1.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: 'dexos1-licensed oil of the grade on the filler cap', oilCapacity: `${capacityQt(4.2)} (front-wheel drive); ${capacityQt(5.3)} (all-wheel drive)`,
+      oilInterval: GM_OLS, coolant: DEXCOOL, cabinFilter: CABIN,
+      notes: notes('1.5 L turbo four of the 2018-2020 Equinox. The oil capacity differs with the drive: the all-wheel-drive version takes about a quart more.') },
+  },
+  {
+    id: 'gm-2.0-turbo-equinox-2018', makes: ['CHEVROLET'], yearFrom: 2018, yearTo: 2020, models: ['EQUINOX'],
+    engine: 'GM 2.0 L turbo four (LTG, Chevrolet Equinox)',
+    source: '2019 and 2020 Chevrolet Equinox Owner Manuals, "Capacities and Specifications" (engine oil with filter, 2.0L L4 gas engine: FWD 4.7 L / 5.0 qt, AWD 5.7 L / 6.0 qt)',
+    checked: 'Capacity compared on 2026-11-25 with the "Capacities and Specifications" pages of the 2019 (p. 384) and 2020 (p. 374) Chevrolet Equinox Owner Manuals as published at autoguidegalaxy.com: 2.0L L4 gas engine 5.0 qt (FWD) and 6.0 qt (AWD) with filter in both. The 2018 manual was not read (same generation and engine). The grade (SAE 5W-30, as the general LTG entry gives it) was not compared with an Equinox page.',
+    displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-30 dexos1', oilCapacity: `${capacityQt(5.0)} (front-wheel drive); ${capacityQt(6.0)} (all-wheel drive)`,
+      oilInterval: GM_OLS, coolant: DEXCOOL,
+      notes: notes('2.0 L turbo four (LTG) of the 2018-2020 Equinox. The oil capacity differs with the drive: the all-wheel-drive version takes a quart more.') },
+  },
   {
     // The 2020 Colorado manual gives 0W-20 for the 2.5 L, not the 5W-30 of the general 2.5 L entry.
     id: 'gm-2.5-colorado-2020', makes: ['CHEVROLET', 'GMC'], yearFrom: 2020, yearTo: 2020, models: ['COLORADO', 'CANYON'],

@@ -98,6 +98,26 @@ export const STELLANTIS: MaintenanceEntry[] = [
     spec: { ...base, oil: '5W-20 (Chrysler MS-6395)', oilCapacity: capacityQt(5.0),
       notes: notes('3.7 L PowerTech SOHC V6 of the Dodge Nitro. The Nitro\'s 4.0 L V6 takes SAE 10W-30 instead.') },
   },
+  // The 3.7 L and 4.7 L of the 2005-2010 Grand Cherokee (WK), from the Haynes manual's routine-maintenance
+  // figures; no copy of the Grand Cherokee owner's manual's "Fluid Capacities" table was found.
+  {
+    id: 'fca-3.7-v6-grand-cherokee-2005', makes: ['JEEP'], yearFrom: 2005, yearTo: 2010, models: ['GRAND CHEROKEE'],
+    engine: 'Chrysler 3.7 L PowerTech V6 (Jeep Grand Cherokee WK)',
+    source: 'Haynes manual 50026 (2005-2019 Jeep Grand Cherokee and 2011-2019 Dodge Durango), routine maintenance specifications published 2024 at haynes.com: 3.7L SAE 5W-20; engine oil capacity with filter change, 2010 and earlier models, 3.7L engine 5 quarts',
+    checked: 'Grade and capacity compared on 2026-11-25 with the routine-maintenance table "taken directly from Haynes manual 50026" at haynes.com (tips-tutorials, 2005-2019 Jeep Grand Cherokee and 2011-2019 Dodge Durango routine maintenance FAQ): oil viscosity 5W-20 for the 3.7L, 4.7L and 5.7L; capacity with filter change for 2010 and earlier models, 3.7L 5 quarts, 4.7L 6 quarts, 5.7L 7 quarts. The Grand Cherokee owner\'s manual was not read; the table notes the viscosity is to be confirmed on the filler cap.',
+    displacementL: 3.7, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-20 (Chrysler MS-6395)', oilCapacity: capacityQt(5.0),
+      notes: notes('3.7 L PowerTech SOHC V6 of the 2005-2010 Grand Cherokee (WK). The grade is also printed on the oil filler cap.') },
+  },
+  {
+    id: 'fca-4.7-v8-grand-cherokee-2005', makes: ['JEEP'], yearFrom: 2005, yearTo: 2010, models: ['GRAND CHEROKEE'],
+    engine: 'Chrysler 4.7 L PowerTech V8 (Jeep Grand Cherokee WK)',
+    source: 'Haynes manual 50026 (2005-2019 Jeep Grand Cherokee and 2011-2019 Dodge Durango), routine maintenance specifications published 2024 at haynes.com: 4.7L SAE 5W-20; engine oil capacity with filter change, 2010 and earlier models, 4.7L engine 6 quarts',
+    checked: 'Grade and capacity compared on 2026-11-25 with the routine-maintenance table "taken directly from Haynes manual 50026" at haynes.com (tips-tutorials, 2005-2019 Jeep Grand Cherokee and 2011-2019 Dodge Durango routine maintenance FAQ): oil viscosity 5W-20 for the 3.7L, 4.7L and 5.7L; capacity with filter change for 2010 and earlier models, 4.7L 6 quarts. The Grand Cherokee owner\'s manual was not read; the table notes the viscosity is to be confirmed on the filler cap.',
+    displacementL: 4.7, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-20 (Chrysler MS-6395)', oilCapacity: capacityQt(6.0),
+      notes: notes('4.7 L PowerTech SOHC V8 of the 2005-2010 Grand Cherokee (WK); flex-fuel in some years. The grade is also printed on the oil filler cap.') },
+  },
   {
     id: 'fca-3.8-v6-minivan-2008', makes: ['DODGE', 'CHRYSLER'], yearFrom: 2008, yearTo: 2010, models: ['GRAND CARAVAN', 'TOWN'],
     engine: 'Chrysler 3.8 L V6 (2008-2010 minivans)',
