@@ -93,6 +93,10 @@ const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
   // Round 4, Hyundai/Kia, Nissan, Toyota/Lexus, Honda/Acura, Subaru (oil round 4, 2026-11-25): compared with the
   // published manual page named in the entry's `checked` (grade and capacity with filter both read there).
   ['Toyota 2ZR-FXE in a 2021 Prius Prime', { ...gas('TOYOTA', 'Prius Prime', '2021', '1.8', '4', '2ZR-FXE'), electrificationLevel: 'PHEV (Plug-in Hybrid Electric Vehicle)' }, '0W-16', 4.4, 'Toyota Prius Prime Owner\'s Manual OM47C77U, 9-1 "Specifications" (2020-2022 edition)'],
+  // Round 5, Honda/Acura, Hyundai/Kia, Nissan, Toyota/Lexus, Subaru (oil round 5, 2026-11-25): grade and
+  // capacity with filter compared with the documents named in the entry's `checked`.
+  ['Honda J35Y6 in a 2019 Pilot', gas('HONDA', 'Pilot', '2019', '3.5', '6', 'J35Y6'), '0W-20', 5.7, '2017 Honda Pilot Owner\'s Manual, p. 582 (5.7 US qt); 2021 Pilot service manual excerpt (0W-20)'],
+  ['Kia Theta II 2.4 GDI in a 2017 Optima', gas('KIA', 'Optima', '2017', '2.4', '4'), '5W-20', 5.1, '2016 Kia Optima service manual excerpt (4.8 L / 5.07 US qt, SAE 5W-20 recommended)'],
 ];
 
 describe('published oil grade and capacity, engine by engine', () => {
