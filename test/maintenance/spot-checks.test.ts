@@ -97,6 +97,10 @@ const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
   // compared with the published figures named (see the entry's `checked`).
   ['Chrysler 3.7 L V6 in a 2007 Grand Cherokee', gas('JEEP', 'Grand Cherokee', '2007', '3.7', '6'), '5W-20', 5.0, 'Haynes manual 50026 (2005-2019 Grand Cherokee), routine maintenance specifications'],
   ['Chrysler 4.7 L V8 in a 2008 Grand Cherokee', gas('JEEP', 'Grand Cherokee', '2008', '4.7', '8'), '5W-20', 6.0, 'Haynes manual 50026 (2005-2019 Grand Cherokee), routine maintenance specifications'],
+  // Round 5, Honda/Acura, Hyundai/Kia, Nissan, Toyota/Lexus, Subaru (oil round 5, 2026-11-25): grade and
+  // capacity with filter compared with the documents named in the entry's `checked`.
+  ['Honda J35Y6 in a 2019 Pilot', gas('HONDA', 'Pilot', '2019', '3.5', '6', 'J35Y6'), '0W-20', 5.7, '2017 Honda Pilot Owner\'s Manual, p. 582 (5.7 US qt); 2021 Pilot service manual excerpt (0W-20)'],
+  ['Kia Theta II 2.4 GDI in a 2017 Optima', gas('KIA', 'Optima', '2017', '2.4', '4'), '5W-20', 5.1, '2016 Kia Optima service manual excerpt (4.8 L / 5.07 US qt, SAE 5W-20 recommended)'],
 ];
 
 describe('published oil grade and capacity, engine by engine', () => {

@@ -91,6 +91,17 @@ export const HONDA: MaintenanceEntry[] = [
       notes: notes(`3.5 L direct-injection J35Y V6 (Pilot 2016 on, Ridgeline 2017 on, Odyssey 2018 on, Passport, Acura MDX 2014-2020, TLX V6 2015-2020). ${BELT}`) },
   },
   {
+    // Narrower than honda-j35y-2015: the third-generation Pilot's capacity was read in its own manual;
+    // the other J35Y models (Odyssey, Ridgeline, Passport, MDX, TLX) were not compared.
+    id: 'honda-j35y-pilot-2016', makes: ['HONDA'], yearFrom: 2016, yearTo: 2022, models: ['PILOT'],
+    source: 'Honda Pilot owner\'s manuals, model years 2016-2022: "Changing the Engine Oil and Oil Filter" and "Specifications"',
+    checked: 'Capacity compared on 2026-11-25 with the 2017 Honda Pilot Owner\'s Manual, p. 582 "Changing the Engine Oil and Oil Filter" (copy on autoguidegalaxy.com, 2017-honda-pilot-owners-manual): engine oil change capacity including filter 5.7 US qt (5.4 L). The grade (and again 5.70 qt with filter) compared with a published excerpt of the factory service manual for the 2021 Pilot (alloemmanuals.com, maintenance/2021/honda/pilot/oil-type): "Genuine HONDA Motor Oil 0W-20 or API Premium-grade SAE 0W-20 detergent oil". Applied to the third-generation Pilot (2016-2022, J35Y6); only the 2017 and 2021 documents were read.',
+    engineCodes: ['J35Y6'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '0W-20 (API certified)', oilCapacity: capacityQt(5.7), oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
+      knownIssues: [HONDA_J_TIMING_BELT],
+      notes: notes(`3.5 L direct-injection J35Y6 V6 of the third-generation Pilot (2016-2022). ${BELT}`) },
+  },
+  {
     id: 'honda-3.5-v6', makes: HA, yearFrom: 2008, yearTo: 2026,
     source: 'Honda and Acura owner\'s manuals, model years 2008-2026: sections "Specifications" and "Maintenance Minder"',
     displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],

@@ -32,6 +32,17 @@ export const HYUNDAI_KIA: MaintenanceEntry[] = [
       notes: notes(`2.4 L Theta II four, multi-point or GDI (Sonata, Optima, Santa Fe Sport, Sorento, Tucson 2010-2015, Sportage). ${THETA}`) },
   },
   {
+    // Narrower than hk-theta2-2.4-gdi: the Theta II 2.4's capacity differs between models (the
+    // Sorento's is larger), so only the fourth-generation Optima, whose figures were read, gets them.
+    id: 'hk-theta2-2.4-gdi-optima-2016', makes: ['KIA'], yearFrom: 2016, yearTo: 2019, models: ['OPTIMA'],
+    source: 'Kia Optima service and owner\'s manuals, model years 2016-2019: "Lubrication system: specifications" and "Recommended lubricants and capacities"',
+    checked: 'Grade and capacity compared on 2026-11-25 with a published excerpt of the factory service manual for the 2016 Kia Optima EX (alloemmanuals.com, maintenance/2016/kia/optima/oil-type): engine oil with filter 4.8 L (5.07 US qt), API SM / ILSAC GF-4 or above, SAE 5W-20 or SAE 5W-30, with SAE 5W-20 recommended for better fuel economy. Applied to the 2.4 GDI of the fourth-generation Optima (2016-2019); only the 2016 figures were read.',
+    displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    spec: { ...base, oil: '5W-20 (5W-30 allowed; API SM / ILSAC GF-4 or later)', oilCapacity: capacityQt(5.1), oilInterval: OIL_2011, coolant: COOLANT, cabinFilter: CABIN,
+      knownIssues: [HYUNDAI_THETA2_BEARINGS],
+      notes: notes(`2.4 L Theta II GDI four of the fourth-generation Kia Optima (2016-2019); Kia gives 4.8 L (5.07 US qt) with a new filter. ${THETA}`) },
+  },
+  {
     id: 'hk-theta2-2.0t', makes: HK, yearFrom: 2011, yearTo: 2022,
     source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2011-2022: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     models: TURBO_2_0_MODELS, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],

@@ -88,7 +88,8 @@ export const SUBARU: MaintenanceEntry[] = [
   {
     id: 'subaru-fb20', makes: ['SUBARU'], yearFrom: 2012, yearTo: 2023,
     source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2012-2023: sections "Specifications" and maintenance schedule',
-    excludeModels: SPORT, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    // The US Forester's only 2.0 L (2014-2018) was the FA20DIT turbo of the XT: it takes subaru-wrx-fa20dit.
+    excludeModels: [...SPORT, 'FORESTER'], displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified, ILSAC)', oilInterval: OIL, sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: BRAKE,
       knownIssues: [SUBARU_FB_OIL_CONSUMPTION],
       notes: notes(`2.0 L FB20 boxer four (Impreza 2012 on, Crosstrek/XV 2013 on, Forester 2.0 outside the US). ${CVT}`) },
@@ -110,8 +111,8 @@ export const SUBARU: MaintenanceEntry[] = [
       notes: notes('Crosstrek Hybrid 2014-2016 and Crosstrek Plug-in Hybrid 2019-2023 (Toyota-derived hybrid system). Hybrid system: the high-voltage battery under the cargo floor has its own cooling; keep its intake clear.') },
   },
   {
-    id: 'subaru-wrx-fa20dit', makes: ['SUBARU'], yearFrom: 2015, yearTo: 2021, models: ['WRX'], excludeModels: ['STI'],
-    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2015-2021: sections "Specifications" and maintenance schedule',
+    id: 'subaru-wrx-fa20dit', makes: ['SUBARU'], yearFrom: 2014, yearTo: 2021, models: ['WRX', 'FORESTER'], excludeModels: ['STI'],
+    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2014-2021: sections "Specifications" and maintenance schedule',
     displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (API certified)', oilInterval: OIL, coolant: COOLANT, brakeFluid: BRAKE,
       notes: notes('2.0 L FA20DIT direct-injection turbo boxer four (WRX 2015-2021, Forester XT 2014-2018).') },
