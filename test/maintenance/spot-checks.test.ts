@@ -101,6 +101,10 @@ const SPOT_CHECKS: Array<[string, DecodedVehicle, string, number, string]> = [
   // capacity with filter compared with the documents named in the entry's `checked`.
   ['Honda J35Y6 in a 2019 Pilot', gas('HONDA', 'Pilot', '2019', '3.5', '6', 'J35Y6'), '0W-20', 5.7, '2017 Honda Pilot Owner\'s Manual, p. 582 (5.7 US qt); 2021 Pilot service manual excerpt (0W-20)'],
   ['Kia Theta II 2.4 GDI in a 2017 Optima', gas('KIA', 'Optima', '2017', '2.4', '4'), '5W-20', 5.1, '2016 Kia Optima service manual excerpt (4.8 L / 5.07 US qt, SAE 5W-20 recommended)'],
+  // Round 6, Ford/Lincoln, GM, Stellantis, VW/Audi (oil round 6, 2026-11-25): grade and capacity with filter both
+  // read in the "Dodge Fluid Capacities" table of the 2015 Dodge Challenger User Guide (see the entries' `checked`).
+  ['Chrysler 5.7 L Hemi in a 2015 Challenger', gas('DODGE', 'Challenger', '2015', '5.7', '8'), '5W-20', 7.0, '2015 Dodge Challenger User Guide, p. 182'],
+  ['Chrysler 6.4 L Hemi in a 2015 Challenger', gas('DODGE', 'Challenger', '2015', '6.4', '8'), '0W-40', 7.0, '2015 Dodge Challenger User Guide, p. 182'],
 ];
 
 describe('published oil grade and capacity, engine by engine', () => {

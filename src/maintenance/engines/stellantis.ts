@@ -24,6 +24,7 @@ export const STELLANTIS: MaintenanceEntry[] = [
   {
     id: 'fca-3.6-pentastar-2013', makes: FCA, yearFrom: 2013, yearTo: 2026,
     source: 'Chrysler, Dodge, Jeep and Ram owner\'s manuals, model years 2013-2026: sections "Fluids and Capacities" and "Scheduled Servicing"',
+    checked: 'Grade and capacity compared on 2026-11-25 with the "Dodge Fluid Capacities" and "Fluids, Lubricants and Genuine Parts" tables (p. 182) of the 2015 Dodge Challenger User Guide as published at autoguidegalaxy.com (3.6 Liter Engine: SAE 5W-20, API Certified, 6 Quarts / 5.6 Liters with filter): the capacity agrees; that manual names SAE 5W-20, the second grade this entry gives. Which years and models take 0W-20 was not compared.',
     displacementL: 3.6, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 or 5W-20 as on the filler cap (Chrysler MS-6395)', oilCapacity: capacityQt(6.0), oilInterval: FCA_OCI,
       sparkPlugs: `Replace every ${milesKm(100000)}`, coolant: OAT,
@@ -39,6 +40,7 @@ export const STELLANTIS: MaintenanceEntry[] = [
   {
     id: 'fca-5.7-hemi', makes: FCA, yearFrom: 2009, yearTo: 2026,
     source: 'Chrysler, Dodge, Jeep and Ram owner\'s manuals, model years 2009-2026: sections "Fluids and Capacities" and "Scheduled Servicing"',
+    checked: 'Grade and capacity compared on 2026-11-25 with the "Dodge Fluid Capacities" and "Fluids, Lubricants and Genuine Parts" tables (p. 182) of the 2015 Dodge Challenger User Guide as published at autoguidegalaxy.com (5.7 Liter Engine: SAE 5W-20, API Certified, 7 Quarts / 6.6 Liters with filter). Only that model and year were read.',
     displacementL: 5.7, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (Chrysler MS-6395)', oilCapacity: capacityQt(7.0), oilInterval: FCA_OCI,
       notes: notes('5.7 L Hemi V8 with VVT (Ram 1500/2500, Grand Cherokee, Durango, Charger, Challenger, 300); eTorque mild-hybrid versions from 2019 take the same engine service.') },
@@ -53,6 +55,7 @@ export const STELLANTIS: MaintenanceEntry[] = [
   {
     id: 'fca-6.4-hemi', makes: FCA, yearFrom: 2011, yearTo: 2024,
     source: 'Chrysler, Dodge, Jeep and Ram owner\'s manuals, model years 2011-2024: sections "Fluids and Capacities" and "Scheduled Servicing"',
+    checked: 'Grade and capacity compared on 2026-11-25 with the "Dodge Fluid Capacities" and "Fluids, Lubricants and Genuine Parts" tables (p. 182) of the 2015 Dodge Challenger User Guide as published at autoguidegalaxy.com (6.4 Liter Engine: SAE 0W-40 synthetic, API Certified, 7 Quarts / 6.6 Liters with filter). Only that model and year were read.',
     displacementL: 6.4, cylinders: 8, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-40 (Chrysler MS-12633)', oilCapacity: capacityQt(7.0), oilInterval: FCA_OCI,
       notes: notes('6.4 L (392) Hemi V8 (SRT/Scat Pack Charger, Challenger, 300, Grand Cherokee SRT, Durango SRT, Ram 2500/3500, Wrangler 392).') },
