@@ -171,7 +171,7 @@ function main(): void {
   out(`Coverage list: ${l.matched}/${l.total} combinations (${pct(l.matched, l.total)}; target ≥ ${TARGETS.list * 100}%, floor ${(COVERAGE_FLOORS.list * 100).toFixed(1)}%)`);
   out(`2005+ light vehicles in the fixtures: ${light.matched}/${light.total} (${pct(light.matched, light.total)}; target ≥ ${TARGETS.light2005 * 100}%, floor ${(COVERAGE_FLOORS.light2005 * 100).toFixed(1)}%)`);
   out(`Fixture ties (null because two entries fit equally well): ${ties}`);
-  // A match may name the engine without oil figures (no published copy was found): say how many carry them.
+  // A match may name the engine and leave its oil figures to the manual: say how many carry them.
   const byId = new Map(MAINTENANCE_TABLE.map((e) => [e.id, e]));
   const matchedEntries = list.filter((r) => r.winner).map((r) => byId.get(r.winner!)!);
   const combustion = matchedEntries.filter((e) => e.fuel !== 'electric');

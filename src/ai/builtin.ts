@@ -385,7 +385,7 @@ function maintenanceTips(f: Facts): string {
   else if (f.electric) parts.push('Rotate the tires regularly and replace the cabin filter and brake fluid on the schedule in the owner\'s manual; heavy, torquey electric cars wear tires faster.');
   else if (family === 'motorcycle') parts.push('Follow the owner\'s manual for oil, drive chain or belt, and valve clearances, and replace tires by age as well as tread.');
   else parts.push('No engine-specific specifications matched this vehicle: follow the owner\'s manual for oil grade, capacity and intervals, and keep every service receipt.');
-  // An entry may name the engine without its oil figures (none published that we could check).
+  // An entry may name the engine and leave its oil figures to the owner's manual.
   if (m && !m.isElectric && !m.oil) parts.push(m.oilCapacity ? 'Take the oil grade from the owner\'s manual.' : 'Take the oil grade and capacity from the owner\'s manual: this report does not have them for this engine.');
   if (old && family !== 'trailer' && family !== 'motorcycle') parts.push('On a vehicle this age, find out when the brake fluid and coolant were last changed.');
   if (given.length) parts.push('Confirm every value against the owner\'s manual.');
@@ -395,7 +395,7 @@ function maintenanceTips(f: Facts): string {
 function specSentences(m: MaintenanceFacts): string[] {
   const out: string[] = [];
   const oil = field(m.oil, 120);
-  const capacity = field(m.oilCapacity, 80);
+  const capacity = field(m.oilCapacity, 120);
   const interval = field(m.oilInterval, 200);
   if (oil) out.push(sentence(`Oil: ${oil}${capacity ? `, ${capacity}` : ''}`));
   if (interval) out.push(sentence(/^every\b/i.test(interval) ? `Change the oil ${lowerFirst(interval)}` : `Oil changes: ${interval}`));

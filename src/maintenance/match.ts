@@ -286,11 +286,14 @@ export function matchMaintenance(vehicle: DecodedVehicle): MaintenanceMatch | nu
 const hasValues = (spec: MaintenanceSpec): boolean =>
   Boolean(spec.oil || spec.oilCapacity || spec.oilInterval || spec.sparkPlugs || spec.battery || spec.brakeFluid || spec.coolant || spec.cabinFilter);
 
-/** Says so when an engine's oil figures are not in the table, so a reader never takes their absence for "none needed". */
+/**
+ * Says so when an engine's oil figures are not in the table, so a reader never takes their absence
+ * for "none needed"; entries whose notes already say why they leave them to the manual are left as written.
+ */
 function missingOil(entry: MaintenanceEntry): string | undefined {
-  if (entry.fuel === 'electric') return undefined;
+  if (entry.fuel === 'electric' || /left to the owner'?s manual/i.test(entry.spec.notes)) return undefined;
   const { oil, oilCapacity } = entry.spec;
-  if (!oil && !oilCapacity) return 'No oil grade or capacity is given for this engine here: no published copy of those figures was found, so take them from the owner\'s manual.';
+  if (!oil && !oilCapacity) return 'No oil grade or capacity is given for this engine here: take them from the owner\'s manual.';
   if (!oilCapacity) return 'No oil capacity is given for this engine here: the owner\'s manual gives it.';
   if (!oil) return 'No oil grade is given for this engine here: the owner\'s manual gives it.';
   return undefined;
@@ -309,10 +312,10 @@ function basisOf(reasons: string[]): MatchBasis {
  * it outright; nothing when an engine code or descriptor matched (the entry's notes name the engine).
  */
 function explainLead(entry: MaintenanceEntry, basis: MatchBasis, v: NormalisedVehicle): string | undefined {
-  const engine = entry.engine ? `the ${entry.engine}` : 'the engine these notes describe';
   if (basis === 'displacement') {
-    const subject = hasValues(entry.spec) ? 'These specs are for' : 'The engine is taken to be';
-    return `${subject} ${engine}, matched on make, model year and the ${v.displacementL?.toFixed(1)} L displacement: the VIN decode did not name an engine code this table lists.`;
+    const how = `matched on make, model year and the ${v.displacementL?.toFixed(1)} L displacement: the VIN decode did not name an engine code this table lists.`;
+    if (!entry.engine) return `${hasValues(entry.spec) ? 'These specs were' : 'The engine below was'} ${how}`;
+    return `${hasValues(entry.spec) ? 'These specs are for' : 'The engine is taken to be'} the ${entry.engine}, ${how}`;
   }
   if (basis === 'make' && entry.fuel === 'electric') {
     return 'These are general specs for this make\'s electric vehicles: the table has no entry for this model.';
