@@ -4,9 +4,10 @@
  * test suite's fake NHTSA/EPA (test/helpers/fake-upstream.ts) with realistic upstream latency.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { writeBuiltinSummary } from '../src/ai/builtin.js';
 import { startFakeLlm } from '../test/helpers/fake-llm.js';
@@ -37,27 +38,29 @@ const record = (figure: string, value: string, target = '', met: boolean | null 
 };
 
 const children: ChildProcess[] = [];
-process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
+const LOG_DIR = mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-logs-'));
+process.on('exit', (code) => {
+  children.forEach((c) => c.kill('SIGTERM'));
+  if (code === 0) rmSync(LOG_DIR, { recursive: true, force: true });
+});
 
-/** Starts a node process that logs {"event":"listening","port":N} on stderr; resolves to its port. */
-function startProcess(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+/**
+ * Starts a node process that logs {"event":"listening","port":N} on stderr; resolves to its port.
+ * Its log goes to a file, as journald would take it: draining it through this process would load
+ * the load generator with work the bare server never causes.
+ */
+async function startProcess(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number }> {
+  const logFile = path.join(LOG_DIR, `${path.basename(args[0]!)}-${children.length}.log`);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', openSync(logFile, 'w')] });
   children.push(child);
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start in 30 s`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const line = buffered.split('\n').find((l) => l.includes('"listening"'));
-      if (!line) return;
-      clearTimeout(timer);
-      // From here on the log is only drained: this process also runs the load generator.
-      child.stderr!.off('data', onData).resume();
-      resolve({ child, port: (JSON.parse(line) as { port: number }).port });
-    };
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
-  });
+  let exited: number | null = null;
+  child.once('exit', (code) => (exited = code ?? 1));
+  for (const started = Date.now(); Date.now() - started < 30_000; await sleep(50)) {
+    const line = readFileSync(logFile, 'utf8').split('\n').find((l) => l.includes('"listening"'));
+    if (line) return { child, port: (JSON.parse(line) as { port: number }).port };
+    if (exited !== null) throw new Error(`${args[0]} exited with ${exited}; its log is ${logFile}`);
+  }
+  throw new Error(`${args[0]} did not start in 30 s; its log is ${logFile}`);
 }
 
 function rssMb(child: ChildProcess): number {
@@ -93,7 +96,7 @@ async function main(): Promise<void> {
   // The service runs as production runs it: built JavaScript.
   execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'ignore' });
   const service = await startProcess(['dist/src/main.js'], env);
-  await new Promise((r) => setTimeout(r, 500));
+  await sleep(500);
   const idleRss = rssMb(service.child);
 
   // Misses: each VIN once. Sections run concurrently after vPIC, so the upstream time of a miss is
@@ -120,6 +123,7 @@ async function main(): Promise<void> {
     const calls = (Object.keys(fake.calls) as FakeService[]).reduce((n, s) => n + fake.calls[s] - before[s], 0);
     return { miss, calls, upstreamMs: busy };
   };
+  for (const vin of WARM_UP) await decode(service.port, vin);
   const overheads: number[] = [];
   let calls = 0;
   for (const vin of MIXED) {
@@ -169,7 +173,7 @@ async function main(): Promise<void> {
   const { miss: first, upstreamMs } = await upstreamTimeOf(withLlm.port, '1HGCM82633A004352');
   const over = first.ms - upstreamMs;
   record(`First answer with a ${LLM_MS / 1000} s LLM in background mode, beyond upstream time`, `${over.toFixed(0)} ms (writer: ${(JSON.parse(first.body) as { ai: { provider: string } }).ai.provider})`, '< 50 ms', over < 50);
-  await new Promise((r) => setTimeout(r, LLM_MS + 500));
+  await sleep(LLM_MS + 500);
   const later = JSON.parse((await decode(withLlm.port, '1HGCM82633A004352')).body) as { ai: { provider: string } };
   record('The next hit, after the LLM answered', `summary written by ${later.ai.provider}`);
   withLlm.child.kill('SIGTERM');
