@@ -9,7 +9,7 @@
  * entry and every later distinct one are answered 429 without asking the limiter again.
  */
 import { z } from 'zod';
-import { describeError, RateLimitedError, type ErrorKind } from './errors.js';
+import { describeError, HTTP_STATUS, RateLimitedError } from './errors.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { ReportService } from './report-service.js';
 import { VinReportSchema } from './report-schema.js';
@@ -18,9 +18,6 @@ import { VinReportSchema } from './report-schema.js';
 export const MAX_BATCH_VINS = 50;
 /** How many reports of one batch are built at the same time, so one caller cannot flood NHTSA. */
 const CONCURRENCY = 4;
-
-/** The HTTP status each failure kind has on POST /api/decode, so both doors agree. */
-const STATUS: Record<ErrorKind, number> = { invalid_vin: 400, undecodable_vin: 400, rate_limited: 429, upstream: 500, internal: 500 };
 
 export const BatchResultSchema = z.union([
   z.object({
@@ -92,7 +89,7 @@ async function decodeOne(key: string, entry: unknown, service: Pick<ReportServic
 
 function failure(vin: string, err: unknown): BatchResult {
   const { kind, message, details } = describeError(err);
-  const result: BatchResult = { vin, status: STATUS[kind], error: message };
+  const result: BatchResult = { vin, status: HTTP_STATUS[kind], error: message };
   if (typeof details.errorText === 'string') result.errorText = details.errorText;
   if (typeof details.resetSeconds === 'number') result.resetSeconds = details.resetSeconds;
   return result;

@@ -82,6 +82,9 @@ export const INTERNAL_MESSAGE = 'Internal error while generating the report. Ple
 
 export type ErrorKind = 'invalid_vin' | 'undecodable_vin' | 'rate_limited' | 'upstream' | 'internal';
 
+/** The status POST /api/decode answers each kind with; batch results carry the same, so both doors agree. */
+export const HTTP_STATUS: Record<ErrorKind, number> = { invalid_vin: 400, undecodable_vin: 400, rate_limited: 429, upstream: 500, internal: 500 };
+
 export interface ErrorDescription {
   kind: ErrorKind;
   /** Safe to show to a caller as it is. */

@@ -3,25 +3,17 @@
  * (src/errors.ts), shared with the MCP layer; this module adds the status, the headers and the log
  * line. Unknown errors are logged in full and answered with a generic 500.
  */
-import { describeError, type ErrorKind } from '../errors.js';
+import { describeError, HTTP_STATUS } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { BodyTooLargeError } from './read-body.js';
 import type { Reply } from './server.js';
-
-const STATUS: Record<ErrorKind, number> = {
-  invalid_vin: 400,
-  undecodable_vin: 400,
-  rate_limited: 429,
-  upstream: 500,
-  internal: 500,
-};
 
 export function errorResponse(err: unknown, logger: Logger, context: Record<string, unknown>): Reply {
   if (err instanceof BodyTooLargeError) return { status: 413, body: { error: err.message } };
   const { kind, message, details } = describeError(err);
   if (kind === 'upstream') logger.error('upstream_failed', { ...context, err });
   if (kind === 'internal') logger.error('internal_error', { ...context, err, stack: err instanceof Error ? err.stack : undefined });
-  const answer: Reply = { status: STATUS[kind], body: { error: message, ...details } };
+  const answer: Reply = { status: HTTP_STATUS[kind], body: { error: message, ...details } };
   if (kind === 'rate_limited') answer.headers = { 'retry-after': String(details.resetSeconds) };
   return answer;
 }

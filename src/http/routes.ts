@@ -9,7 +9,7 @@ import type { RateLimitDecision, RateLimiter } from '../limits/rate-limiter.js';
 import type { Metrics } from '../metrics.js';
 import type { ReportService } from '../report-service.js';
 import { readBody } from './read-body.js';
-import type { RawHandler, Reply, RequestContext, Route } from './server.js';
+import { notFound, type RawHandler, type Reply, type RequestContext, type Route } from './server.js';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 const BATCH_MAX_BODY_BYTES = 64 * 1024;
@@ -41,6 +41,8 @@ export function createRoutes(options: RouteOptions): Route[] {
       throw new RateLimitedError(decision);
     }
   }
+  /** A wrong method spends nothing, but its 405 still shows the caller's budget. */
+  const showBudget = async (ctx: RequestContext) => setRateHeaders(ctx, await limiter.peek(ctx.client.key));
 
   const routes: Route[] = [
     {
@@ -58,7 +60,7 @@ export function createRoutes(options: RouteOptions): Route[] {
           return { status: 200, body: outcome.body, headers };
         },
       },
-      onWrongMethod: async (ctx) => setRateHeaders(ctx, await limiter.peek(ctx.client.key)),
+      onWrongMethod: showBudget,
     },
     {
       path: '/api/decode/batch',
@@ -75,7 +77,7 @@ export function createRoutes(options: RouteOptions): Route[] {
           return { status: 200, body: { results } };
         },
       },
-      onWrongMethod: async (ctx) => setRateHeaders(ctx, await limiter.peek(ctx.client.key)),
+      onWrongMethod: showBudget,
     },
     {
       path: '/openapi.json',
@@ -102,7 +104,7 @@ export function createRoutes(options: RouteOptions): Route[] {
   if (options.mcp) routes.push({ path: '/mcp', raw: options.mcp });
   if (options.page) {
     const page = options.page;
-    const serve = async (ctx: RequestContext) => page(ctx.path) ?? notFoundPage(ctx.path);
+    const serve = async (ctx: RequestContext) => page(ctx.path) ?? notFound(ctx.req.method, ctx.path);
     // Longest first: '/' would otherwise take every path as a prefix.
     routes.push({ path: '/vin/', prefix: true, methods: { GET: serve } }, { path: '/assets/', prefix: true, methods: { GET: serve } }, { path: '/', methods: { GET: serve } });
   }
@@ -113,10 +115,6 @@ export function createRoutes(options: RouteOptions): Route[] {
 function describeAge(seconds: number): string {
   const [amount, unit] = seconds >= 86_400 ? [Math.floor(seconds / 86_400), 'day'] : seconds >= 3600 ? [Math.floor(seconds / 3600), 'hour'] : [Math.max(1, Math.floor(seconds / 60)), 'minute'];
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
-}
-
-function notFoundPage(path: string): Reply {
-  return { status: 404, body: { error: `Not found: ${path.slice(0, 100)}.` } };
 }
 
 function setRateHeaders(ctx: RequestContext, decision: RateLimitDecision): void {

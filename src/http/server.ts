@@ -69,60 +69,56 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export function createHttpServer(options: HttpServerOptions): Server {
   const { logger } = options;
+  /** What every answer carries, whoever writes it. */
+  const commonHeaders = (ctx: RequestContext): Record<string, string> => Object.assign(
+    { 'x-request-id': ctx.requestId, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' },
+    corsHeaders(ctx.req.headers.origin, options.corsOrigins),
+  );
 
   function send(ctx: RequestContext, reply: Reply): void {
     const { res, req } = ctx;
     if (res.headersSent) return void res.destroy();
     const body = reply.body === undefined ? undefined : Buffer.isBuffer(reply.body) ? reply.body : Buffer.from(JSON.stringify(reply.body));
-    // Later sources win. Object.assign rather than several spreads into one literal: those spreads
-    // were the costliest line of a cache hit (each goes through V8's slow copy path).
-    const headers: Record<string, string | number> = Object.assign(
-      { 'x-request-id': ctx.requestId, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' },
-      corsHeaders(req.headers.origin, options.corsOrigins),
-      ctx.headers,
-      reply.headers,
-    );
+    // Later sources win (Object.assign: spreads into one literal cost a cache hit noticeably more).
+    const headers = Object.assign(commonHeaders(ctx), ctx.headers, reply.headers);
     if (body) {
       headers['content-type'] = reply.contentType ?? JSON_TYPE;
-      headers['content-length'] = body.length;
+      headers['content-length'] = String(body.length);
     }
     closeIfBodyUnread(res);
-    writeSoon(res, () => {
-      res.writeHead(reply.status, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
-    });
-  }
-
-  // Answers decided in one turn of the event loop are written together at its end: on loopback
-  // (a proxy on the same VM) each write wakes its client, and a burst costs far fewer wake-ups.
-  let due: Array<[ServerResponse, () => void]> = [];
-  const writeDue = () => {
-    const writes = due;
-    due = [];
-    for (const [res, write] of writes) {
+    writeSoon(() => {
       try {
-        write();
+        res.writeHead(reply.status, headers);
+        res.end(req.method === 'HEAD' ? undefined : body);
       } catch (err) {
         // One answer that cannot be written must not cost the rest of the burst theirs.
         logger.error('answer_failed', { err });
         res.destroy();
       }
-    }
-  };
-  function writeSoon(res: ServerResponse, write: () => void): void {
-    if (due.push([res, write]) === 1) setImmediate(writeDue);
+    });
+  }
+
+  // Answers decided in one turn of the event loop are written together at its end: on loopback
+  // (a proxy on the same VM) each write wakes its client, and a burst costs far fewer wake-ups.
+  let due: Array<() => void> = [];
+  function writeSoon(write: () => void): void {
+    if (due.push(write) > 1) return;
+    setImmediate(() => {
+      const writes = due;
+      due = [];
+      for (const writeOne of writes) writeOne();
+    });
   }
 
   async function handle(ctx: RequestContext): Promise<void> {
     const { req } = ctx;
-    const route = findRoute(options.routes, ctx.path);
+    const route = options.routes.find((r) => (r.prefix ? ctx.path.startsWith(r.path) : ctx.path === r.path));
     ctx.route = route?.path;
     try {
       if (!route) return send(ctx, notFound(req.method, ctx.path));
       if (route.raw) {
         // The mounted protocol writes its own answers; these hold for every answer we send.
-        const common = { ...corsHeaders(req.headers.origin, options.corsOrigins), 'x-request-id': ctx.requestId, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
-        for (const [name, value] of Object.entries(common)) ctx.res.setHeader(name, value);
+        for (const [name, value] of Object.entries(commonHeaders(ctx))) ctx.res.setHeader(name, value);
         return await route.raw(ctx);
       }
       const methods = route.methods ?? {};
@@ -183,11 +179,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
   return server;
 }
 
-function findRoute(routes: Route[], path: string): Route | undefined {
-  return routes.find((r) => (r.prefix ? path.startsWith(r.path) : path === r.path));
-}
-
-function notFound(method: string | undefined, path: string): Reply {
+export function notFound(method: string | undefined, path: string): Reply {
   const shown = path.length > 100 ? `${path.slice(0, 100)}…` : path;
   return { status: 404, body: { error: `Not found: ${method} ${shown}. The API is POST /api/decode; see /openapi.json.` } };
 }
