@@ -126,7 +126,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       const handler = methods[method];
       if (handler) return send(ctx, await handler(ctx));
       const allow = [...Object.keys(methods), ...(methods.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
-      if (req.method === 'OPTIONS') return send(ctx, preflight(allow));
+      if (req.method === 'OPTIONS') return send(ctx, { status: 204, headers: { ...PREFLIGHT_HEADERS, 'access-control-allow-methods': allow } });
       await route.onWrongMethod?.(ctx);
       const usable = allow.replace(', OPTIONS', '');
       send(ctx, { status: 405, body: { error: `Method not allowed: use ${usable}.` }, headers: { allow } });
@@ -174,7 +174,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
   // Without a listener Node drops a CONNECT silently; a tunnel is never offered, say so in JSON.
   server.on('connect', (_req: IncomingMessage, socket: Socket) => {
     socket.on('error', () => {});
-    writeRawJson(socket, 405, 'Method Not Allowed', 'Method not allowed: CONNECT is not supported.', 'Allow: GET, HEAD, POST, OPTIONS\r\n');
+    writeRawJson(socket, 405, 'Method not allowed: CONNECT is not supported.', 'Allow: GET, HEAD, POST, OPTIONS\r\n');
   });
   return server;
 }
@@ -184,16 +184,7 @@ export function notFound(method: string | undefined, path: string): Reply {
   return { status: 404, body: { error: `Not found: ${method} ${shown}. The API is POST /api/decode; see /openapi.json.` } };
 }
 
-function preflight(allow: string): Reply {
-  return {
-    status: 204,
-    headers: {
-      'access-control-allow-methods': allow,
-      'access-control-allow-headers': 'Content-Type, Accept, X-Request-Id, Mcp-Session-Id, Mcp-Protocol-Version',
-      'access-control-max-age': '86400',
-    },
-  };
-}
+const PREFLIGHT_HEADERS = { 'access-control-allow-headers': 'Content-Type, Accept, X-Request-Id, Mcp-Session-Id, Mcp-Protocol-Version', 'access-control-max-age': '86400' };
 
 /** The path as sent (not normalised, so the log shows what came), without query or fragment. */
 function pathOf(url = '/'): string {
@@ -219,18 +210,16 @@ function corsHeaders(origin: string | undefined, allowed: string[]): Readonly<Re
 /** Malformed requests the parser rejects still get a JSON answer, then the socket is closed. */
 function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   if (!socket.writable || err.code === 'ECONNRESET') return void socket.destroy();
-  const [status, reason, message] =
-    err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'Request took too long to arrive.']
-    : err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'Request headers are too large.']
-    : [400, 'Bad Request', 'Malformed HTTP request.'];
-  writeRawJson(socket, status, reason, message);
+  const [status, message]: [number, string] = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request took too long to arrive.']
+    : err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request headers are too large.'] : [400, 'Malformed HTTP request.'];
+  writeRawJson(socket, status, message);
 }
 
 /** A complete JSON error response written straight to a socket the HTTP parser gave up on. */
-function writeRawJson(socket: Socket, status: number, reason: string, message: string, extraHeaders = ''): void {
+function writeRawJson(socket: Socket, status: number, message: string, extraHeaders = ''): void {
   const body = JSON.stringify({ error: message });
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
     `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n${extraHeaders}Connection: close\r\n\r\n${body}`,
   );
 }
