@@ -27,6 +27,8 @@ const CASES: Array<[string, DecodedVehicle, string | null]> = [
   ['Ford 3.5 with no engine model decoded could be EcoBoost (5W-30) or Ti-VCT (5W-20): null, not a guess', v('FORD', '2014', { engineDisplacement: '3.5', engineCylinders: '6' }), null],
   // vPIC's Turbo flag, and models that had a turbo version for only some years
   ['a 2016 Outback 2.5 decoded with no engine model gets the naturally aspirated FB25 (0W-20), not the years-earlier Outback XT turbo', v('SUBARU', '2016', { model: 'Outback', engineDisplacement: '2.5', engineCylinders: '4' }), 'subaru-fb25-outback-2015'],
+  ['a 2019 Forester 2.5 gets the direct-injection FB25 it was launched with, not the port-injected one', v('SUBARU', '2019', { model: 'Forester', engineDisplacement: '2.5', engineCylinders: '4' }), 'subaru-fb25-di-forester-2019'],
+  ['a 2019 Legacy 2.5 keeps the port-injected FB25 (direct injection came in 2020)', v('SUBARU', '2019', { model: 'Legacy', engineDisplacement: '2.5', engineCylinders: '4' }), 'subaru-fb25-2019'],
   ['a 2008 Outback 2.5 with no engine model and no Turbo flag could be the XT: null, not a guess', v('SUBARU', '2008', { model: 'Outback', engineDisplacement: '2.5', engineCylinders: '4' }), null],
   ['a 2008 Outback 2.5 that vPIC decodes as Turbo "No" gets the naturally aspirated EJ25', v('SUBARU', '2008', { model: 'Outback', engineDisplacement: '2.5', engineCylinders: '4', turbo: 'No' }), 'subaru-ej25'],
   ['a 2008 Outback 2.5 that vPIC decodes as Turbo "Yes" gets the Outback XT turbo entry', v('SUBARU', '2008', { model: 'Outback', engineDisplacement: '2.5', engineCylinders: '4', turbo: 'Yes' }), 'subaru-ej25-turbo-outback-xt'],

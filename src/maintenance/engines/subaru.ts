@@ -29,15 +29,20 @@ export const SUBARU: MaintenanceEntry[] = [
       knownIssues: [SUBARU_FB_OIL_CONSUMPTION],
       notes: notes('2.5 L FB25 boxer four, first years (Forester 2011-2013, Legacy/Outback 2013). Some early FB engines consumed oil and were covered by a Subaru campaign: check the level between changes.') },
   })),
-  {
-    id: 'subaru-fb25-2014', makes: ['SUBARU'], yearFrom: 2014, yearTo: 2019,
-    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2014-2019: sections "Specifications" and maintenance schedule',
-    excludeModels: SPORT, excludeTokens: ['TURBO', 'EJ257', 'EJ255'], turbo: false, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+  // The port-injected FB25 ran to 2019 in the Outback and Legacy, but the 2019 Forester already
+  // had the direct-injection engine below.
+  ...([
+    ['subaru-fb25-2014', 2014, 2018, SPORT],
+    ['subaru-fb25-2019', 2019, 2019, [...SPORT, 'FORESTER']],
+  ] as const).map(([id, yearFrom, yearTo, excludeModels]): MaintenanceEntry => ({
+    id, makes: ['SUBARU'], yearFrom, yearTo,
+    source: `Subaru owner's manuals and Warranty and Maintenance Booklets, model years ${yearFrom}-${yearTo}: sections "Specifications" and maintenance schedule`,
+    excludeModels: [...excludeModels], excludeTokens: ['TURBO', 'EJ257', 'EJ255'], turbo: false, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified, ILSAC)', oilInterval: OIL, sparkPlugs: PLUGS,
       coolant: COOLANT, brakeFluid: BRAKE,
       knownIssues: [SUBARU_FB_OIL_CONSUMPTION],
       notes: notes(`2.5 L FB25 boxer four (Forester 2014-2018, Outback and Legacy 2014-2019). ${CVT}`) },
-  },
+  })),
   {
     id: 'subaru-fb25-outback-2015', makes: ['SUBARU'], yearFrom: 2015, yearTo: 2019, models: ['OUTBACK'],
     source: 'Subaru service information for the 2016 Outback 2.5i: "Engine Lubrication System (H4DO): General Description: Specification" (manufacturer\'s published specification)',
@@ -48,13 +53,16 @@ export const SUBARU: MaintenanceEntry[] = [
       knownIssues: [SUBARU_FB_OIL_CONSUMPTION],
       notes: notes(`2.5 L FB25 boxer four of the fifth-generation Outback (2015-2019). Subaru's service information gives 4.8 L (5.1 US qt) with a new filter. ${CVT}`) },
   },
-  {
-    id: 'subaru-fb25-di-2019', makes: ['SUBARU'], yearFrom: 2020, yearTo: 2026,
-    source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2020-2026: sections "Specifications" and maintenance schedule',
+  ...([
+    ['subaru-fb25-di-forester-2019', 2019, 2019, { models: ['FORESTER'] }],
+    ['subaru-fb25-di-2019', 2020, 2026, {}],
+  ] as const).map(([id, yearFrom, yearTo, narrow]): MaintenanceEntry => ({
+    id, makes: ['SUBARU'], yearFrom, yearTo, ...('models' in narrow ? { models: [...narrow.models] } : {}),
+    source: `Subaru owner's manuals and Warranty and Maintenance Booklets, model years ${yearFrom}-${yearTo}: sections "Specifications" and maintenance schedule`,
     excludeModels: SPORT, excludeTokens: ['TURBO'], turbo: false, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified, ILSAC)', oilInterval: OIL, sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: BRAKE,
       notes: notes(`2.5 L direct-injection FB25 boxer four (Forester 2019 on, Outback and Legacy 2020 on, Crosstrek 2021 on, Impreza RS 2024 on). ${CVT}`) },
-  },
+  })),
   {
     id: 'subaru-ej25', makes: ['SUBARU'], yearFrom: 2005, yearTo: 2010,
     source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2005-2010: sections "Specifications" and maintenance schedule',
