@@ -42,7 +42,10 @@ export interface ReportSection<K extends string = string, T = unknown> {
    * null and names it in the report's `unavailable` list.
    */
   onFailure: 'fail' | 'unavailable';
-  /** The value when the vehicle cannot be looked up at all (no model, say), and whether that counts as unavailable. */
+  /**
+   * The section's value for `vehicle`. Return the schema's "no data" value (null, or an empty list)
+   * when the source has nothing or the vehicle cannot be looked up; throw when the source failed.
+   */
   load(vehicle: DecodedVehicle, ctx: SectionContext): Promise<T>;
 }
 
