@@ -2,6 +2,7 @@
 import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
 import { z } from 'zod';
 import { VinReportSchema } from '../../src/report-schema.js';
+import { staleNotice } from '../../src/web/report-view.js';
 import { REPORT_APP_URI, registerReportApp } from '../report-app.js';
 import { clip, READ_ONLY_LOOKUP, type ToolDefinition } from './tool-context.js';
 
@@ -36,7 +37,10 @@ export const decodeVinTool: ToolDefinition = {
         // The text is the HTTP body byte for byte, so a client that ignores structured content gets the same report.
         const text = outcome.body.toString('utf8');
         context.logger.debug('mcp_decode', { vin: outcome.vin, cache: outcome.cache });
-        return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
+        const content = [{ type: 'text' as const, text }];
+        // An expired report served through an outage says so, as the HTTP API's Warning header does.
+        if (outcome.ageSeconds !== undefined) content.push({ type: 'text', text: staleNotice(outcome.ageSeconds) });
+        return { content, structuredContent: JSON.parse(text) as Record<string, unknown> };
       }),
     );
     registerReportApp(server);

@@ -2,6 +2,8 @@
  * `vin-report decode`: one VIN as text or JSON, or a file of VINs as CSV or JSON Lines.
  */
 import type { App } from '../app.js';
+import type { DecodeOutcome } from '../report-service.js';
+import { staleNotice } from '../web/report-view.js';
 import { describeFailure, failureLine } from './describe-failure.js';
 import { CliError, EXIT, UsageError } from './errors.js';
 import { decodeFleet, type FleetFormat } from './fleet.js';
@@ -84,16 +86,17 @@ export async function runDecode(args: string[], io: CommandIo): Promise<number> 
 }
 
 async function decodeOne(app: App, vin: string, json: boolean, io: CommandIo): Promise<number> {
-  let body: Buffer;
+  let outcome: DecodeOutcome;
   try {
-    body = (await app.service.decode(vin)).body;
+    outcome = await app.service.decode(vin);
   } catch (err) {
     const failure = describeFailure(err);
     if (failure.kind === 'internal') throw err;
     io.err(`vin-report: ${failureLine(failure)}`);
     return EXIT.NOT_DECODED;
   }
-  const text = body.toString('utf8');
+  const text = outcome.body.toString('utf8');
+  if (outcome.ageSeconds !== undefined) io.err(`vin-report: ${staleNotice(outcome.ageSeconds)}`);
   await io.out(json ? `${text}\n` : renderReportText(JSON.parse(text) as ReportView));
   return EXIT.OK;
 }

@@ -8,6 +8,7 @@ import { InvalidVinError, RateLimitedError } from '../errors.js';
 import type { RateLimitDecision, RateLimiter } from '../limits/rate-limiter.js';
 import type { Metrics } from '../metrics.js';
 import type { ReportService } from '../report-service.js';
+import { describeAge } from '../web/report-view.js';
 import { readBody } from './read-body.js';
 import { notFound, type RawHandler, type Reply, type RequestContext, type Route } from './server.js';
 
@@ -109,12 +110,6 @@ export function createRoutes(options: RouteOptions): Route[] {
     routes.push({ path: '/vin/', prefix: true, methods: { GET: serve } }, { path: '/assets/', prefix: true, methods: { GET: serve } }, { path: '/', methods: { GET: serve } });
   }
   return routes;
-}
-
-/** "3 days", "1 hour", "5 minutes": how old a stale report is, for the Warning header. */
-function describeAge(seconds: number): string {
-  const [amount, unit] = seconds >= 86_400 ? [Math.floor(seconds / 86_400), 'day'] : seconds >= 3600 ? [Math.floor(seconds / 3600), 'hour'] : [Math.max(1, Math.floor(seconds / 60)), 'minute'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
 function setRateHeaders(ctx: RequestContext, decision: RateLimitDecision): void {

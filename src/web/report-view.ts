@@ -15,6 +15,8 @@ export type { ReportView } from './report-types.js';
 export interface RenderOptions {
   /** Where the "Raw JSON" link points (the page uses a blob: address of the response); no link without it. */
   rawJsonHref?: string;
+  /** Set when the service served an expired report through an outage (X-Cache: STALE): its age. */
+  staleSeconds?: number;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -29,6 +31,7 @@ export function renderReport(report: ReportView, options: RenderOptions = {}): s
   return [
     '<article class="report" aria-labelledby="report-title">',
     renderIdentity(report),
+    options.staleSeconds === undefined ? '' : renderStaleNotice(options.staleSeconds),
     renderGlance(report, unavailable),
     renderSummary(report.ai),
     renderRecalls(report),
@@ -80,6 +83,23 @@ function renderIdentity(report: ReportView): string {
     `</div>` +
     renderScore(report.ai.score) +
     `</header>`;
+}
+
+/** An expired report says so before anything else is read: recalls announced since are not in it. */
+function renderStaleNotice(seconds: number): string {
+  return `<p class="stale-notice" role="status">${escapeHtml(staleNotice(seconds))}</p>`;
+}
+
+/** What a reader is told, on the page, in the CLI and over MCP, about an expired report served through an outage. */
+export function staleNotice(seconds: number): string {
+  return `This report is ${describeAge(seconds)} old. The vehicle data services (NHTSA) are not answering right now, ` +
+    'so the last report built for this VIN is shown instead. Recalls announced since then are not in it: try again later for an up-to-date report.';
+}
+
+/** "8 days", "1 hour", "5 minutes": how old a report is, in its largest whole unit. */
+export function describeAge(seconds: number): string {
+  const [amount, unit] = seconds >= 86_400 ? [Math.floor(seconds / 86_400), 'day'] : seconds >= 3600 ? [Math.floor(seconds / 3600), 'hour'] : [Math.max(1, Math.floor(seconds / 60)), 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
 function engineText(v: VehicleView): string | undefined {

@@ -3,11 +3,12 @@
  * CACHE_DIR, checked by what it prints and the exit status.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { VinReportSchema } from '../../src/report-schema.js';
+import { parseEntry, serializeEntry } from '../../src/store/file-store.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { cliEnv, runCli } from './run-cli.js';
 
@@ -15,6 +16,7 @@ const HONDA = '1HGCM82633A004352';
 const AUDI = 'WUAAU34248N006164';
 /** vPIC decodes it without a model year: the contract's undecodable case. */
 const NO_YEAR = '3VW3564650M388202';
+const DAY_MS = 86_400_000;
 
 let fake: FakeUpstream;
 let tmp: string;
@@ -88,6 +90,24 @@ test('an upstream failure asks the user to retry, without a stack trace, and exi
     assert.equal(run.stderr.trim().split('\n').at(-1), 'vin-report: The vehicle data services did not answer properly. Please retry in a moment.');
     assert.doesNotMatch(run.stderr, /\n\s+at /, 'no stack trace');
     assert.doesNotMatch(run.stderr, /127\.0\.0\.1/, 'no upstream address');
+  } finally {
+    fake.fail('vpic', null);
+  }
+});
+
+test('through an outage an expired report is printed, and stderr says how old it is', async () => {
+  const outage = await freshEnv();
+  assert.equal((await runCli(['decode', HONDA], { env: outage })).code, 0);
+  // The entry as it would be eight days on: expired a day ago, still inside the stale window.
+  const file = path.join(outage.CACHE_DIR!, `${HONDA}.json`);
+  const entry = parseEntry(await readFile(file))!;
+  await writeFile(file, serializeEntry(entry.body, Date.now() - DAY_MS, Date.now() - 8 * DAY_MS));
+  fake.fail('vpic', { kind: 'status', status: 503 });
+  try {
+    const run = await runCli(['decode', HONDA], { env: outage });
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /^2003 Honda Accord EX-V6\n/);
+    assert.equal(run.stderr.trim().split('\n').at(-1), 'vin-report: This report is 8 days old. The vehicle data services (NHTSA) are not answering right now, so the last report built for this VIN is shown instead. Recalls announced since then are not in it: try again later for an up-to-date report.');
   } finally {
     fake.fail('vpic', null);
   }

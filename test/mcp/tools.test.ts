@@ -3,6 +3,9 @@
  * pipeline (fake NHTSA on loopback, temp file cache).
  */
 import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { createMcpServer, RecallsResultSchema } from '../../mcp/server.js';
@@ -11,12 +14,14 @@ import { errorResponse } from '../../src/http/error-response.js';
 import { createMemoryRateLimiter } from '../../src/limits/rate-limiter.js';
 import { silentLogger } from '../../src/logger.js';
 import { VinReportSchema } from '../../src/report-schema.js';
+import { parseEntry, serializeEntry } from '../../src/store/file-store.js';
 import { VinInfoSchema } from '../../src/vin-info.js';
 import { firstText, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
 const HONDA = '1HGCM82633A004352';
 const NO_MODEL_YEAR = '3VW3564650M388202';
 const NOW = Date.parse('2026-06-01T12:00:00Z');
+const DAY_MS = 86_400_000;
 
 let svc: TestService;
 
@@ -121,6 +126,41 @@ describe('decodeVin', () => {
     assert.equal((second.structuredContent as { cached: boolean }).cached, true);
     const stored = await svc.app.service.decode(vin);
     assert.equal(firstText(second), stored.body.toString('utf8'));
+  });
+
+  test('an expired report served through an outage comes with a second text saying how old it is', async () => {
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'vin-report-mcp-stale-'));
+    try {
+      const before = await startTestService({ fake: svc.fake, cacheDir });
+      await before.app.service.decode(HONDA);
+      await before.close();
+      // The entry as it would be eight days on: expired a day ago, still inside the stale window.
+      const file = path.join(cacheDir, `${HONDA}.json`);
+      const entry = parseEntry(await readFile(file))!;
+      await writeFile(file, serializeEntry(entry.body, Date.now() - DAY_MS, Date.now() - 8 * DAY_MS));
+      const later = await startTestService({ fake: svc.fake, cacheDir });
+      after(() => later.close());
+      const client = await connect({ service: later.app.service });
+      svc.fake.fail('vpic', { kind: 'status', status: 503 });
+      try {
+        const result = await client.callTool({ name: 'decodeVin', arguments: { vin: HONDA } });
+        assert.equal(result.isError, undefined);
+        assert.equal(VinReportSchema.parse(result.structuredContent).vin, HONDA);
+        const texts = (result.content as Array<{ text: string }>).map((block) => block.text);
+        assert.equal(texts.length, 2);
+        assert.match(texts[1]!, /^This report is 8 days old\. The vehicle data services \(NHTSA\) are not answering right now/);
+      } finally {
+        svc.fake.fail('vpic', null);
+      }
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  test('a fresh report is one text, the report itself', async () => {
+    const client = await connect();
+    const result = await client.callTool({ name: 'decodeVin', arguments: { vin: HONDA } });
+    assert.equal((result.content as unknown[]).length, 1);
   });
 
   test('accepts a lowercase VIN with spaces and reports it normalised', async () => {

@@ -239,6 +239,27 @@ describe('when something goes wrong', () => {
     }
   });
 
+  test('a report served through an outage says how old it is and that newer recalls are missing', async () => {
+    // Its own service and clock: the report is built, then eight days pass and vPIC fails.
+    const clock = createTestClock();
+    const outage = await startService({ upstream, clock, env: { UPSTREAM_TIMEOUT_MS: '500' } });
+    try {
+      assert.equal((await outage.decode({ vin: HONDA })).status, 200);
+      clock.advance(8 * 86_400_000);
+      upstream.fail('vpic', { kind: 'status', status: 503 });
+      const w = await openPage(outage);
+      await w.page.goto(`${outage.url}/vin/${HONDA}`);
+      const notice = w.page.getByRole('status').filter({ hasText: 'This report is' });
+      await notice.waitFor();
+      assert.match(await notice.innerText(), /^This report is 8 days old\. The vehicle data services \(NHTSA\) are not answering right now.*Recalls announced since then are not in it/s);
+      assert.ok(await w.page.locator('.report .recall').count() > 0, 'the old report is still shown in full');
+      await w.finish();
+    } finally {
+      upstream.fail('vpic', null);
+      await outage.close({ removeCache: true });
+    }
+  });
+
   test('an upstream failure offers a retry that brings the report', async () => {
     const w = await openPage(service);
     upstream.fail('vpic', { kind: 'status', status: 503 });

@@ -158,3 +158,14 @@ test('the raw JSON link and the NHTSA by-VIN lookup appear when given', () => {
   assert.ok(html.includes('href="https://www.nhtsa.gov/recalls?vin=1HGCM82633A004352"'));
   assert.ok(!renderReport(report()).includes('Raw JSON'));
 });
+
+test('an expired report served through an outage says how old it is and that newer recalls are missing', () => {
+  const shown = text(renderReport(report(), { staleSeconds: 8 * 86_400 + 3600 }));
+  assert.match(shown, /This report is 8 days old\. The vehicle data services \(NHTSA\) are not answering right now/);
+  assert.match(shown, /Recalls announced since then are not in it/);
+  assert.match(text(renderReport(report(), { staleSeconds: 3600 })), /This report is 1 hour old\./);
+});
+
+test('a fresh or cached report carries no outage notice', () => {
+  assert.doesNotMatch(renderReport(report({ cached: true })), /stale-notice|not answering/);
+});

@@ -16,7 +16,13 @@ const result = element<HTMLDivElement>('result');
 
 const BASE_TITLE = 'VIN report';
 /** Reports already shown, so going back and forward does not spend the daily allowance again. */
-const shown = new Map<string, { report: ReportView; json: string }>();
+const shown = new Map<string, Shown>();
+/** A report as the service answered it; `staleSeconds` when it was an expired one served through an outage. */
+interface Shown {
+  report: ReportView;
+  json: string;
+  staleSeconds?: number;
+}
 let current: { vin: string; controller: AbortController } | undefined;
 let rawJsonUrl: string | undefined;
 
@@ -112,7 +118,7 @@ async function open(vin: string, step: HistoryStep): Promise<void> {
   input.value = vin;
   showHints();
   const known = shown.get(vin);
-  if (known) return showReport(vin, known.report, known.json, step);
+  if (known) return showReport(vin, known, step);
 
   setLoading(vin);
   let response: Response;
@@ -135,8 +141,11 @@ async function open(vin: string, step: HistoryStep): Promise<void> {
   showBudget(response.headers);
   const body = parseJson(text);
   if (response.status === 200 && isReport(body)) {
-    shown.set(vin, { report: body, json: text });
-    return showReport(vin, body, text, step);
+    const age = Number(response.headers.get('age'));
+    const answer: Shown = { report: body, json: text };
+    if (response.headers.get('x-cache') === 'STALE' && Number.isFinite(age)) answer.staleSeconds = age;
+    shown.set(vin, answer);
+    return showReport(vin, answer, step);
   }
   showError(vin, response, body);
 }
@@ -166,11 +175,11 @@ function setLoading(vin: string | undefined): void {
   status.innerHTML = `<p class="loading"><span class="spinner" aria-hidden="true"></span>Building the report for <span class="vin">${escapeHtml(vin)}</span>… This takes a few seconds the first time.</p>`;
 }
 
-function showReport(vin: string, report: ReportView, json: string, step: HistoryStep): void {
+function showReport(vin: string, { report, json, staleSeconds }: Shown, step: HistoryStep): void {
   if (rawJsonUrl) URL.revokeObjectURL(rawJsonUrl);
   rawJsonUrl = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
   result.classList.remove('is-stale');
-  result.innerHTML = renderReport(report, { rawJsonHref: rawJsonUrl });
+  result.innerHTML = renderReport(report, { rawJsonHref: rawJsonUrl, staleSeconds });
   document.title = `${vehicleTitle(report.vehicle, vin)} – ${BASE_TITLE}`;
   const path = reportPath(vin);
   if (step === 'push' && location.pathname !== path) history.pushState({ vin }, '', path);
