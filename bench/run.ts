@@ -21,7 +21,7 @@ const LLM_MS = 2000;
 const HIT_SECONDS = 5;
 const CONNECTIONS = 50;
 /** Hit rounds, each a bare run then a service run: the median round decides (the machine is shared). */
-const HIT_ROUNDS = 5;
+const HIT_ROUNDS = 7;
 /** A VIN of the fixtures and nine more of the same model (2015 Jeep Renegade). */
 const ONE_MODEL = ['ZACCJABT0FPB56597', 'ZACCJABT0FPB58971', 'ZACCJABT0FPB60822', 'ZACCJABT0FPB61816', 'ZACCJABT0FPB70819',
   'ZACCJADT0FPB75403', 'ZACCJBAH0FPB72035', 'ZACCJBBH0FPB54049', 'ZACCJBBH0FPB63697', 'ZACCJBBH0FPB68631'];
