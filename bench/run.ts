@@ -83,6 +83,13 @@ async function hitLoad(port: number, vin: string): Promise<{ rps: number; p50: n
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
+/** The service's longest event-loop delay since the previous read (prom-client restarts the measurement on every scrape). */
+async function eventLoopLagMaxMs(port: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith('nodejs_eventloop_lag_max_seconds '));
+  return Number(line?.split(' ')[1]) * 1000;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
@@ -149,6 +156,7 @@ async function main(): Promise<void> {
   const bare = await startProcess(['bench/bare-server.ts', sampleFile]);
   await hitLoad(bare.port, MIXED[0]!); // warm-up
   await hitLoad(service.port, MIXED[0]!);
+  await eventLoopLagMaxMs(service.port); // reading it starts a new measurement
   // Rounds taken in turns, so a noisy moment on a shared machine does not decide the ratio.
   const rounds: Array<{ hits: Awaited<ReturnType<typeof hitLoad>>; bare: Awaited<ReturnType<typeof hitLoad>> }> = [];
   for (let i = 0; i < HIT_ROUNDS; i++) rounds.push({ bare: await hitLoad(bare.port, MIXED[0]!), hits: await hitLoad(service.port, MIXED[0]!) });
@@ -159,6 +167,7 @@ async function main(): Promise<void> {
   record('Bare node:http, same bytes, req/s (p50 / p99)', `${Math.round(bareHits.rps)} (${bareHits.p50} / ${bareHits.p99} ms)`);
   record(`Hits against the bare server (median of ${HIT_ROUNDS} rounds)`, `${ratio.toFixed(2)}x (rounds: ${rounds.map((r) => (r.hits.rps / r.bare.rps).toFixed(2)).join(', ')})`, '>= 0.6x', ratio >= 0.6);
   if (hits.non2xx) record('Non-2xx answers under hit load', String(hits.non2xx), '0', false);
+  record('Longest event-loop delay in the service during the hit rounds', `${(await eventLoopLagMaxMs(service.port)).toFixed(0)} ms (includes time the load generator kept it off the CPU)`);
   record('Service RSS idle / after the load', `${idleRss.toFixed(0)} MB / ${rssMb(service.child).toFixed(0)} MB`);
   bare.child.kill('SIGTERM');
   service.child.kill('SIGTERM');
