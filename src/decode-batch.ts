@@ -24,6 +24,7 @@ export const BatchResultSchema = z.union([
     vin: z.string().describe('The VIN as normalised (trimmed, upper case).'),
     status: z.literal(200),
     report: VinReportSchema,
+    ageSeconds: z.number().int().optional().describe('Only when the vehicle data services failed and an expired report was served instead (X-Cache: STALE on POST /api/decode): how old the report is, in seconds.'),
   }),
   z.object({
     vin: z.string().describe('The VIN as normalised, or as given (at most 40 characters) when it is not a string of letters and digits.'),
@@ -81,7 +82,9 @@ export async function decodeBatch(vins: readonly unknown[], options: DecodeBatch
 async function decodeOne(key: string, entry: unknown, service: Pick<ReportService, 'decode'>): Promise<BatchResult> {
   try {
     const outcome = await service.decode(entry);
-    return { vin: key, status: 200, report: JSON.parse(outcome.body.toString('utf8')) as z.infer<typeof VinReportSchema> };
+    const result: Extract<BatchResult, { status: 200 }> = { vin: key, status: 200, report: JSON.parse(outcome.body.toString('utf8')) as z.infer<typeof VinReportSchema> };
+    if (outcome.ageSeconds !== undefined) result.ageSeconds = outcome.ageSeconds;
+    return result;
   } catch (err) {
     return failure(key, err);
   }

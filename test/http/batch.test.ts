@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { VinReportSchema } from '../../src/report-schema.js';
-import { startService, type RunningService } from '../helpers/service.js';
+import { createTestClock, startService, type RunningService } from '../helpers/service.js';
 
 const HONDA = '1HGCM82633A004352';
 const ACURA = '2HNYD18213P683944';
@@ -70,5 +70,24 @@ describe('POST /api/decode/batch at the edge of the daily budget', () => {
     const res = await batch(svc, { vins: [HONDA] });
     assert.equal(res.status, 429);
     assert.ok(Number(res.headers.get('retry-after')) > 0);
+  });
+});
+
+describe('POST /api/decode/batch through an outage', () => {
+  test('an expired report served instead of an error carries its age, as X-Cache: STALE does', async () => {
+    const clock = createTestClock();
+    const svc = await startService({ clock, env: { RATE_LIMIT_PER_DAY: '1000', UPSTREAM_TIMEOUT_MS: '500' } });
+    try {
+      assert.equal((await batch(svc, { vins: [HONDA] })).json.results[0].ageSeconds, undefined, 'a fresh report has no age');
+      clock.advance(8 * 86_400_000);
+      svc.upstream.fail('vpic', { kind: 'status', status: 503 });
+      const [honda] = (await batch(svc, { vins: [HONDA] })).json.results;
+      assert.equal(honda.status, 200);
+      assert.equal(honda.report.vin, HONDA);
+      assert.equal(honda.ageSeconds, 8 * 86_400);
+    } finally {
+      svc.upstream.fail('vpic', null);
+      await svc.close({ removeCache: true });
+    }
   });
 });
