@@ -179,9 +179,11 @@ async function main(): Promise<void> {
     AI_PROVIDER: 'openai', AI_BASE_URL: llm.openaiBaseUrl, AI_API_KEY: 'bench-key-0123456789', AI_SUMMARY_MODE: 'background',
   });
   await decode(withLlm.port, MIXED[1]!); // loads the LLM client's code, as any running service has
-  const { miss: first, upstreamMs } = await upstreamTimeOf(withLlm.port, '1HGCM82633A004352');
-  const over = first.ms - upstreamMs;
-  record(`First answer with a ${LLM_MS / 1000} s LLM in background mode, beyond upstream time`, `${over.toFixed(0)} ms (writer: ${(JSON.parse(first.body) as { ai: { provider: string } }).ai.provider})`, '< 50 ms', over < 50);
+  const firsts = [];
+  for (const vin of ['1HGCM82633A004352', ...MIXED.slice(2, 6)]) firsts.push(await upstreamTimeOf(withLlm.port, vin));
+  const over = median(firsts.map(({ miss, upstreamMs }) => miss.ms - upstreamMs));
+  const writers = [...new Set(firsts.map(({ miss }) => (JSON.parse(miss.body) as { ai: { provider: string } }).ai.provider))];
+  record(`First answer with a ${LLM_MS / 1000} s LLM in background mode, beyond upstream time (median of ${firsts.length})`, `${over.toFixed(0)} ms (writer: ${writers.join(', ')})`, '< 50 ms', over < 50);
   await sleep(LLM_MS + 500);
   const later = JSON.parse((await decode(withLlm.port, '1HGCM82633A004352')).body) as { ai: { provider: string } };
   record('The next hit, after the LLM answered', `summary written by ${later.ai.provider}`);
