@@ -3,20 +3,19 @@
  * CACHE_DIR, checked by what it prints and the exit status.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { VinReportSchema } from '../../src/report-schema.js';
-import { parseEntry, serializeEntry } from '../../src/store/file-store.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { ageCachedReport } from '../helpers/service.js';
 import { cliEnv, runCli } from './run-cli.js';
 
 const HONDA = '1HGCM82633A004352';
 const AUDI = 'WUAAU34248N006164';
 /** vPIC decodes it without a model year: the contract's undecodable case. */
 const NO_YEAR = '3VW3564650M388202';
-const DAY_MS = 86_400_000;
 
 let fake: FakeUpstream;
 let tmp: string;
@@ -98,10 +97,7 @@ test('an upstream failure asks the user to retry, without a stack trace, and exi
 test('through an outage an expired report is printed, and stderr says how old it is', async () => {
   const outage = await freshEnv();
   assert.equal((await runCli(['decode', HONDA], { env: outage })).code, 0);
-  // The entry as it would be eight days on: expired a day ago, still inside the stale window.
-  const file = path.join(outage.CACHE_DIR!, `${HONDA}.json`);
-  const entry = parseEntry(await readFile(file))!;
-  await writeFile(file, serializeEntry(entry.body, Date.now() - DAY_MS, Date.now() - 8 * DAY_MS));
+  await ageCachedReport(outage.CACHE_DIR!, HONDA, 8);
   fake.fail('vpic', { kind: 'status', status: 503 });
   try {
     const run = await runCli(['decode', HONDA], { env: outage });

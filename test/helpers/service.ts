@@ -3,7 +3,7 @@
  * a fake upstream, with a temp cache directory, a controllable clock and captured log lines.
  */
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import { createApp, type App, type AppDependencies } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { createServiceServer } from '../../src/service-server.js';
+import { parseEntry, serializeEntry } from '../../src/store/file-store.js';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 
 export const OPENAPI_BYTES = readFileSync(path.join(import.meta.dirname, '..', '..', 'openapi.json'));
@@ -20,6 +21,18 @@ export interface TestClock {
   now: () => number;
   set(ms: number): void;
   advance(ms: number): void;
+}
+
+/**
+ * Rewrites the cached report of `vin` in `cacheDir` as it would be `ageDays` after it was written:
+ * expired a day ago, so served only as stale. For processes whose clock a test cannot move.
+ */
+export async function ageCachedReport(cacheDir: string, vin: string, ageDays: number): Promise<void> {
+  const file = path.join(cacheDir, `${vin}.json`);
+  const entry = parseEntry(await readFile(file));
+  if (!entry) throw new Error(`no readable cache entry for ${vin} in ${cacheDir}`);
+  const dayMs = 86_400_000;
+  await writeFile(file, serializeEntry(entry.body, Date.now() - dayMs, Date.now() - ageDays * dayMs));
 }
 
 /** A clock that starts at `start` and moves only when told to. */

@@ -3,7 +3,7 @@
  * pipeline (fake NHTSA on loopback, temp file cache).
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -14,14 +14,13 @@ import { errorResponse } from '../../src/http/error-response.js';
 import { createMemoryRateLimiter } from '../../src/limits/rate-limiter.js';
 import { silentLogger } from '../../src/logger.js';
 import { VinReportSchema } from '../../src/report-schema.js';
-import { parseEntry, serializeEntry } from '../../src/store/file-store.js';
 import { VinInfoSchema } from '../../src/vin-info.js';
 import { firstText, startTestService, type TestService } from '../helpers/mcp-harness.js';
+import { ageCachedReport } from '../helpers/service.js';
 
 const HONDA = '1HGCM82633A004352';
 const NO_MODEL_YEAR = '3VW3564650M388202';
 const NOW = Date.parse('2026-06-01T12:00:00Z');
-const DAY_MS = 86_400_000;
 
 let svc: TestService;
 
@@ -134,10 +133,7 @@ describe('decodeVin', () => {
       const before = await startTestService({ fake: svc.fake, cacheDir });
       await before.app.service.decode(HONDA);
       await before.close();
-      // The entry as it would be eight days on: expired a day ago, still inside the stale window.
-      const file = path.join(cacheDir, `${HONDA}.json`);
-      const entry = parseEntry(await readFile(file))!;
-      await writeFile(file, serializeEntry(entry.body, Date.now() - DAY_MS, Date.now() - 8 * DAY_MS));
+      await ageCachedReport(cacheDir, HONDA, 8);
       const later = await startTestService({ fake: svc.fake, cacheDir });
       after(() => later.close());
       const client = await connect({ service: later.app.service });

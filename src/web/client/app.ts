@@ -141,9 +141,9 @@ async function open(vin: string, step: HistoryStep): Promise<void> {
   showBudget(response.headers);
   const body = parseJson(text);
   if (response.status === 200 && isReport(body)) {
-    const age = Number(response.headers.get('age'));
+    const age = response.headers.get('age');
     const answer: Shown = { report: body, json: text };
-    if (response.headers.get('x-cache') === 'STALE' && Number.isFinite(age)) answer.staleSeconds = age;
+    if (response.headers.get('x-cache') === 'STALE' && age !== null && Number.isFinite(Number(age))) answer.staleSeconds = Number(age);
     shown.set(vin, answer);
     return showReport(vin, answer, step);
   }
