@@ -7,7 +7,6 @@ import { createRequire } from 'node:module';
 import { runDecode, type CommandIo } from './decode-command.js';
 import { CliError, EXIT, UsageError } from './errors.js';
 import { MAIN_HELP, MCP_HELP, SERVE_HELP } from './help.js';
-import { openApp } from './open-app.js';
 import { parseCommandArgs } from './parse.js';
 
 /** After the work is done, how long open handles (sockets in keep-alive, timers) may delay the exit. */
@@ -34,7 +33,8 @@ const io: CommandIo = {
   err: (line) => void process.stderr.write(`${line}\n`),
   stderr: process.stderr,
   stdin: process.stdin,
-  openApp,
+  // Loaded on first use: help and usage errors answer without loading the pipeline.
+  openApp: async (env) => (await import('./open-app.js')).openApp(env),
 };
 
 /** Runs a long-lived command (serve, mcp) by loading its entry module, which owns the process from then on. */
