@@ -6,6 +6,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { text } from 'node:stream/consumers';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -69,25 +70,17 @@ function rssMb(child: ChildProcess): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
-const keepAlive = new http.Agent({ keepAlive: true });
-
-/**
- * One decode, timed as the caller sees it. Sent with node:http rather than fetch: the load
- * generator's own client time (about a millisecond per request with fetch here) is not the service's.
- */
-function decode(port: number, vin: string): Promise<{ ms: number; cache: string | null; status: number; body: string; headers: http.IncomingHttpHeaders }> {
+/** One decode, timed as the caller sees it; node:http, as fetch's own client time (about 1 ms here) is not the service's. */
+function decode(port: number, vin: string): Promise<{ ms: number; cache: string | null; body: string; headers: http.IncomingHttpHeaders }> {
   const started = performance.now();
   const payload = JSON.stringify({ vin });
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: '/api/decode', method: 'POST', agent: keepAlive, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('error', reject).on('end', () => {
-        resolve({ ms: performance.now() - started, cache: (res.headers['x-cache'] as string | undefined) ?? null, status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers });
-      });
-    });
-    req.on('error', reject).end(payload);
+    http.request({ port, host: '127.0.0.1', path: '/api/decode', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': payload.length } }, (res) => {
+      text(res).then((body) => resolve({ ms: performance.now() - started, cache: (res.headers['x-cache'] as string | undefined) ?? null, body, headers: res.headers }), reject);
+    }).on('error', reject).end(payload);
   });
 }
+
 async function hitLoad(port: number, vin: string): Promise<{ rps: number; p50: number; p99: number; non2xx: number }> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/decode`, method: 'POST', connections: CONNECTIONS, duration: HIT_SECONDS,
@@ -119,12 +112,9 @@ async function main(): Promise<void> {
   await sleep(500);
   const idleRss = rssMb(service.child);
 
-  // Misses: each VIN once. Sections run concurrently after vPIC, so the upstream time of a miss is
-  // vPIC plus its slowest section's chain of calls (catalogue then recalls, say), counted here.
-  /**
-   * A miss's own upstream time: how long at least one upstream call was in flight (the fake runs
-   * in this process, so its answer times share this clock). What is left is the service's own.
-   */
+  // Misses: each VIN once. A miss's upstream time is how long at least one upstream call was in
+  // flight (vPIC, then each section's chain of calls, concurrently); the fake runs in this process,
+  // so its answer times share this clock. What is left is the service's own.
   const upstreamTimeOf = async (port: number, vin: string) => {
     const before = { ...fake.calls };
     const started = performance.now();
