@@ -25,7 +25,8 @@ export interface FleetResult {
   failed: number;
 }
 
-type Outcome = { vin: string; report: ReportView } | { vin: string; failure: Failure };
+/** ageSeconds: a stale report served through an outage, and how old it is. */
+type Outcome = { vin: string; report: ReportView; ageSeconds?: number } | { vin: string; failure: Failure };
 
 export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
   const { service, vins, format, write } = options;
@@ -51,8 +52,8 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
       const input = vins[index]!;
       let outcome: Outcome;
       try {
-        const { vin, body } = await service.decode(input);
-        outcome = { vin, report: JSON.parse(body.toString('utf8')) as ReportView };
+        const { vin, body, ageSeconds } = await service.decode(input);
+        outcome = { vin, report: JSON.parse(body.toString('utf8')) as ReportView, ageSeconds };
       } catch (err) {
         outcome = { vin: input, failure: describeFailure(err) };
         failed++;
@@ -88,19 +89,23 @@ const CSV_COLUMNS = [
   'combinedMpg',
   'score',
   'cached',
+  'unavailable',
+  'ageSeconds',
 ] as const;
 
 function formatOutcome(outcome: Outcome, format: FleetFormat): string {
   if (format === 'jsonl') {
     const line = 'report' in outcome
-      ? { vin: outcome.vin, status: 'ok', report: outcome.report }
+      ? { vin: outcome.vin, status: 'ok', ...(outcome.ageSeconds !== undefined ? { ageSeconds: outcome.ageSeconds } : {}), report: outcome.report }
       : { vin: outcome.vin, status: outcome.failure.kind, error: outcome.failure.message, ...(outcome.failure.errorText ? { errorText: outcome.failure.errorText } : {}) };
     return JSON.stringify(line) + '\n';
   }
   if (!('report' in outcome)) return csvRow([outcome.vin, outcome.failure.kind, failureLine(outcome.failure)]);
   const { report } = outcome;
   const v = report.vehicle;
-  const flagged = (flag: 'parkIt' | 'parkOutside' | 'overTheAirUpdate') => report.recalls.filter((r) => r[flag]).length;
+  // Recalls that could not be looked up are empty cells, never a count of 0.
+  const recallsKnown = !report.unavailable?.includes('recalls');
+  const flagged = (flag: 'parkIt' | 'parkOutside' | 'overTheAirUpdate') => recallsKnown ? report.recalls.filter((r) => r[flag]).length : undefined;
   return csvRow([
     report.vin,
     'ok',
@@ -111,7 +116,7 @@ function formatOutcome(outcome: Outcome, format: FleetFormat): string {
     v.trim,
     v.bodyClass,
     v.fuelType,
-    report.recalls.length,
+    recallsKnown ? report.recalls.length : undefined,
     flagged('parkIt'),
     flagged('parkOutside'),
     flagged('overTheAirUpdate'),
@@ -120,6 +125,8 @@ function formatOutcome(outcome: Outcome, format: FleetFormat): string {
     report.fuelEconomy?.combinedMpg,
     report.ai.score,
     report.cached,
+    report.unavailable?.join(';'),
+    outcome.ageSeconds,
   ]);
 }
 

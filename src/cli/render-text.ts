@@ -5,6 +5,7 @@
  */
 import type { ReportView, RecallView } from './report-view.js';
 import { countryName, placeName, trimName, vehicleName } from '../ai/vehicle-words.js';
+import { recallsNotLookedUp } from '../web/report-view.js';
 
 const WIDTH = 88;
 
@@ -17,7 +18,8 @@ export function renderReportText(report: ReportView): string {
   renderFuelEconomy(report, out);
   renderMaintenance(report, out);
   renderSummary(report, out);
-  const unavailable = report.unavailable ?? [];
+  // Recalls explain themselves in their section: without a model name, retrying does not help.
+  const unavailable = (report.unavailable ?? []).filter((name) => name !== 'recalls');
   if (unavailable.length > 0) {
     out.push('', `Not available this time (try again later): ${unavailable.map(sectionName).join(', ')}.`);
   }
@@ -52,6 +54,11 @@ function renderVehicle(report: ReportView, out: string[]): void {
 
 function renderRecalls(report: ReportView, out: string[]): void {
   const recalls = [...report.recalls].sort((a, b) => (b.reportReceivedDate ?? '').localeCompare(a.reportReceivedDate ?? ''));
+  if (report.unavailable?.includes('recalls')) {
+    out.push('', heading('Recalls (not looked up)'), ...wrap(recallsNotLookedUp(report.vehicle), '  '));
+    if (report.recallLookupUrl) out.push('', `  Check this VIN at NHTSA: ${report.recallLookupUrl}`);
+    return;
+  }
   out.push('', heading(`Recalls (${recalls.length})`));
   if (recalls.length === 0) out.push('  No recalls on record for this make, model and year.');
   for (const recall of recalls) renderRecall(recall, out);

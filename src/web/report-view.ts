@@ -26,21 +26,36 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
+/**
+ * Why a section may have nothing to show other than "no data": it failed this time (the report's
+ * `unavailable`), or it was never asked because vPIC gave no model name (every per-model source
+ * is searched by make, model and year). Neither may read as "none".
+ */
+interface Gaps {
+  failed: Set<string>;
+  notAsked: Set<string>;
+}
+
+const PER_MODEL_SECTIONS = ['complaints', 'safetyRatings', 'fuelEconomy'];
+
 export function renderReport(report: ReportView, options: RenderOptions = {}): string {
-  const unavailable = new Set(report.unavailable ?? []);
+  const gaps: Gaps = {
+    failed: new Set(report.unavailable ?? []),
+    notAsked: new Set(report.vehicle.model?.trim() ? [] : PER_MODEL_SECTIONS),
+  };
   return [
     '<article class="report" aria-labelledby="report-title">',
     renderIdentity(report),
     options.staleSeconds === undefined ? '' : renderStaleNotice(options.staleSeconds),
-    renderGlance(report, unavailable),
+    renderGlance(report, gaps),
     renderSummary(report.ai),
     renderRecalls(report),
-    renderComplaints(report.complaints, unavailable),
+    renderComplaints(report.complaints, gaps),
     '<div class="report-pair">',
-    renderSafetyRatings(report.safetyRatings, unavailable),
-    renderFuelEconomy(report.fuelEconomy, unavailable),
+    renderSafetyRatings(report.safetyRatings, gaps),
+    renderFuelEconomy(report.fuelEconomy, gaps),
     '</div>',
-    renderMaintenance(report.maintenance, unavailable),
+    renderMaintenance(report.maintenance, gaps),
     renderFooter(report, options),
     '</article>',
   ].join('');
@@ -133,37 +148,46 @@ function renderScore(rawScore: number): string {
 
 // ---- at a glance ------------------------------------------------------------------------------
 
-function renderGlance(report: ReportView, unavailable: Set<string>): string {
+function renderGlance(report: ReportView, gaps: Gaps): string {
   const tiles: string[] = [];
+  tiles.push(gaps.failed.has('recalls') ? glanceTile('recalls', 'muted', '–', 'Recalls', 'not looked up') : recallTile(report));
+  if (report.complaints !== undefined || gaps.failed.has('complaints')) {
+    const c = report.complaints;
+    tiles.push(c
+      ? glanceTile('complaints', 'neutral', formatNumber(c.total), c.total === 1 ? 'Complaint' : 'Complaints', c.crashes > 0 || c.fires > 0 ? `${plural(c.crashes, 'crash', 'crashes')}, ${plural(c.fires, 'fire', 'fires')}` : 'filed with NHTSA')
+      : glanceTile('complaints', 'muted', '–', 'Complaints', gapNote(gaps, 'complaints', 'none on file')));
+  }
+  if (report.safetyRatings !== undefined || gaps.failed.has('safetyRatings')) {
+    const s = report.safetyRatings;
+    const stars = s ? starCount(s.overall) : undefined;
+    tiles.push(s && stars !== undefined
+      ? glanceTile('safety', stars >= 5 ? 'ok' : stars >= 4 ? 'neutral' : 'warning', `${stars}<span class="glance-unit">/5</span>`, 'Crash rating', 'NHTSA overall stars', true)
+      : glanceTile('safety', 'muted', '–', 'Crash rating', s ? 'not rated' : gapNote(gaps, 'safetyRatings', 'no NHTSA rating')));
+  }
+  if (report.fuelEconomy !== undefined || gaps.failed.has('fuelEconomy')) {
+    const f = report.fuelEconomy;
+    tiles.push(f
+      ? glanceTile('fuel', 'neutral', `${formatNumber(f.combinedMpg)}<span class="glance-unit"> ${mpgUnit(f)}</span>`, 'Combined', 'EPA estimate', true)
+      : glanceTile('fuel', 'muted', '–', 'Fuel economy', gapNote(gaps, 'fuelEconomy', 'no EPA figures')));
+  }
+  // With the recall tile alone (a report without the newer sections) the strip would repeat the heading below.
+  if (tiles.length < 2) return '';
+  return `<nav class="glance" aria-label="At a glance"><ul>${tiles.join('')}</ul></nav>`;
+}
+
+function recallTile(report: ReportView): string {
   const recalls = report.recalls.length;
   const parkIt = report.recalls.filter((r) => r.parkIt).length;
   const parkOutside = report.recalls.filter((r) => r.parkOutside).length;
   const recallNote = parkIt > 0 ? `${count(parkIt, 'says', 'say')} do not drive`
     : parkOutside > 0 ? `${count(parkOutside, 'says', 'say')} park outside`
     : recalls > 0 ? 'for this model and year' : 'on file for this model and year';
-  tiles.push(glanceTile('recalls', recalls > 0 ? (parkIt > 0 ? 'danger' : 'warning') : 'ok', String(recalls), recalls === 1 ? 'Recall' : 'Recalls', recallNote));
-  if (report.complaints !== undefined || unavailable.has('complaints')) {
-    const c = report.complaints;
-    tiles.push(c
-      ? glanceTile('complaints', 'neutral', formatNumber(c.total), c.total === 1 ? 'Complaint' : 'Complaints', c.crashes > 0 || c.fires > 0 ? `${plural(c.crashes, 'crash', 'crashes')}, ${plural(c.fires, 'fire', 'fires')}` : 'filed with NHTSA')
-      : glanceTile('complaints', 'muted', '–', 'Complaints', unavailable.has('complaints') ? 'not loaded this time' : 'none on file'));
-  }
-  if (report.safetyRatings !== undefined || unavailable.has('safetyRatings')) {
-    const s = report.safetyRatings;
-    const stars = s ? starCount(s.overall) : undefined;
-    tiles.push(s && stars !== undefined
-      ? glanceTile('safety', stars >= 5 ? 'ok' : stars >= 4 ? 'neutral' : 'warning', `${stars}<span class="glance-unit">/5</span>`, 'Crash rating', 'NHTSA overall stars', true)
-      : glanceTile('safety', 'muted', '–', 'Crash rating', unavailable.has('safetyRatings') ? 'not loaded this time' : s ? 'not rated' : 'no NHTSA rating'));
-  }
-  if (report.fuelEconomy !== undefined || unavailable.has('fuelEconomy')) {
-    const f = report.fuelEconomy;
-    tiles.push(f
-      ? glanceTile('fuel', 'neutral', `${formatNumber(f.combinedMpg)}<span class="glance-unit"> ${mpgUnit(f)}</span>`, 'Combined', 'EPA estimate', true)
-      : glanceTile('fuel', 'muted', '–', 'Fuel economy', unavailable.has('fuelEconomy') ? 'not loaded this time' : 'no EPA figures'));
-  }
-  // With the recall tile alone (a report without the newer sections) the strip would repeat the heading below.
-  if (tiles.length < 2) return '';
-  return `<nav class="glance" aria-label="At a glance"><ul>${tiles.join('')}</ul></nav>`;
+  return glanceTile('recalls', recalls > 0 ? (parkIt > 0 ? 'danger' : 'warning') : 'ok', String(recalls), recalls === 1 ? 'Recall' : 'Recalls', recallNote);
+}
+
+/** A glance tile's note for a section with nothing to show. */
+function gapNote(gaps: Gaps, name: string, none: string): string {
+  return gaps.failed.has(name) ? 'not loaded this time' : gaps.notAsked.has(name) ? 'not looked up' : none;
 }
 
 function glanceTile(anchor: string, tone: string, value: string, label: string, note: string, valueIsMarkup = false): string {
@@ -216,11 +240,24 @@ function renderRecalls(report: ReportView): string {
   const lookupLink = lookup
     ? `<p class="section-note">These are the recalls for the model and year. <a href="${escapeHtml(lookup)}" rel="noopener noreferrer">Check which are still open for this exact VIN at NHTSA</a>.</p>`
     : '';
+  if (report.unavailable?.includes('recalls')) {
+    const check = lookup ? ` <a href="${escapeHtml(lookup)}" rel="noopener noreferrer">Check this VIN at NHTSA</a>.` : '';
+    return section('recalls', 'Recalls', '', `<p class="empty unavailable">${escapeHtml(recallsNotLookedUp(report.vehicle))}${check}</p>`);
+  }
   if (recalls.length === 0) {
     return section('recalls', 'Recalls', '', `<p class="empty">NHTSA lists no recalls for this model and year.</p>${lookupLink}`);
   }
   return section('recalls', 'Recalls', `<span class="count">${recalls.length}</span>`,
     lookupLink + `<ol class="recalls">${recalls.map(renderRecall).join('')}</ol>`);
+}
+
+/**
+ * Why a report lists no recalls without meaning "none": it names recalls in `unavailable`, which
+ * happens when vPIC gave no model name (the recall service is searched by make, model and year).
+ */
+export function recallsNotLookedUp(vehicle: Pick<VehicleView, 'model'>): string {
+  const why = vehicle.model?.trim() ? 'the recall service could not be asked for this vehicle' : "NHTSA's decoder returned no model name for this VIN, and the recall service is searched by make, model and year";
+  return `Recalls could not be looked up: ${why}. This is not a clean record.`;
 }
 
 function renderRecall(recall: RecallView): string {
@@ -256,8 +293,8 @@ function applicability(appliesTo: RecallView['appliesTo']): { text: string; clas
 
 // ---- complaints -------------------------------------------------------------------------------
 
-function renderComplaints(complaints: ComplaintsView | null | undefined, unavailable: Set<string>): string {
-  const missing = missingSection('complaints', 'Owner complaints', complaints, unavailable, 'NHTSA has no owner complaints on file for this model and year.');
+function renderComplaints(complaints: ComplaintsView | null | undefined, gaps: Gaps): string {
+  const missing = missingSection('complaints', 'Owner complaints', complaints, gaps, 'NHTSA has no owner complaints on file for this model and year.');
   if (missing !== undefined || !complaints) return missing ?? '';
   const stats: [string, number, string][] = [
     ['Complaints', complaints.total, ''],
@@ -285,8 +322,8 @@ function widthStep(value: number, max: number): number {
 
 // ---- crash ratings ----------------------------------------------------------------------------
 
-function renderSafetyRatings(ratings: SafetyRatingsView | null | undefined, unavailable: Set<string>): string {
-  const missing = missingSection('safety', 'Crash ratings', ratings, unavailable, 'NHTSA has not published crash-test ratings for this vehicle.', 'safetyRatings');
+function renderSafetyRatings(ratings: SafetyRatingsView | null | undefined, gaps: Gaps): string {
+  const missing = missingSection('safety', 'Crash ratings', ratings, gaps, 'NHTSA has not published crash-test ratings for this vehicle.', 'safetyRatings');
   if (missing !== undefined || !ratings) return missing ?? '';
   const rows: [string, string][] = [
     ['Overall', ratings.overall],
@@ -320,8 +357,8 @@ function mpgUnit(fuel: FuelEconomyView): string {
   return /^electricity$/i.test(fuel.fuelType.trim()) ? 'MPGe' : 'MPG';
 }
 
-function renderFuelEconomy(fuel: FuelEconomyView | null | undefined, unavailable: Set<string>): string {
-  const missing = missingSection('fuel', 'Fuel economy', fuel, unavailable, 'EPA has no fuel economy figures that match this vehicle.', 'fuelEconomy');
+function renderFuelEconomy(fuel: FuelEconomyView | null | undefined, gaps: Gaps): string {
+  const missing = missingSection('fuel', 'Fuel economy', fuel, gaps, 'EPA has no fuel economy figures that match this vehicle.', 'fuelEconomy');
   if (missing !== undefined || !fuel) return missing ?? '';
   const unit = mpgUnit(fuel);
   const figures: [string, number][] = [['City', fuel.cityMpg], ['Highway', fuel.highwayMpg], ['Combined', fuel.combinedMpg]];
@@ -345,9 +382,9 @@ const MAINTENANCE_ROWS: [keyof MaintenanceView, string][] = [
   ['cabinFilter', 'Cabin air filter'],
 ];
 
-function renderMaintenance(spec: MaintenanceView | null | undefined, unavailable: Set<string>): string {
-  if (spec === undefined && !unavailable.has('maintenance')) spec = null;
-  const missing = missingSection('maintenance', 'Maintenance', spec, unavailable, 'No maintenance specifications match this engine yet.');
+function renderMaintenance(spec: MaintenanceView | null | undefined, gaps: Gaps): string {
+  if (spec === undefined && !gaps.failed.has('maintenance')) spec = null;
+  const missing = missingSection('maintenance', 'Maintenance', spec, gaps, 'No maintenance specifications match this engine yet.');
   if (missing !== undefined || !spec) return missing ?? '';
   const rows = MAINTENANCE_ROWS.filter(([key]) => typeof spec[key] === 'string' && spec[key] !== '');
   const issues = spec.knownIssues ?? [];
@@ -391,9 +428,12 @@ function section(anchor: string, title: string, titleExtra: string, body: string
  * The section's box when it has nothing to show: could not be loaded (named in `unavailable`), or
  * no data (null). `undefined` when the section has data, or is absent from a report that predates it.
  */
-function missingSection(anchor: string, title: string, value: unknown, unavailable: Set<string>, noData: string, name: SectionName = anchor as SectionName): string | undefined {
-  if (unavailable.has(name)) {
+function missingSection(anchor: string, title: string, value: unknown, gaps: Gaps, noData: string, name: SectionName = anchor as SectionName): string | undefined {
+  if (gaps.failed.has(name)) {
     return section(anchor, title, '', `<p class="empty unavailable">${title} could not be loaded this time; the rest of the report is complete.</p>`);
+  }
+  if (value === null && gaps.notAsked.has(name)) {
+    return section(anchor, title, '', `<p class="empty unavailable">Not looked up: NHTSA's decoder returned no model name for this VIN.</p>`);
   }
   if (value === null) return section(anchor, title, '', `<p class="empty">${noData}</p>`);
   return undefined;

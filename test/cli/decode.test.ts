@@ -14,6 +14,8 @@ import { cliEnv, runCli } from './run-cli.js';
 
 const HONDA = '1HGCM82633A004352';
 const AUDI = 'WUAAU34248N006164';
+/** vPIC decodes it (a 1987 Ford bus) without a model name, so the recall service cannot be asked. */
+const NO_MODEL = '2FB4H1DM8H6372252';
 /** vPIC decodes it without a model year: the contract's undecodable case. */
 const NO_YEAR = '3VW3564650M388202';
 
@@ -143,4 +145,52 @@ test('decode --file with a missing file says so in one line and exits 66', async
   const run = await runCli(['decode', '--file', path.join(tmp, 'nope.txt')], { env });
   assert.equal(run.code, 66);
   assert.match(run.stderr, /^vin-report: cannot read ".*nope\.txt": no such file\n$/);
+});
+
+/** The cells of a CSV row by column name (the rows used here quote nothing). */
+function csvCells(header: string, row: string): Record<string, string> {
+  const values = row.split(',');
+  return Object.fromEntries(header.split(',').map((name, i) => [name, values[i] ?? '']));
+}
+
+test('decode of a VIN without a model name says its recalls could not be looked up, never that there are none', async () => {
+  const run = await runCli(['decode', NO_MODEL], { env });
+  assert.equal(run.code, 0, run.stderr);
+  const text = run.stdout.replace(/\s+/g, ' ');
+  assert.match(text, / Recalls \(not looked up\) -+ Recalls could not be looked up: NHTSA's decoder returned no model name for this VIN, and the recall service is searched by make, model and year\. This is not a clean record\. /);
+  assert.match(run.stdout, new RegExp(`Check this VIN at NHTSA: https://www\\.nhtsa\\.gov/recalls\\?vin=${NO_MODEL}`));
+  assert.doesNotMatch(run.stdout, /No recalls|Recalls \(0\)|try again later\): recalls/);
+});
+
+test('in fleet CSV, recalls that could not be looked up are empty cells and the unavailable column names them', async () => {
+  const list = path.join(tmp, 'no-model.txt');
+  await writeFile(list, `${NO_MODEL}\n${HONDA}\n`);
+  const run = await runCli(['decode', '--file', list], { env });
+  assert.equal(run.code, 0, run.stderr);
+  const [header, noModel, honda] = run.stdout.trimEnd().split('\r\n') as [string, string, string];
+  assert.match(header, /,cached,unavailable,ageSeconds$/);
+  const cells = csvCells(header, noModel);
+  for (const column of ['recalls', 'parkItRecalls', 'parkOutsideRecalls', 'overTheAirRecalls']) assert.equal(cells[column], '', column);
+  assert.equal(cells.unavailable, 'recalls');
+  assert.equal(csvCells(header, honda).recalls, '3');
+  assert.equal(csvCells(header, honda).unavailable, '');
+});
+
+test('in a fleet run through an outage, a stale report says how old it is (ageSeconds)', async () => {
+  const outage = await freshEnv();
+  assert.equal((await runCli(['decode', HONDA], { env: outage })).code, 0);
+  await ageCachedReport(outage.CACHE_DIR!, HONDA, 8);
+  const list = path.join(tmp, 'stale.txt');
+  await writeFile(list, `${HONDA}\n`);
+  fake.fail('vpic', { kind: 'status', status: 503 });
+  try {
+    const csv = await runCli(['decode', '--file', list], { env: outage });
+    assert.equal(csv.code, 0, csv.stderr);
+    const [header, row] = csv.stdout.trimEnd().split('\r\n') as [string, string];
+    assert.equal(Math.round(Number(csvCells(header, row).ageSeconds) / 86_400), 8);
+    const jsonl = await runCli(['decode', '--file', list, '--format', 'jsonl'], { env: outage });
+    assert.equal(Math.round((JSON.parse(jsonl.stdout) as { ageSeconds: number }).ageSeconds / 86_400), 8);
+  } finally {
+    fake.fail('vpic', null);
+  }
 });

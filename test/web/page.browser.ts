@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -25,6 +26,7 @@ const HONDA = '1HGCM82633A004352'; // 2003 Honda Accord, three recalls
 const TESLA = '5YJ3E1EBXSF969484'; // 2025 Tesla Model 3, an over-the-air recall
 const FORD = '1FTMW1T88MFA00001'; // 2021 Ford F-150
 const NO_MODEL_YEAR = '3VW3564650M388202'; // vPIC decodes it without a model year: the contract's 400
+const NO_MODEL = '2FB4H1DM8H6372252'; // a 1987 Ford bus vPIC decodes without a model name: recalls cannot be asked for
 
 let upstream: FakeUpstream;
 let service: RunningService;
@@ -154,6 +156,18 @@ describe('reading a report', () => {
     await w.page.goto(`${service.url}/?vin=${FORD}`);
     await w.page.getByRole('heading', { level: 2, name: /2021 Ford F-150/ }).waitFor();
     assert.equal(new URL(w.page.url()).pathname, `/vin/${FORD}`);
+    await w.finish();
+  });
+
+  test('a vehicle without a model name shows its recalls as not looked up, never as none', async () => {
+    const w = await openPage(service);
+    await w.page.goto(`${service.url}/vin/${NO_MODEL}`);
+    await w.page.getByRole('heading', { level: 2, name: '1987 Ford' }).waitFor();
+    const recalls = await w.page.locator('#section-recalls').innerText();
+    assert.match(recalls, /Recalls could not be looked up: NHTSA's decoder returned no model name for this VIN/);
+    assert.match(recalls, /Check this VIN at NHTSA/);
+    assert.doesNotMatch(recalls, /no recalls/i);
+    await w.page.screenshot({ path: path.join(os.tmpdir(), 'vin-report-no-model.png'), clip: { x: 0, y: 0, width: 1100, height: 900 } });
     await w.finish();
   });
 

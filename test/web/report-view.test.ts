@@ -94,6 +94,26 @@ test('a section named in unavailable says it could not be loaded this time', () 
   }
 });
 
+/** A 1987 Ford bus vPIC decoded without a model name: no per-model source could be asked. */
+const noModel = () => report({
+  vehicle: { make: 'FORD', modelYear: '1987', vehicleType: 'BUS' }, recalls: [], unavailable: ['recalls'],
+  complaints: null, safetyRatings: null, fuelEconomy: null, recallLookupUrl: 'https://www.nhtsa.gov/recalls?vin=2FB4H1DM8H6372252',
+});
+
+test('recalls that could not be looked up (no model from vPIC) are never shown as none', () => {
+  const html = text(renderReport(noModel()));
+  assert.match(html, /Recalls could not be looked up: NHTSA's decoder returned no model name for this VIN, and the recall service is searched by make, model and year\. This is not a clean record\. Check this VIN at NHTSA ?\./);
+  assert.match(html, /– Recalls not looked up/, 'the glance tile');
+  assert.doesNotMatch(html, /no recalls|0 Recalls/i);
+});
+
+test('complaints, crash ratings and fuel economy of a vehicle without a model name read as not looked up, not as none', () => {
+  const html = text(renderReport(noModel()));
+  assert.match(html, /– Complaints not looked up – Crash rating not looked up – Fuel economy not looked up/);
+  assert.equal(html.match(/Not looked up: NHTSA's decoder returned no model name for this VIN\./g)?.length, 3);
+  assert.doesNotMatch(html, /none on file|no owner complaints|has not published|no fuel economy figures/);
+});
+
 test('a null section says there is no data, and a section the server does not send is left out', () => {
   const none = text(renderReport(report({ complaints: null, safetyRatings: null, fuelEconomy: null, maintenance: null, unavailable: [] })));
   assert.match(none, /NHTSA has no owner complaints on file/);
