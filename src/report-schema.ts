@@ -16,7 +16,10 @@ export const VinReportSchema = z.object({
   vin: z.string(),
   vehicle: DecodedVehicleSchema,
   ...sectionShape,
-  unavailable: z.array(z.string()).describe('Sections that could not be fetched this time; each is null (recalls: empty) in this report, which is then cached for at most an hour.'),
+  unavailable: z.array(z.string()).describe(
+    'Sections that could not be fetched; each is null in this report (recalls: an empty list, which then does not mean there are none), and the report is cached for at most an hour. ' +
+    'recalls is also named when vPIC gave no model name, since the recall service is searched by make, model and year; complaints, safetyRatings and fuelEconomy are then null for the same reason.',
+  ),
   recallLookupUrl: z.string().describe("NHTSA's lookup of the recalls still open on this very vehicle, by VIN."),
   ai: AiSummarySchema,
   generatedAt: z.iso.datetime(),
