@@ -4,6 +4,7 @@
  */
 import { createApp, type App } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
+import { createBatchedWriter } from '../log-writer.js';
 import { createLogger } from '../logger.js';
 import { CliError, EXIT } from './errors.js';
 
@@ -13,6 +14,13 @@ import { CliError, EXIT } from './errors.js';
  */
 const CLI_LOG_LEVEL = 'warn';
 
+/**
+ * Warnings the output itself states, so a person is not told twice (once as a JSON line): a
+ * section that could not be fetched (the report's "Not available" line, the unavailable column)
+ * and a stale report (the notice on stderr, the ageSeconds column).
+ */
+const SAID_BY_THE_OUTPUT = /^\{"time":"[^"]*","level":"warn","event":"(section_unavailable|served_stale)"/;
+
 export async function openApp(env: NodeJS.ProcessEnv): Promise<App> {
   let config;
   try {
@@ -21,6 +29,13 @@ export async function openApp(env: NodeJS.ProcessEnv): Promise<App> {
     if (err instanceof ConfigError) throw new CliError(`configuration error: ${err.message}`, EXIT.CONFIG);
     throw err;
   }
-  const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [] });
+  const toStderr = createBatchedWriter();
+  const logger = createLogger({
+    level: config.logLevel,
+    secrets: config.ai.apiKey ? [config.ai.apiKey] : [],
+    write: (line, urgent) => {
+      if (!SAID_BY_THE_OUTPUT.test(line)) toStderr(line, urgent);
+    },
+  });
   return createApp({ config, logger });
 }

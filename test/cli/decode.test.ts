@@ -105,9 +105,21 @@ test('through an outage an expired report is printed, and stderr says how old it
     const run = await runCli(['decode', HONDA], { env: outage });
     assert.equal(run.code, 0, run.stderr);
     assert.match(run.stdout, /^2003 Honda Accord EX-V6\n/);
-    assert.equal(run.stderr.trim().split('\n').at(-1), 'vin-report: This report is 8 days old. The vehicle data services (NHTSA) are not answering right now, so the last report built for this VIN is shown instead. Recalls announced since then are not in it: try again later for an up-to-date report.');
+    assert.equal(run.stderr.trim(), 'vin-report: This report is 8 days old. The vehicle data services (NHTSA) are not answering right now, so the last report built for this VIN is shown instead. Recalls announced since then are not in it: try again later for an up-to-date report.');
   } finally {
     fake.fail('vpic', null);
+  }
+});
+
+test('a section that could not be fetched is named under the report, and stderr stays empty', async () => {
+  fake.fail('complaints', { kind: 'status', status: 503 });
+  try {
+    const run = await runCli(['decode', HONDA], { env: await freshEnv() });
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /\nNot available this time \(try again later\): complaints\.\n/);
+    assert.equal(run.stderr, '', 'the output already says it: no JSON warning line besides');
+  } finally {
+    fake.fail('complaints', null);
   }
 });
 
