@@ -170,7 +170,7 @@ function strengths(f: Facts): string[] {
     if (input.recalls.length === 0) out.push('No recall repairs to verify before buying.');
     else if (f.relevant.length === 0) out.push('None of the recalls listed for the model is likely to apply to this car.');
     else if (f.relevant.every((r) => r.overTheAirUpdate)) {
-      out.push(`${f.relevant.length === 1 ? 'The recall that applies is' : 'Every recall that applies is'} fixed by an over-the-air software update, with no service visit needed.`);
+      out.push(`${f.relevant.length === 1 ? 'The recall that applies is' : 'Every recall that applies is'} fixed by an over-the-air software update.`);
     }
   }
   if (input.complaints && input.complaints.total === 0) out.push('No owner complaints have been filed with NHTSA for this model year.');
