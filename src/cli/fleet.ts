@@ -100,7 +100,8 @@ function formatOutcome(outcome: Outcome, format: FleetFormat): string {
       : { vin: outcome.vin, status: outcome.failure.kind, error: outcome.failure.message, ...(outcome.failure.errorText ? { errorText: outcome.failure.errorText } : {}) };
     return JSON.stringify(line) + '\n';
   }
-  if (!('report' in outcome)) return csvRow([outcome.vin, outcome.failure.kind, failureLine(outcome.failure)]);
+  // Every row has the header's fields, failed ones included: strict CSV readers refuse ragged rows.
+  if (!('report' in outcome)) return csvRow([outcome.vin, outcome.failure.kind, failureLine(outcome.failure), ...new Array(CSV_COLUMNS.length - 3).fill('')]);
   const { report } = outcome;
   const v = report.vehicle;
   // Recalls that could not be looked up are empty cells, never a count of 0.
