@@ -206,7 +206,9 @@ export const GM: MaintenanceEntry[] = [
     id: 'gm-2.5-ecotec-lcv', makes: ['CHEVROLET', 'GMC', 'BUICK', 'CADILLAC'], yearFrom: 2013, yearTo: 2022,
     source: 'GM (Chevrolet, GMC, Buick, Cadillac) owner\'s manuals, model years 2013-2022: chapters "Technical Data" (capacities and specifications) and "Maintenance Schedule"',
     displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '5W-30 dexos1', oilInterval: GM_OLS, sparkPlugs: PLUGS_97, coolant: DEXCOOL, cabinFilter: CABIN,
+    // Only the 2020 Colorado manual was checked for the grade (0W-20, its own entry above); later
+    // manuals may have moved too, so the grade past the early years is left to the filler cap.
+    spec: { ...base, oil: 'dexos1-licensed oil; 5W-30 on earlier engines, later ones as on the filler cap', oilInterval: GM_OLS, sparkPlugs: PLUGS_97, coolant: DEXCOOL, cabinFilter: CABIN,
       notes: notes('2.5 L Ecotec four (LCV/LKW) in Malibu, Impala, Colorado, Canyon, Equinox, ATS, CT6.') },
   },
   {
