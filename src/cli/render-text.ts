@@ -5,7 +5,7 @@
  */
 import type { ReportView, RecallView } from './report-view.js';
 import { countryName, placeName, trimName, vehicleName } from '../ai/vehicle-words.js';
-import { recallsNotLookedUp } from '../web/report-view.js';
+import { recallsNewestFirst, recallsNotLookedUp } from '../web/report-view.js';
 
 const WIDTH = 88;
 
@@ -53,7 +53,7 @@ function renderVehicle(report: ReportView, out: string[]): void {
 }
 
 function renderRecalls(report: ReportView, out: string[]): void {
-  const recalls = [...report.recalls].sort((a, b) => (b.reportReceivedDate ?? '').localeCompare(a.reportReceivedDate ?? ''));
+  const recalls = recallsNewestFirst(report.recalls);
   if (report.unavailable?.includes('recalls')) {
     out.push('', heading('Recalls (not looked up)'), ...wrap(recallsNotLookedUp(report.vehicle), '  '));
     if (report.recallLookupUrl) out.push('', `  Check this VIN at NHTSA: ${report.recallLookupUrl}`);
