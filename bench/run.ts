@@ -91,8 +91,8 @@ async function hitLoad(port: number, vin: string): Promise<{ rps: number; p50: n
 
 /** The service's longest event-loop delay since the previous read (prom-client restarts the measurement on every scrape). */
 async function eventLoopLagMaxMs(port: number): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith('nodejs_eventloop_lag_max_seconds '));
+  const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const line = metrics.split('\n').find((l) => l.startsWith('nodejs_eventloop_lag_max_seconds '));
   return Number(line?.split(' ')[1]) * 1000;
 }
 

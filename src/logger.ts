@@ -22,6 +22,8 @@ export interface LoggerOptions {
   level?: LogLevel;
   /** Strings replaced by "[redacted]" wherever they appear (API keys). */
   secrets?: readonly string[];
+  /** Events never written, whatever their level (the CLI's output states these itself). */
+  omitEvents?: readonly string[];
   now?: () => number;
 }
 
@@ -37,11 +39,12 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     return escaped === s ? [s] : [escaped, s];
   });
   const now = options.now ?? Date.now;
+  const omitted = new Set(options.omitEvents);
   // Lines are often logged many to a millisecond; the timestamp text is made once per millisecond.
   let stampedMs = NaN;
   let stamp = '';
   const emit = (level: LogLevel, event: string, bound: string, fields: Record<string, unknown> | undefined) => {
-    if (ORDER[level] < min) return;
+    if (ORDER[level] < min || omitted.has(event)) return;
     const ms = now();
     if (ms !== stampedMs) [stampedMs, stamp] = [ms, new Date(ms).toISOString()];
     // time, level and event come first; then the child's fields, then the line's own, in their order.

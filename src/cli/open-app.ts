@@ -4,7 +4,6 @@
  */
 import { createApp, type App } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { createBatchedWriter } from '../log-writer.js';
 import { createLogger } from '../logger.js';
 import { CliError, EXIT } from './errors.js';
 
@@ -19,7 +18,7 @@ const CLI_LOG_LEVEL = 'warn';
  * section that could not be fetched (the report's "Not available" line, the unavailable column)
  * and a stale report (the notice on stderr, the ageSeconds column).
  */
-const SAID_BY_THE_OUTPUT = /^\{"time":"[^"]*","level":"warn","event":"(section_unavailable|served_stale)"/;
+const SAID_BY_THE_OUTPUT = ['section_unavailable', 'served_stale'];
 
 export async function openApp(env: NodeJS.ProcessEnv): Promise<App> {
   let config;
@@ -29,13 +28,6 @@ export async function openApp(env: NodeJS.ProcessEnv): Promise<App> {
     if (err instanceof ConfigError) throw new CliError(`configuration error: ${err.message}`, EXIT.CONFIG);
     throw err;
   }
-  const toStderr = createBatchedWriter();
-  const logger = createLogger({
-    level: config.logLevel,
-    secrets: config.ai.apiKey ? [config.ai.apiKey] : [],
-    write: (line, urgent) => {
-      if (!SAID_BY_THE_OUTPUT.test(line)) toStderr(line, urgent);
-    },
-  });
+  const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [], omitEvents: SAID_BY_THE_OUTPUT });
   return createApp({ config, logger });
 }

@@ -53,12 +53,12 @@ function renderVehicle(report: ReportView, out: string[]): void {
 }
 
 function renderRecalls(report: ReportView, out: string[]): void {
-  const recalls = recallsNewestFirst(report.recalls);
   if (report.unavailable?.includes('recalls')) {
     out.push('', heading('Recalls (not looked up)'), ...wrap(recallsNotLookedUp(report.vehicle), '  '));
     if (report.recallLookupUrl) out.push('', `  Check this VIN at NHTSA: ${report.recallLookupUrl}`);
     return;
   }
+  const recalls = recallsNewestFirst(report.recalls);
   out.push('', heading(`Recalls (${recalls.length})`));
   if (recalls.length === 0) out.push('  No recalls on record for this make, model and year.');
   for (const recall of recalls) renderRecall(recall, out);
