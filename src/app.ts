@@ -15,6 +15,7 @@ import { createMemoryKeyValueStore, createModelCache } from './sections/model-ca
 import { createFileStore } from './store/file-store.js';
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
 import type { FetchLike } from './upstream/fetch-json.js';
+import { createHostLimits, type HostPause } from './upstream/host-limits.js';
 import { createVpicClient } from './upstream/vpic.js';
 
 export interface AppDependencies {
@@ -32,6 +33,8 @@ export interface App {
   limiter: RateLimiter;
   store: ReportStore;
   metrics: Metrics;
+  /** Upstream hosts paused now (rate-limited, blocked or failing), and until when. */
+  upstreamPauses(): HostPause[];
   health(): Promise<Record<string, unknown>>;
   close(): Promise<void>;
 }
@@ -45,15 +48,27 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   }));
   const store = withMemoryLayer(slowStore, { maxBytes: config.memoryCacheMaxBytes, now });
   const limiter = shared?.limiter ?? createMemoryRateLimiter({ limit: config.rateLimitPerDay, now });
+  const limits = createHostLimits({
+    maxInFlight: config.upstreamMaxInFlight,
+    perSecond: config.upstreamRequestsPerSecond,
+    maxQueue: config.upstreamQueueMax,
+    maxWaitMs: config.reportDeadlineMs,
+    maxPauseMs: config.upstreamMaxPauseSeconds * 1000,
+    breakerMs: config.upstreamBreakerSeconds * 1000,
+    now,
+    ...(shared ? { sharedPace: shared.hostPace } : {}),
+    onWaited: (host, ms) => metrics.upstreamWaitSeconds.observe({ host }, ms / 1000),
+  });
   const metrics = createMetrics({
     degraded: () => ({
       ...(shared ? { redis: shared.connection.state().status !== 'up' } : {}),
       log: logWriteFailures() > 0,
     }),
+    upstreamHosts: () => ({ stats: limits.stats(), pauses: limits.pauses() }),
   });
   const fetch = instrumentFetch(deps.fetch ?? globalThis.fetch, metrics, sourceNamer(config));
   const service = createReportService({
-    vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs }),
+    vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs, userAgent: config.upstreamUserAgent, limits }),
     summarize: deps.summarize ?? summarizerForConfig(config.ai, { fetch, logger, now }),
     sectionContext: {
       upstream: {
@@ -62,6 +77,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
         timeoutMs: config.upstreamTimeoutMs,
         userAgent: config.upstreamUserAgent,
         fetch,
+        limits,
       },
       cached: createModelCache(shared?.modelStore ?? createMemoryKeyValueStore(now), logger),
       modelCacheSeconds: config.modelCacheSeconds,
@@ -70,6 +86,8 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     store,
     now,
     cacheTtlSeconds: config.cacheTtlSeconds,
+    sectionDeadlineMs: config.sectionDeadlineMs,
+    reportDeadlineMs: config.reportDeadlineMs,
     logger,
     observe: (event) => metrics.reportCache.inc({ result: event }),
     ...(shared ? { buildLock: shared.buildLock } : {}),
@@ -79,10 +97,17 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     limiter,
     store,
     metrics,
+    upstreamPauses: () => limits.pauses(),
     async health() {
       // Lines the log could not take (a closed stderr pipe) are lost, not fatal: say so here.
       const lostLogLines = logWriteFailures();
-      const logState = lostLogLines > 0 ? { status: 'degraded', log: { lostLines: lostLogLines } } : {};
+      // A paused upstream host fails cold reports at once (hits and stale reports still answer).
+      const paused = limits.pauses();
+      const logState = {
+        ...(lostLogLines > 0 || paused.length > 0 ? { status: 'degraded' } : {}),
+        ...(lostLogLines > 0 ? { log: { lostLines: lostLogLines } } : {}),
+        upstreamPauses: paused,
+      };
       if (!shared) return { ...logState, cache: 'file', limiter: 'memory', ai: config.aiProvider };
       // A health check doubles as a probe while degraded, so recovery from a hung (not
       // disconnected) Redis is noticed even when no request has touched it yet.
@@ -132,6 +157,7 @@ async function createShared(config: Config, logger: Logger, now: () => number) {
   const { createRedisRateLimiter } = await import('./limits/redis-rate-limiter.js');
   const { createRedisBuildLock } = await import('./redis/build-lock.js');
   const { createRedisKeyValueStore } = await import('./sections/model-cache.js');
+  const { createRedisHostPace } = await import('./redis/host-pace.js');
   const connection = await createRedisConnection({ url: config.redisUrl!, logger, commandTimeoutMs: config.redisTimeoutMs });
   const prefix = config.redisPrefix;
   return {
@@ -145,6 +171,7 @@ async function createShared(config: Config, logger: Logger, now: () => number) {
       fallback: createMemoryRateLimiter({ limit: config.rateLimitPerDay, now }),
     }),
     modelStore: createRedisKeyValueStore(connection, prefix),
+    hostPace: createRedisHostPace(connection, prefix),
     buildLock: createRedisBuildLock({
       connection, prefix, leaseMs: config.redisTimeoutMs, maxWaitMs: Math.max(BUILD_LOCK_MIN_MS, 3 * config.upstreamTimeoutMs),
     }),

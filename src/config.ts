@@ -17,6 +17,20 @@ export interface Config {
   /** Sent on every upstream call; NHTSA refuses missing, generic and "(+https://...)" agents. */
   upstreamUserAgent: string;
   upstreamTimeoutMs: number;
+  /** Requests in flight per upstream host at most (UPSTREAM_MAX_IN_FLIGHT). */
+  upstreamMaxInFlight: number;
+  /** Requests started per upstream host per second at most, across instances with Redis. */
+  upstreamRequestsPerSecond: number;
+  /** Requests waiting per upstream host at most; past it a request fails at once. */
+  upstreamQueueMax: number;
+  /** Longest pause honoured from an upstream's Retry-After, and the longest cooling-off period. */
+  upstreamMaxPauseSeconds: number;
+  /** The first cooling-off period after a 403 block or a run of failures; it doubles on repeats. */
+  upstreamBreakerSeconds: number;
+  /** How long optional sections (complaints, ratings, fuel economy) may take after vPIC. */
+  sectionDeadlineMs: number;
+  /** How long a report may take in all, waits for upstream turns included. */
+  reportDeadlineMs: number;
   cacheDir: string;
   cacheTtlSeconds: number;
   /** Most bytes the file cache keeps on disk; the oldest entries are evicted past it. */
@@ -88,6 +102,13 @@ export function loadConfig(env: Env = process.env): Config {
     fuelEconomyBaseUrl: httpUrl(env, 'FUELECONOMY_BASE_URL', 'https://www.fueleconomy.gov'),
     upstreamUserAgent: userAgent(env),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1, 300_000),
+    upstreamMaxInFlight: integer(env, 'UPSTREAM_MAX_IN_FLIGHT', 6, 1, 1000),
+    upstreamRequestsPerSecond: integer(env, 'UPSTREAM_REQUESTS_PER_SECOND', 10, 1, 10_000),
+    upstreamQueueMax: integer(env, 'UPSTREAM_QUEUE_MAX', 1000, 0, 1_000_000),
+    upstreamMaxPauseSeconds: integer(env, 'UPSTREAM_MAX_PAUSE_SECONDS', 600, 1, 86_400),
+    upstreamBreakerSeconds: integer(env, 'UPSTREAM_BREAKER_SECONDS', 30, 1, 86_400),
+    sectionDeadlineMs: integer(env, 'SECTION_DEADLINE_MS', 4000, 1, 300_000),
+    reportDeadlineMs: integer(env, 'REPORT_DEADLINE_MS', 30_000, 1, 600_000),
     cacheDir: path.resolve(text(env, 'CACHE_DIR', env.STATE_DIRECTORY ? path.join(env.STATE_DIRECTORY, 'cache') : './data/cache')),
     cacheTtlSeconds: integer(env, 'CACHE_TTL_SECONDS', 604_800, 1, 10 * 365 * 86_400),
     cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', 512 * 1024 * 1024, 1024 * 1024, 2 ** 50),

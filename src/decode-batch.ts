@@ -32,6 +32,7 @@ export const BatchResultSchema = z.union([
     error: z.string().describe('What went wrong, in the words POST /api/decode uses.'),
     errorText: z.string().optional().describe("vPIC's own text for an undecodable VIN."),
     resetSeconds: z.number().int().optional().describe('For 429: seconds until the daily budget resets (UTC midnight).'),
+    retryAfterSeconds: z.number().int().optional().describe('For 500: seconds until the vehicle data service that failed may be asked again (it asked us to slow down, or is refusing or failing), as the Retry-After header of POST /api/decode says.'),
   }),
 ]);
 export type BatchResult = z.infer<typeof BatchResultSchema>;
@@ -41,6 +42,8 @@ export interface DecodeBatchOptions {
   /** The caller's daily budget; absent where there is none (stdio, a local process). */
   limiter?: Pick<RateLimiter, 'take'>;
   clientKey?: string;
+  /** The caller went away: VINs not yet started are not started, and builds nobody else waits for stop. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -70,18 +73,19 @@ export async function decodeBatch(vins: readonly unknown[], options: DecodeBatch
 
   let next = 0;
   const worker = async () => {
-    while (next < allowed.length) {
+    while (next < allowed.length && !options.signal?.aborted) {
       const key = allowed[next++]!;
-      answers.set(key, await decodeOne(key, firstEntry.get(key), options.service));
+      answers.set(key, await decodeOne(key, firstEntry.get(key), options.service, options.signal));
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, allowed.length) }, worker));
-  return keys.map((key) => answers.get(key)!);
+  // Entries never started because the caller went away: nobody reads them.
+  return keys.map((key) => answers.get(key) ?? failure(key, options.signal?.reason));
 }
 
-async function decodeOne(key: string, entry: unknown, service: Pick<ReportService, 'decode'>): Promise<BatchResult> {
+async function decodeOne(key: string, entry: unknown, service: Pick<ReportService, 'decode'>, signal?: AbortSignal): Promise<BatchResult> {
   try {
-    const outcome = await service.decode(entry);
+    const outcome = await service.decode(entry, undefined, signal);
     const result: Extract<BatchResult, { status: 200 }> = { vin: key, status: 200, report: JSON.parse(outcome.body.toString('utf8')) as z.infer<typeof VinReportSchema> };
     if (outcome.ageSeconds !== undefined) result.ageSeconds = outcome.ageSeconds;
     return result;
@@ -95,6 +99,7 @@ function failure(vin: string, err: unknown): BatchResult {
   const result: BatchResult = { vin, status: HTTP_STATUS[kind], error: message };
   if (typeof details.errorText === 'string') result.errorText = details.errorText;
   if (typeof details.resetSeconds === 'number') result.resetSeconds = details.resetSeconds;
+  if (typeof details.retryAfterSeconds === 'number') result.retryAfterSeconds = details.retryAfterSeconds;
   return result;
 }
 

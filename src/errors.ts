@@ -92,7 +92,7 @@ export interface ErrorDescription {
   kind: ErrorKind;
   /** Safe to show to a caller as it is. */
   message: string;
-  /** Extra caller-facing facts, in the order the HTTP body lists them (vehicle/errorText, or limit/remaining/resetSeconds). */
+  /** Extra caller-facing facts, in the order the HTTP body lists them (vehicle/errorText, limit/remaining/resetSeconds, or retryAfterSeconds). */
   details: Record<string, unknown>;
 }
 
@@ -121,8 +121,11 @@ export function describeError(err: unknown): ErrorDescription {
         return { kind: 'invalid_vin', message: err.message, details: {} };
       case 'UPSTREAM_FAILED':
       case 'UPSTREAM_TIMEOUT':
-      case 'PROVIDER_FAILED':
-        return { kind: 'upstream', message: RETRYABLE_MESSAGE, details: {} };
+      case 'PROVIDER_FAILED': {
+        // A paused host says when it may be asked again; callers should not come back sooner.
+        const retryAfterSeconds = err instanceof UpstreamError ? err.retryAfterSeconds : undefined;
+        return { kind: 'upstream', message: RETRYABLE_MESSAGE, details: retryAfterSeconds === undefined ? {} : { retryAfterSeconds } };
+      }
     }
   }
   return { kind: 'internal', message: INTERNAL_MESSAGE, details: {} };

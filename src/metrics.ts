@@ -3,6 +3,7 @@
  * apps in one process, as in tests, do not share counters). Served at /metrics.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { HostPause, HostStats } from './upstream/host-limits.js';
 
 export interface Metrics {
   registry: Registry;
@@ -11,6 +12,7 @@ export interface Metrics {
   reportCache: Counter<'result'>;
   upstreamCalls: Counter<'source' | 'outcome'>;
   upstreamSeconds: Histogram<'source'>;
+  upstreamWaitSeconds: Histogram<'host'>;
   summaries: Counter<'provider' | 'outcome'>;
   rateLimited: Counter<'route'>;
 }
@@ -18,6 +20,8 @@ export interface Metrics {
 export interface MetricsOptions {
   /** Read at every scrape: which parts run degraded ("redis", "log") and whether they do. */
   degraded?: () => Record<string, boolean>;
+  /** Read at every scrape: requests in flight and queued per upstream host, and the hosts paused. */
+  upstreamHosts?: () => { stats: HostStats[]; pauses: HostPause[] };
 }
 
 export function createMetrics(options: MetricsOptions = {}): Metrics {
@@ -33,6 +37,28 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       },
     });
   }
+  const { upstreamHosts } = options;
+  if (upstreamHosts) {
+    new Gauge({
+      name: 'vin_report_upstream_in_flight', help: 'Requests in flight per upstream host (at most UPSTREAM_MAX_IN_FLIGHT).', labelNames: ['host'], registers,
+      collect() {
+        for (const { host, inFlight } of upstreamHosts().stats) this.set({ host }, inFlight);
+      },
+    });
+    new Gauge({
+      name: 'vin_report_upstream_queue_depth', help: 'Requests waiting for their turn per upstream host (at most UPSTREAM_QUEUE_MAX).', labelNames: ['host'], registers,
+      collect() {
+        for (const { host, queued } of upstreamHosts().stats) this.set({ host }, queued);
+      },
+    });
+    new Gauge({
+      name: 'vin_report_upstream_paused_until_seconds', help: 'Unix time until which an upstream host is left alone (rate-limited, blocked or failing); absent when none is.', labelNames: ['host', 'reason'], registers,
+      collect() {
+        this.reset();
+        for (const { host, reason, until } of upstreamHosts().pauses) this.set({ host, reason }, Date.parse(until) / 1000);
+      },
+    });
+  }
   return {
     registry,
     requests: new Counter({ name: 'vin_report_http_requests_total', help: 'HTTP requests answered, by route, method and status.', labelNames: ['route', 'method', 'status'], registers }),
@@ -40,6 +66,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     reportCache: new Counter({ name: 'vin_report_report_cache_total', help: 'Report lookups: hit, miss (a build started), coalesced (joined a build under way), stale (served through an outage).', labelNames: ['result'], registers }),
     upstreamCalls: new Counter({ name: 'vin_report_upstream_requests_total', help: 'Calls to upstream services, by source and outcome (HTTP status class or error).', labelNames: ['source', 'outcome'], registers }),
     upstreamSeconds: new Histogram({ name: 'vin_report_upstream_duration_seconds', help: 'Upstream call latency.', labelNames: ['source'], buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10], registers }),
+    upstreamWaitSeconds: new Histogram({ name: 'vin_report_upstream_wait_seconds', help: 'Time a request waited for its turn on its upstream host (in-flight cap and pace).', labelNames: ['host'], buckets: [0.001, 0.01, 0.1, 0.5, 1, 2, 5, 15], registers }),
     summaries: new Counter({ name: 'vin_report_summaries_total', help: 'Summaries written, by provider and outcome (ok, fallback).', labelNames: ['provider', 'outcome'], registers }),
     rateLimited: new Counter({ name: 'vin_report_rate_limited_total', help: 'Requests answered 429 because the daily budget was spent.', labelNames: ['route'], registers }),
   };

@@ -27,6 +27,10 @@ export interface ReportServiceOptions {
   sectionContext: SectionContext;
   now: () => number;
   cacheTtlSeconds: number;
+  /** How long optional sections may take after vPIC before they are `unavailable` (default 4 s). */
+  sectionDeadlineMs?: number;
+  /** How long a whole report may take (default 30 s); past it the decode fails with a retryable 500. */
+  reportDeadlineMs?: number;
   logger: Logger;
   /** Coalesces misses across instances (Redis); without it, concurrent misses coalesce per process only. */
   buildLock?: BuildLock;
@@ -62,10 +66,12 @@ export interface DecodeOutcome {
 export interface ReportService {
   /**
    * The report for `vinInput` (any value; it is validated here).
-   * `log` writes this request's lines (an HTTP request's carries its id).
-   * @throws InvalidVinError, UndecodableVinError, UpstreamError; anything else is an internal fault
+   * `log` writes this request's lines (an HTTP request's carries its id). `signal` says the caller
+   * went away: the build stops once every caller waiting for it has gone.
+   * @throws InvalidVinError, UndecodableVinError, UpstreamError (with retryAfterSeconds when an
+   *   upstream host is paused); anything else is an internal fault
    */
-  decode(vinInput: unknown, log?: Logger): Promise<DecodeOutcome>;
+  decode(vinInput: unknown, log?: Logger, signal?: AbortSignal): Promise<DecodeOutcome>;
   /** The recall list for a vehicle, mapped exactly as in reports. @throws UpstreamError */
   checkRecalls(query: RecallQuery): Promise<Recall[]>;
   close(): Promise<void>;
@@ -81,23 +87,54 @@ export class InvalidReportError extends Error {
 
 /** A report with a section missing is kept this long at most, so the gap heals. */
 export const PARTIAL_REPORT_CACHE_SECONDS = 3600;
+export const DEFAULT_SECTION_DEADLINE_MS = 4000;
+export const DEFAULT_REPORT_DEADLINE_MS = 30_000;
+
+/** A build under way, and how many callers still wait for it. */
+interface PendingBuild {
+  outcome: Promise<DecodeOutcome>;
+  waiters: number;
+  cancel: AbortController;
+}
+
+/** `work`, or the signal's reason as soon as it aborts, whether or not `work` listens to it. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  let onAbort: () => void;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
+}
 
 const asBody = (report: VinReport, cached: boolean) => Buffer.from(JSON.stringify({ ...report, cached }));
 
 export function createReportService(options: ReportServiceOptions): ReportService {
   const { store, logger, now } = options;
-  const inFlight = new Map<string, Promise<DecodeOutcome>>();
+  const inFlight = new Map<string, PendingBuild>();
+  const sectionDeadlineMs = options.sectionDeadlineMs ?? DEFAULT_SECTION_DEADLINE_MS;
+  const reportDeadlineMs = options.reportDeadlineMs ?? DEFAULT_REPORT_DEADLINE_MS;
 
-  /** Runs every section at once; a required one that fails fails the report. */
-  async function loadSections(vehicle: DecodedVehicle, log: Logger) {
-    const ctx = { ...options.sectionContext, logger: log };
+  /**
+   * Runs every section at once; a required one that fails fails the report and cancels the others.
+   * Optional sections still out at their deadline are left `unavailable`.
+   */
+  async function loadSections(vehicle: DecodedVehicle, log: Logger, signal: AbortSignal) {
+    const failed = new AbortController();
+    const required = AbortSignal.any([signal, failed.signal]);
+    const optional = AbortSignal.any([required, AbortSignal.timeout(sectionDeadlineMs)]);
     const values: Record<string, unknown> = {};
     const unavailable: string[] = [];
     await Promise.all(SECTIONS.map(async (section) => {
+      const own = section.onFailure === 'fail' ? required : optional;
       try {
-        values[section.key] = await section.load(vehicle, ctx);
+        values[section.key] = await untilAborted<unknown>(section.load(vehicle, { ...options.sectionContext, logger: log, signal: own }), own);
       } catch (err) {
-        if (section.onFailure === 'fail') throw err;
+        if (section.onFailure === 'fail') {
+          failed.abort();
+          throw err;
+        }
         log.warn('section_unavailable', { section: section.key, err });
         values[section.key] = null;
         unavailable.push(section.key);
@@ -108,10 +145,23 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     return { values, unavailable: SECTIONS.map((s) => s.key as string).filter((key) => unavailable.includes(key)) };
   }
 
-  async function build(vin: string, log: Logger): Promise<DecodeOutcome> {
+  /** `assemble` within the report's deadline; past it, a retryable timeout. */
+  async function build(vin: string, log: Logger, cancel: AbortSignal): Promise<DecodeOutcome> {
+    const deadline = AbortSignal.timeout(reportDeadlineMs);
+    const signal = AbortSignal.any([cancel, deadline]);
+    try {
+      return await untilAborted(assemble(vin, log, signal), signal);
+    } catch (err) {
+      // A paused host's own error says when to come back; keep it.
+      if (!deadline.aborted || (err instanceof UpstreamError && err.retryAfterSeconds !== undefined)) throw err;
+      throw new UpstreamError('report', `The report was not ready within ${reportDeadlineMs} ms`, { timeout: true, cause: err });
+    }
+  }
+
+  async function assemble(vin: string, log: Logger, signal: AbortSignal): Promise<DecodeOutcome> {
     const started = now();
-    const vehicle = await options.vpic.decode(vin);
-    const { values, unavailable } = await loadSections(vehicle, log);
+    const vehicle = await options.vpic.decode(vin, signal);
+    const { values, unavailable } = await loadSections(vehicle, log, signal);
     const { summary, maxCacheSeconds, later } = await options.summarize({
       vehicle,
       ...(values as Pick<VinReport, 'recalls' | 'maintenance'>),
@@ -151,7 +201,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
   }
 
   /** `build`, but at most once across instances sharing `lock`: waiters take the holder's result from the store. */
-  async function buildOnce(vin: string, lock: BuildLock, log: Logger): Promise<DecodeOutcome> {
+  async function buildOnce(vin: string, lock: BuildLock, log: Logger, cancel: AbortSignal): Promise<DecodeOutcome> {
     const maxPolls = Math.ceil(lock.maxWaitMs / lock.pollMs);
     for (let polls = 0; ; polls++) {
       const token = await lock.acquire(vin);
@@ -159,14 +209,14 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         try {
           // The previous holder may have finished between our last look and taking the lock.
           const stored = await store.get(vin);
-          return stored ? { vin, cache: 'HIT', body: stored.body } : await build(vin, log);
+          return stored ? { vin, cache: 'HIT', body: stored.body } : await build(vin, log, cancel);
         } finally {
           await lock.release(vin, token);
         }
       }
       if (polls >= maxPolls) {
         log.warn('build_lock_wait_exceeded', { vin, waitedMs: lock.maxWaitMs });
-        return build(vin, log);
+        return build(vin, log, cancel);
       }
       await sleep(lock.pollMs);
       const stored = await store.get(vin);
@@ -175,7 +225,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
   }
 
   return {
-    async decode(vinInput, log = logger) {
+    async decode(vinInput, log = logger, signal) {
       const vin = normalizeVin(vinInput);
       const stored = await store.get(vin);
       if (stored) {
@@ -183,15 +233,30 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         return { vin, cache: 'HIT', body: stored.body };
       }
       // Concurrent misses for one VIN share one build; the others are answered with its report.
+      // A build whose callers all went away is stopping: a new caller starts afresh.
       let pending = inFlight.get(vin);
-      if (pending) options.observe?.('coalesced');
+      if (pending && !pending.cancel.signal.aborted) options.observe?.('coalesced');
       else {
         options.observe?.('miss');
-        pending = (options.buildLock ? buildOnce(vin, options.buildLock, log) : build(vin, log)).finally(() => inFlight.delete(vin));
+        const cancel = new AbortController();
+        const outcome = options.buildLock ? buildOnce(vin, options.buildLock, log, cancel.signal) : build(vin, log, cancel.signal);
+        const started: PendingBuild = { outcome, waiters: 0, cancel };
+        void outcome.finally(() => {
+          if (inFlight.get(vin) === started) inFlight.delete(vin);
+        }).catch(() => {});
+        pending = started;
         inFlight.set(vin, pending);
       }
+      // The build stops only when every caller waiting for it has gone; one without a signal never goes.
+      const joined = pending;
+      joined.waiters++;
+      const leave = () => {
+        if (--joined.waiters === 0) joined.cancel.abort();
+      };
+      if (signal?.aborted) leave();
+      else signal?.addEventListener('abort', leave, { once: true });
       try {
-        return await pending;
+        return await joined.outcome;
       } catch (err) {
         // Serve through an outage: an expired report beats a 500, and says how old it is.
         if (!(err instanceof UpstreamError)) throw err;
@@ -200,6 +265,8 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         options.observe?.('stale');
         log.warn('served_stale', { vin, ageSeconds: Math.round((now() - stale.storedAt) / 1000), err });
         return { vin, cache: 'STALE', body: stale.body, ageSeconds: Math.max(0, Math.round((now() - stale.storedAt) / 1000)) };
+      } finally {
+        signal?.removeEventListener('abort', leave);
       }
     },
     // Without a decoded vehicle there is nothing to judge applicability against.

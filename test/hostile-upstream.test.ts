@@ -30,6 +30,8 @@ describe('upstream faults', () => {
   let fake: FakeUpstream;
   let server: InProcessServer;
   const cache = tempCacheDir();
+  // A host that pushed back is left alone for a while: healing moves this clock past any pause.
+  let clockMs = Date.now();
 
   before(async () => {
     // Recall answers are cached per model: a model of its own for every VIN keeps each case's recall lookup its own.
@@ -37,8 +39,9 @@ describe('upstream faults', () => {
     server = await startInProcess({
       env: {
         CACHE_DIR: cache.dir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl,
-        UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), RATE_LIMIT_PER_DAY: '1000000',
+        UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), RATE_LIMIT_PER_DAY: '1000000', UPSTREAM_MAX_PAUSE_SECONDS: '600',
       },
+      now: () => clockMs,
     });
   });
   after(async () => {
@@ -50,7 +53,10 @@ describe('upstream faults', () => {
   async function assertCleanRetryable500(vin: string): Promise<void> {
     const res = await postDecode(server.baseUrl, { vin }, {}, CLIENT_CEILING_MS);
     assert.equal(res.status, 500, res.text);
-    assert.deepEqual(res.json, { error: RETRYABLE_MESSAGE });
+    // A 429 pauses the host: the answer then says when to come back, in the body and in Retry-After.
+    const { retryAfterSeconds, ...rest } = res.json as { retryAfterSeconds?: number };
+    assert.deepEqual(rest, { error: RETRYABLE_MESSAGE });
+    assert.equal(res.headers.get('retry-after'), retryAfterSeconds === undefined ? null : String(retryAfterSeconds));
     assert.equal(res.headers.get('cache-control'), 'no-store');
     assert.doesNotMatch(res.text, STACK_TRACE);
     assert.doesNotMatch(res.text, /127\.0\.0\.1|http:/, 'no upstream URL reaches the caller');
@@ -58,6 +64,7 @@ describe('upstream faults', () => {
   }
 
   async function assertHealed(vin: string): Promise<void> {
+    clockMs += 601_000;
     const first = await postDecode(server.baseUrl, { vin }, {}, CLIENT_CEILING_MS);
     assert.equal(first.status, 200, first.text);
     assert.equal(first.headers.get('x-cache'), 'MISS', 'nothing from the failed attempt was served');

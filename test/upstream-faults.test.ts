@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { test } from 'node:test';
 import type { Fault } from './helpers/fake-upstream.js';
-import { startService, type RunningService } from './helpers/service.js';
+import { createTestClock, startService, type RunningService } from './helpers/service.js';
 
 const VIN = '1FTMW1T88MFA00001';
 
@@ -20,7 +20,6 @@ async function expectCleanRetryable500(svc: RunningService): Promise<void> {
 const faults: Array<[string, Fault]> = [
   ['a 500', { kind: 'status', status: 500 }],
   ['a 503', { kind: 'status', status: 503 }],
-  ['a 429', { kind: 'status', status: 429, headers: { 'retry-after': '3600' } }],
   ['HTML instead of JSON', { kind: 'garbage' }],
   ['JSON without Results', { kind: 'wrong-shape' }],
   ['a connection reset', { kind: 'reset' }],
@@ -40,6 +39,25 @@ for (const [name, fault] of faults) {
     assert.equal(res.headers.get('x-cache'), 'MISS');
   });
 }
+
+test('vPIC answering 429 with a long Retry-After pauses it: callers get a 500 with Retry-After and vPIC hears nothing more until the pause ends', async (t) => {
+  const clock = createTestClock();
+  const svc = await startService({ clock, env: { UPSTREAM_MAX_PAUSE_SECONDS: '600' } });
+  t.after(() => svc.close({ removeCache: true }));
+  svc.upstream.fail('vpic', { kind: 'status', status: 429, headers: { 'retry-after': '3600' } });
+  for (let i = 0; i < 3; i++) {
+    const res = await svc.decode({ vin: VIN });
+    assert.equal(res.status, 500);
+    assert.equal(res.headers.get('retry-after'), '600', 'the pause, bounded by UPSTREAM_MAX_PAUSE_SECONDS');
+    assert.deepEqual(await res.json(), { error: 'The vehicle data services did not answer properly. Please retry in a moment.', retryAfterSeconds: 600 });
+  }
+  assert.equal(svc.upstream.calls.vpic, 1, 'only the request that was refused');
+  svc.upstream.fail('vpic', null);
+  clock.advance(600_000);
+  const healed = await svc.decode({ vin: VIN });
+  assert.equal(healed.status, 200);
+  assert.equal(healed.headers.get('retry-after'), null);
+});
 
 test('a recall service failure fails the request instead of claiming no recalls', async (t) => {
   const svc = await startService({ env: { UPSTREAM_TIMEOUT_MS: '300' } });

@@ -15,5 +15,6 @@ export function errorResponse(err: unknown, logger: Logger, context: Record<stri
   if (kind === 'internal') logger.error('internal_error', { ...context, err, stack: err instanceof Error ? err.stack : undefined });
   const answer: Reply = { status: HTTP_STATUS[kind], body: { error: message, ...details } };
   if (kind === 'rate_limited') answer.headers = { 'retry-after': String(details.resetSeconds) };
+  if (kind === 'upstream' && typeof details.retryAfterSeconds === 'number') answer.headers = { 'retry-after': String(details.retryAfterSeconds) };
   return answer;
 }

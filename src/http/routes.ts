@@ -51,7 +51,7 @@ export function createRoutes(options: RouteOptions): Route[] {
       methods: {
         POST: async (ctx) => {
           await spend(ctx);
-          const outcome = await service.decode(vinFromBody(await readBody(ctx.req, MAX_BODY_BYTES)), ctx.logger);
+          const outcome = await service.decode(vinFromBody(await readBody(ctx.req, MAX_BODY_BYTES)), ctx.logger, clientGone(ctx));
           ctx.cache = outcome.cache;
           const headers: Record<string, string> = { 'x-cache': outcome.cache };
           if (outcome.ageSeconds !== undefined) {
@@ -68,7 +68,7 @@ export function createRoutes(options: RouteOptions): Route[] {
       methods: {
         POST: async (ctx) => {
           const vins = vinsFromBody(await readBody(ctx.req, BATCH_MAX_BODY_BYTES));
-          const results = await decodeBatch(vins, { service, limiter, clientKey: ctx.client.key });
+          const results = await decodeBatch(vins, { service, limiter, clientKey: ctx.client.key, signal: clientGone(ctx) });
           const after = await limiter.peek(ctx.client.key);
           setRateHeaders(ctx, after);
           const limited = results.filter((r) => r.status === 429).length;
@@ -110,6 +110,15 @@ export function createRoutes(options: RouteOptions): Route[] {
     routes.push({ path: '/vin/', prefix: true, methods: { GET: serve } }, { path: '/assets/', prefix: true, methods: { GET: serve } }, { path: '/', methods: { GET: serve } });
   }
   return routes;
+}
+
+/** Aborts when the client hangs up before its answer is written, so work nobody else waits for stops. */
+function clientGone(ctx: RequestContext): AbortSignal {
+  const gone = new AbortController();
+  ctx.res.once('close', () => {
+    if (!ctx.res.writableFinished) gone.abort();
+  });
+  return gone.signal;
 }
 
 function setRateHeaders(ctx: RequestContext, decision: RateLimitDecision): void {

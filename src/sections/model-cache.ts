@@ -4,6 +4,7 @@
  */
 import type { Logger } from '../logger.js';
 import type { RedisConnection } from '../redis/connection.js';
+import { UpstreamCancelledError } from '../upstream/fetch-json.js';
 
 export interface KeyValueStore {
   get(key: string): Promise<string | null>;
@@ -14,7 +15,11 @@ export function createModelCache(store: KeyValueStore, logger: Logger) {
   const inFlight = new Map<string, Promise<unknown>>();
   return function cached<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
     const pending = inFlight.get(key);
-    if (pending) return pending as Promise<T>;
+    // A load shared with a caller who then gave up is no answer for this one: it asks for itself.
+    if (pending) return (pending as Promise<T>).catch((err: unknown) => {
+      if (err instanceof UpstreamCancelledError) return cached(key, ttlSeconds, load);
+      throw err;
+    });
     const promise = (async () => {
       const stored = await store.get(key).catch(() => null);
       if (stored !== null) return JSON.parse(stored) as T;

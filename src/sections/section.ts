@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Logger } from '../logger.js';
 import type { DecodedVehicle } from '../schemas.js';
 import type { FetchLike } from '../upstream/fetch-json.js';
+import type { HostLimits } from '../upstream/host-limits.js';
 
 /** What every section gets besides the vehicle: where upstreams are, and the shared per-model cache. */
 export interface SectionContext {
@@ -30,6 +31,8 @@ export interface UpstreamSettings {
   timeoutMs: number;
   userAgent: string;
   fetch?: FetchLike;
+  /** Per-host turns and backoff memory, shared by every upstream client. */
+  limits?: HostLimits;
 }
 
 export interface ReportSection<K extends string = string, T = unknown> {
@@ -69,6 +72,7 @@ export function upstreamOptions(ctx: SectionContext) {
     fetch: ctx.upstream.fetch,
     timeoutMs: ctx.upstream.timeoutMs,
     userAgent: ctx.upstream.userAgent,
+    limits: ctx.upstream.limits,
     cache: (url: string, load: () => Promise<unknown>) => ctx.cached(`upstream|${url}`, ctx.modelCacheSeconds, load),
   };
 }

@@ -7,6 +7,7 @@
 import { UpstreamError } from '../errors.js';
 import { createAnswerCache } from './answer-cache.js';
 import { fetchJson, hasResultsList, isEmptyNhtsaAnswer, type FetchLike, type UpstreamCache } from './fetch-json.js';
+import type { HostLimits } from './host-limits.js';
 import { upstreamText } from './upstream-text.js';
 
 export type IssueType = 'recalls' | 'complaints';
@@ -18,6 +19,8 @@ export interface CatalogueClientOptions {
   fetch?: FetchLike;
   timeoutMs: number;
   userAgent?: string;
+  /** Per-host turns and backoff memory, shared by every client (see host-limits.ts). */
+  limits?: HostLimits;
   /** How long a make/year's names are kept in memory (default one day). */
   cacheTtlMs?: number;
   now?: () => number;
@@ -49,6 +52,7 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
           upstream: 'catalogue',
           timeoutMs: options.timeoutMs,
           userAgent: options.userAgent,
+          limits: options.limits,
           acceptAnswer: isEmptyNhtsaAnswer,
           signal,
         });

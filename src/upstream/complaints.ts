@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
 import { fetchJson, hasResultsList, isEmptyNhtsaAnswer, type FetchLike, type UpstreamCache } from './fetch-json.js';
+import type { HostLimits } from './host-limits.js';
 import { isoDate, upstreamText } from './upstream-text.js';
 
 export const ComplaintsSchema = z.object({
@@ -30,6 +31,8 @@ export interface ComplaintsClientOptions {
   fetch?: FetchLike;
   timeoutMs: number;
   userAgent?: string;
+  /** Per-host turns and backoff memory, shared by every client (see host-limits.ts). */
+  limits?: HostLimits;
 }
 
 export interface ComplaintsQuery {
@@ -60,6 +63,7 @@ export function createComplaintsClient(options: ComplaintsClientOptions): Compla
       upstream: 'complaints',
       timeoutMs: options.timeoutMs,
       userAgent: options.userAgent,
+      limits: options.limits,
       acceptAnswer: isEmptyNhtsaAnswer,
       signal,
     });

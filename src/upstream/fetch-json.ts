@@ -5,6 +5,7 @@
  * product User-Agent. Every failure becomes an UpstreamError whose message names no URL.
  */
 import { UpstreamError } from '../errors.js';
+import type { HostLimits, HostOutcome } from './host-limits.js';
 import { DEFAULT_USER_AGENT } from './user-agent.js';
 
 export type FetchLike = typeof fetch;
@@ -43,6 +44,11 @@ export interface FetchJsonOptions {
   acceptAnswer?: (status: number, body: unknown) => boolean;
   /** Same-origin redirects followed at most (default 3); a redirect elsewhere always fails. */
   maxRedirects?: number;
+  /**
+   * Per-host turns and backoff memory (see host-limits.ts): each attempt waits for its turn before
+   * its timeout starts, and fails at once while the host is paused.
+   */
+  limits?: HostLimits;
 }
 
 export const DEFAULT_MAX_BYTES = 4 * 1024 * 1024;
@@ -53,11 +59,18 @@ export class UpstreamStatusError extends UpstreamError {
   readonly status: number;
   readonly body: string;
   readonly retryAfterMs: number | undefined;
-  constructor(upstream: string, status: number, body: string, retryAfterMs?: number) {
-    super(upstream, `${upstream} answered HTTP ${status}`);
+  constructor(upstream: string, status: number, body: string, retryAfterMs?: number, retryAfterSeconds?: number) {
+    super(upstream, `${upstream} answered HTTP ${status}`, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
     this.status = status;
     this.body = body;
     this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/** The caller gave up (its deadline passed, its client went away) before the upstream answered. */
+export class UpstreamCancelledError extends UpstreamError {
+  constructor(upstream: string, reason: unknown) {
+    super(upstream, `${upstream} request was cancelled`, { cause: reason });
   }
 }
 
@@ -108,7 +121,12 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
         : err instanceof UpstreamError ? err
         : new UpstreamError(options.upstream, `${options.upstream} request failed`, { cause: err });
       lastError = failure;
-      if (options.signal?.aborted || err instanceof NonRetryableError) break;
+      if (options.signal?.aborted) {
+        lastError = new UpstreamCancelledError(options.upstream, options.signal.reason);
+        break;
+      }
+      // A paused host says when to come back; asking again now would only be refused.
+      if (err instanceof NonRetryableError || failure.retryAfterSeconds !== undefined) break;
       if (failure instanceof UpstreamStatusError && !retryOn(failure.status)) break;
       if (attempt === retries) break;
       // Honour a short Retry-After; a long one means "not now", and we fail fast instead.
@@ -117,7 +135,14 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
       await sleep(retryAfter ?? jitter(), options.signal).catch(() => {});
     }
   }
-  throw lastError!;
+  // When this failure paused the host (a 429, a 403 block, the run of failures that opened its breaker), say for how long.
+  const pausedFor = lastError instanceof UpstreamCancelledError ? undefined : options.limits?.retryAfterSeconds(url);
+  throw pausedFor === undefined || lastError!.retryAfterSeconds !== undefined ? lastError! : withRetryAfter(lastError!, pausedFor);
+}
+
+function withRetryAfter(err: UpstreamError, seconds: number): UpstreamError {
+  if (err instanceof UpstreamStatusError) return new UpstreamStatusError(err.upstream, err.status, err.body, err.retryAfterMs, seconds);
+  return new UpstreamError(err.upstream, err.message, { cause: err.cause, timeout: err.code === 'UPSTREAM_TIMEOUT', retryAfterSeconds: seconds });
 }
 
 /** Wraps an error that another attempt cannot fix (garbage JSON, oversized body, foreign redirect). */
@@ -138,6 +163,31 @@ interface Answer {
 }
 
 async function attemptOnce(url: string, options: FetchJsonOptions): Promise<unknown> {
+  // Waiting for a turn counts against the caller's deadline, not this attempt's timeout.
+  const slot = await options.limits?.acquire(url, options.upstream, options.signal);
+  if (!slot) return attemptInTurn(url, options);
+  let outcome: HostOutcome = 'failed';
+  try {
+    const body = await attemptInTurn(url, options, (answered) => (outcome = answered));
+    outcome = 'ok';
+    return body;
+  } catch (err) {
+    if (options.signal?.aborted && outcome === 'failed') outcome = 'cancelled';
+    throw err;
+  } finally {
+    slot.release(outcome);
+  }
+}
+
+/** What an answer says about its host: pushback (429, 403), failure (5xx, a 2xx that is not JSON) or health. */
+function hostOutcome(answer: Answer): HostOutcome {
+  if (answer.status === 429) return { throttledMs: parseRetryAfter(answer.headers.get('retry-after')) };
+  if (answer.status === 403) return 'blocked';
+  if (answer.status >= 500) return 'failed';
+  return 'ok';
+}
+
+async function attemptInTurn(url: string, options: FetchJsonOptions, noteOutcome?: (outcome: HostOutcome) => void): Promise<unknown> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -148,6 +198,8 @@ async function attemptOnce(url: string, options: FetchJsonOptions): Promise<unkn
   try {
     answer = await exchange(url, { ...options.init, headers, signal, redirect: 'manual' }, options, maxBytes);
   } catch (err) {
+    // A refused redirect or body is the host answering; a timeout or a reset is the host failing.
+    if (err instanceof NonRetryableError || err instanceof BodyTooLargeError) noteOutcome?.('ok');
     if (err instanceof NonRetryableError) throw err;
     if (err instanceof BodyTooLargeError) {
       throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} response exceeded ${maxBytes} bytes`));
@@ -155,11 +207,13 @@ async function attemptOnce(url: string, options: FetchJsonOptions): Promise<unkn
     throw toUpstreamError(options.upstream, err, timeout.aborted);
   }
   const ok = answer.status >= 200 && answer.status <= 299;
+  noteOutcome?.(hostOutcome(answer));
   let body: unknown;
   try {
     body = JSON.parse(answer.text);
   } catch (err) {
     if (!ok) throw statusError(options.upstream, answer);
+    noteOutcome?.('failed');
     throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} answered with invalid JSON`, { cause: err }));
   }
   if (ok || options.acceptAnswer?.(answer.status, body)) return body;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
 import { createAnswerCache } from './answer-cache.js';
 import { fetchJson, type FetchLike, type UpstreamCache } from './fetch-json.js';
+import type { HostLimits } from './host-limits.js';
 import { upstreamText } from './upstream-text.js';
 
 export const FuelEconomySchema = z.object({
@@ -44,6 +45,8 @@ export interface FuelEconomyClientOptions {
   fetch?: FetchLike;
   timeoutMs: number;
   userAgent?: string;
+  /** Per-host turns and backoff memory, shared by every client (see host-limits.ts). */
+  limits?: HostLimits;
   /** How long a make/year's EPA model names are kept in memory (default one day). */
   cacheTtlMs?: number;
   now?: () => number;
@@ -70,6 +73,7 @@ export function createFuelEconomyClient(options: FuelEconomyClientOptions): Fuel
     upstream: 'fuelEconomy',
     timeoutMs: options.timeoutMs,
     userAgent: options.userAgent,
+    limits: options.limits,
     init: { headers: { accept: 'application/json' } },
     signal,
     isAnswer,

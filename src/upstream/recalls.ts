@@ -6,6 +6,7 @@
 import { UpstreamError } from '../errors.js';
 import type { Recall } from '../schemas.js';
 import { fetchJson, hasResultsList, isEmptyNhtsaAnswer, type FetchLike, type UpstreamCache } from './fetch-json.js';
+import type { HostLimits } from './host-limits.js';
 import { isoDate, upstreamText } from './upstream-text.js';
 
 export interface RecallsClientOptions {
@@ -17,6 +18,8 @@ export interface RecallsClientOptions {
   timeoutMs: number;
   /** Default `vin-report/<version>` (UPSTREAM_USER_AGENT). */
   userAgent?: string;
+  /** Per-host turns and backoff memory, shared by every client (see host-limits.ts). */
+  limits?: HostLimits;
 }
 
 export interface RecallQuery {
@@ -57,6 +60,7 @@ export function createRecallsClient(options: RecallsClientOptions): RecallsClien
       upstream: 'recalls',
       timeoutMs: options.timeoutMs,
       userAgent: options.userAgent,
+      limits: options.limits,
       acceptAnswer: isEmptyNhtsaAnswer,
       signal,
     });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
 import { fetchJson, hasResultsList, isEmptyNhtsaAnswer, type FetchLike, type UpstreamCache } from './fetch-json.js';
+import type { HostLimits } from './host-limits.js';
 import { upstreamText } from './upstream-text.js';
 
 const Rating = z.string().describe('NHTSA star rating as NHTSA writes it: "1" to "5", or "Not Rated".');
@@ -39,6 +40,8 @@ export interface SafetyRatingsClientOptions {
   fetch?: FetchLike;
   timeoutMs: number;
   userAgent?: string;
+  /** Per-host turns and backoff memory, shared by every client (see host-limits.ts). */
+  limits?: HostLimits;
 }
 
 export interface SafetyRatingsClient {
@@ -59,6 +62,7 @@ export function createSafetyRatingsClient(options: SafetyRatingsClientOptions): 
       upstream: 'safetyRatings',
       timeoutMs: options.timeoutMs,
       userAgent: options.userAgent,
+      limits: options.limits,
       acceptAnswer: isEmptyNhtsaAnswer,
       signal,
     });

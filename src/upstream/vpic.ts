@@ -4,6 +4,7 @@
 import { UndecodableVinError, UpstreamError } from '../errors.js';
 import type { DecodedVehicle, PartialVehicle } from '../schemas.js';
 import { fetchJson, type FetchLike } from './fetch-json.js';
+import type { HostLimits } from './host-limits.js';
 import { capText } from './upstream-text.js';
 
 export interface VpicClientOptions {
@@ -13,6 +14,8 @@ export interface VpicClientOptions {
   timeoutMs: number;
   /** Default `vin-report/<version>` (UPSTREAM_USER_AGENT). */
   userAgent?: string;
+  /** Per-host turns and backoff memory, shared by every client (see host-limits.ts). */
+  limits?: HostLimits;
 }
 
 export interface VpicClient {
@@ -57,6 +60,7 @@ export function createVpicClient(options: VpicClientOptions): VpicClient {
         upstream: 'vPIC',
         timeoutMs: options.timeoutMs,
         userAgent: options.userAgent,
+        limits: options.limits,
         signal,
       });
       const row = firstResult(body);

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { ROOMY_HOST_LIMITS } from '../helpers/fake-upstream.js';
 
 export const REPO_DIR = path.join(import.meta.dirname, '..', '..');
 const BIN = path.join(REPO_DIR, 'bin', 'vin-report.js');
@@ -42,5 +43,5 @@ export async function runCli(args: string[], options: CliOptions): Promise<CliRu
 
 /** The environment that points the CLI at a fake NHTSA and a cache directory of its own. */
 export function cliEnv(fake: { vpicBaseUrl: string; recallsBaseUrl: string; fuelEconomyBaseUrl: string }, cacheDir: string): Record<string, string> {
-  return { CACHE_DIR: cacheDir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl, UPSTREAM_TIMEOUT_MS: '5000' };
+  return { CACHE_DIR: cacheDir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl, UPSTREAM_TIMEOUT_MS: '5000', ...ROOMY_HOST_LIMITS };
 }

@@ -49,6 +49,13 @@ export function sameConfigurationDecode(): (vin: string) => unknown {
   };
 }
 
+/**
+ * Per-host limits for tests that are not about them: the fake plays every upstream on one host
+ * (the real ones are three), so the polite defaults would pace a test's decodes to about one a
+ * second. Tests of the limits themselves set their own.
+ */
+export const ROOMY_HOST_LIMITS = { UPSTREAM_MAX_IN_FLIGHT: '64', UPSTREAM_REQUESTS_PER_SECOND: '1000' } as const;
+
 /** The services the fake plays; each is counted, delayed and failed on its own. */
 export type FakeService = 'vpic' | 'recalls' | 'complaints' | 'catalogue' | 'safetyRatings' | 'fuelEconomy';
 const SERVICES: readonly FakeService[] = ['vpic', 'recalls', 'complaints', 'catalogue', 'safetyRatings', 'fuelEconomy'];

@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { createServiceServer } from '../../src/service-server.js';
 import { ROOT, startEntryPoint, type EntryPoint } from './entry-point.js';
+import { ROOMY_HOST_LIMITS } from './fake-upstream.js';
 import type { Summarizer } from '../../src/ai/provider.js';
 import type { FetchLike } from '../../src/upstream/fetch-json.js';
 import type { Server } from 'node:http';
@@ -50,7 +51,7 @@ export interface InProcessOptions {
 
 /** Builds config → app → HTTP server the way src/main.ts does, listening on 127.0.0.1:0. */
 export async function startInProcess(options: InProcessOptions): Promise<InProcessServer> {
-  const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', ...options.env });
+  const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', ...ROOMY_HOST_LIMITS, ...options.env });
   const lines: string[] = [];
   const logger = createLogger({ level: 'debug', write: (line) => lines.push(line), secrets: options.secrets });
   const app = await createApp({ config, logger, now: options.now, summarize: options.summarize, fetch: options.fetch });

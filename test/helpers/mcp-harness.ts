@@ -12,7 +12,7 @@ import { createApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { silentLogger } from '../../src/logger.js';
 import { createServiceServer } from '../../src/service-server.js';
-import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
+import { ROOMY_HOST_LIMITS, startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 
 export const REPO_DIR = path.join(import.meta.dirname, '..', '..');
 
@@ -36,6 +36,7 @@ export async function startTestService(options: { env?: Record<string, string>; 
     VPIC_BASE_URL: fake.vpicBaseUrl,
     RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl,
     UPSTREAM_TIMEOUT_MS: '5000',
+    ...ROOMY_HOST_LIMITS,
     ...options.env,
   };
   const config = loadConfig(env);

@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { createServiceServer } from '../../src/service-server.js';
 import { parseEntry, serializeEntry } from '../../src/store/file-store.js';
-import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
+import { ROOMY_HOST_LIMITS, startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 
 export const OPENAPI_BYTES = readFileSync(path.join(import.meta.dirname, '..', '..', 'openapi.json'));
 
@@ -72,6 +72,7 @@ export async function startService(options: StartOptions = {}): Promise<RunningS
     RECALLS_BASE_URL: upstream.recallsBaseUrl, FUELECONOMY_BASE_URL: upstream.fuelEconomyBaseUrl,
     CACHE_DIR: cacheDir,
     UPSTREAM_TIMEOUT_MS: '2000',
+    ...ROOMY_HOST_LIMITS,
     ...options.env,
   });
   const logs: string[] = [];

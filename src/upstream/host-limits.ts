@@ -1,0 +1,295 @@
+/**
+ * Politeness per upstream host, for fetchJson: at most `maxInFlight` requests in flight and at most
+ * `perSecond` started in any second (shared by every instance through `sharedPace`, on Redis), a
+ * bounded queue in front, and a memory of pushback. A 429 pauses the host for its Retry-After; a
+ * 403 block or a run of timeouts and 5xx opens a breaker whose cooling-off period doubles on every
+ * repeat. When a pause ends, one request probes the host; the others fail at once until it answers.
+ * While a host is paused, asking it fails at once with an UpstreamError carrying retryAfterSeconds.
+ */
+import { UpstreamError } from '../errors.js';
+
+export interface HostLimitsOptions {
+  /** Requests in flight per host at most. */
+  maxInFlight: number;
+  /** Requests started per host in any one second at most. */
+  perSecond: number;
+  /** Requests waiting per host at most; past it, asking fails at once. */
+  maxQueue: number;
+  /** Longest a request waits for its turn when its caller set no earlier deadline. */
+  maxWaitMs: number;
+  /** Longest pause honoured from a Retry-After, and the longest cooling-off period. */
+  maxPauseMs: number;
+  /** The first cooling-off period of a breaker (and the pause after a 429 without Retry-After). */
+  breakerMs: number;
+  now?: () => number;
+  /** Waits for the pace (tests hand in one that moves their clock). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The pace shared by every instance (Redis); without it, or while it fails, each instance keeps its own. */
+  sharedPace?: SharedPace;
+  /** Told how long each request waited for its turn (metrics). */
+  onWaited?: (host: string, ms: number) => void;
+}
+
+/** Reserves the next start on `host` for every instance: resolves to how long to wait for it. */
+export type SharedPace = (host: string, perSecond: number, windowMs: number) => Promise<number>;
+
+/** What a request's answer says about its host, for the backoff memory. */
+export type HostOutcome =
+  /** Answered (any status that is an answer, or a body we refused): the host is well. */
+  | 'ok'
+  /** Timed out, could not be reached, or answered 5xx. */
+  | 'failed'
+  /** Answered 403: the host's edge blocks us. */
+  | 'blocked'
+  /** The caller gave up first: says nothing about the host. */
+  | 'cancelled'
+  /** Answered 429, asking for this long (undefined: it did not say). */
+  | { throttledMs: number | undefined };
+
+export interface HostSlot {
+  /** Gives the slot back and records what the host answered. Call exactly once. */
+  release(outcome: HostOutcome): void;
+}
+
+export interface HostPause {
+  host: string;
+  /** Which of our clients asked it last ("recalls", "vPIC"...). */
+  upstream: string;
+  reason: 'rate-limited' | 'blocked' | 'failing';
+  /** When it may be asked again (ISO 8601, UTC); one probe goes first. */
+  until: string;
+  retryAfterSeconds: number;
+}
+
+export interface HostStats {
+  host: string;
+  inFlight: number;
+  queued: number;
+}
+
+export interface HostLimits {
+  /**
+   * Waits for a turn on `url`'s host. Waiting ends with `signal` (the caller's deadline) or after
+   * maxWaitMs; the per-attempt timeout starts only once the turn is given.
+   * @throws UpstreamError with retryAfterSeconds while the host is paused, its breaker is open or
+   *   its probe is under way; UpstreamError when the queue is full or the wait ran out; the
+   *   signal's reason when it aborts
+   */
+  acquire(url: string, upstream: string, signal?: AbortSignal): Promise<HostSlot>;
+  /** Hosts paused now (rate-limited, blocked or failing), for /healthz, /metrics and the fleet CLI. */
+  pauses(): HostPause[];
+  /** Whole seconds until `url`'s host may be asked again, or undefined when it is not paused. */
+  retryAfterSeconds(url: string): number | undefined;
+  /** Requests in flight and waiting, per host seen. */
+  stats(): HostStats[];
+}
+
+/** Consecutive failures (timeouts, 5xx, unreachable) that open a host's breaker. */
+export const FAILURES_TO_OPEN = 5;
+/** The pace's window: a second and a margin, so network jitter never shows a host one request too many in a second. */
+export const PACE_WINDOW_MS = 1050;
+
+interface Waiter {
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+interface HostState {
+  host: string;
+  upstream: string;
+  inFlight: number;
+  queue: Waiter[];
+  /** Start times of the last `perSecond` requests (this instance's pace). */
+  starts: number[];
+  pausedUntil: number;
+  reason: HostPause['reason'];
+  /** Breakers opened since the host last answered well: each doubles the cooling-off period. */
+  strikes: number;
+  failures: number;
+  /** Set while the one request after a pause is out. */
+  probing: boolean;
+}
+
+export function createHostLimits(options: HostLimitsOptions): HostLimits {
+  const now = options.now ?? Date.now;
+  const wait = options.sleep ?? sleep;
+  const hosts = new Map<string, HostState>();
+
+  const stateOf = (host: string, upstream: string): HostState => {
+    let state = hosts.get(host);
+    if (!state) {
+      state = { host, upstream, inFlight: 0, queue: [], starts: [], pausedUntil: 0, reason: 'failing', strikes: 0, failures: 0, probing: false };
+      hosts.set(host, state);
+    }
+    state.upstream = upstream;
+    return state;
+  };
+
+  const pausedError = (state: HostState, upstream: string, untilMs: number) => new UpstreamError(
+    upstream,
+    `${upstream} is ${state.reason === 'rate-limited' ? 'rate-limiting us' : state.reason === 'blocked' ? 'refusing us' : 'failing'}; it is left alone until ${new Date(untilMs).toISOString()}`,
+    { retryAfterSeconds: Math.max(1, Math.ceil((untilMs - now()) / 1000)) },
+  );
+
+  /** Throws while the host must be left alone; with `claim`, makes this request the probe when a pause has ended. */
+  function checkPause(state: HostState, upstream: string, claim: boolean): boolean {
+    if (state.pausedUntil === 0) return false;
+    if (now() < state.pausedUntil) throw pausedError(state, upstream, state.pausedUntil);
+    // The probe's answer decides; until then, callers are told to come back in a second.
+    if (state.probing) throw pausedError(state, upstream, now() + 1000);
+    if (claim) state.probing = true;
+    return claim;
+  }
+
+  function nextTurn(state: HostState): void {
+    const waiter = state.queue.shift();
+    if (waiter) waiter.resolve();
+    else state.inFlight--;
+  }
+
+  async function waitForSlot(state: HostState, upstream: string, signal: AbortSignal | undefined): Promise<void> {
+    if (state.inFlight < options.maxInFlight) {
+      state.inFlight++;
+      return;
+    }
+    if (state.queue.length >= options.maxQueue) {
+      throw new UpstreamError(upstream, `${upstream} has ${options.maxQueue} requests waiting already`, { retryAfterSeconds: 1 });
+    }
+    // The slot is handed over by nextTurn, so inFlight already counts this request when it resolves.
+    await new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        resolve: () => { cleanup(); resolve(); },
+        reject: (err) => { cleanup(); reject(err); },
+      };
+      const timer = setTimeout(() => give(new UpstreamError(upstream, `${upstream} was busy for longer than the wait allowed`, { timeout: true })), options.maxWaitMs);
+      const onAbort = () => give(signal!.reason);
+      const give = (err: unknown) => {
+        const index = state.queue.indexOf(waiter);
+        if (index >= 0) state.queue.splice(index, 1);
+        waiter.reject(err);
+      };
+      const cleanup = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      if (signal?.aborted) return give(signal.reason);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      state.queue.push(waiter);
+    });
+  }
+
+  /** This instance's pace: the start `perSecond` requests ago plus the window, never before the last start. */
+  function localPace(state: HostState): number {
+    const current = now();
+    let start = Math.max(current, state.starts.at(-1) ?? 0);
+    if (state.starts.length >= options.perSecond) start = Math.max(start, state.starts[state.starts.length - options.perSecond]! + PACE_WINDOW_MS);
+    state.starts.push(start);
+    if (state.starts.length > options.perSecond) state.starts.shift();
+    return start - current;
+  }
+
+  async function paceWait(state: HostState): Promise<number> {
+    if (options.sharedPace) {
+      try {
+        return await options.sharedPace(state.host, options.perSecond, PACE_WINDOW_MS);
+      } catch {
+        // Redis is down: this instance keeps its own pace meanwhile.
+      }
+    }
+    return localPace(state);
+  }
+
+  function release(state: HostState, outcome: HostOutcome, probe: boolean): void {
+    nextTurn(state);
+    if (probe) state.probing = false;
+    if (outcome === 'cancelled') return;
+    if (outcome === 'ok') {
+      state.failures = 0;
+      state.strikes = 0;
+      state.pausedUntil = 0;
+      return;
+    }
+    if (typeof outcome === 'object') {
+      const ms = Math.min(Math.max(outcome.throttledMs ?? options.breakerMs, 1000), options.maxPauseMs);
+      pause(state, 'rate-limited', ms);
+      return;
+    }
+    state.failures++;
+    if (outcome === 'blocked' || probe || state.failures >= FAILURES_TO_OPEN) {
+      state.strikes++;
+      state.failures = 0;
+      pause(state, outcome === 'blocked' ? 'blocked' : 'failing', Math.min(options.breakerMs * 2 ** (state.strikes - 1), options.maxPauseMs));
+    }
+  }
+
+  function pause(state: HostState, reason: HostPause['reason'], ms: number): void {
+    const until = now() + ms;
+    if (until <= state.pausedUntil) return;
+    state.pausedUntil = until;
+    state.reason = reason;
+  }
+
+  return {
+    async acquire(url, upstream, signal) {
+      const state = stateOf(new URL(url).host, upstream);
+      checkPause(state, upstream, false);
+      const asked = now();
+      await waitForSlot(state, upstream, signal);
+      let probe = false;
+      try {
+        // The host may have pushed back while this request waited.
+        probe = checkPause(state, upstream, true);
+        const ms = await paceWait(state);
+        if (ms > 0) await wait(ms, signal);
+        if (signal?.aborted) throw signal.reason;
+      } catch (err) {
+        release(state, 'cancelled', probe);
+        throw err;
+      }
+      options.onWaited?.(state.host, now() - asked);
+      let released = false;
+      return {
+        release(outcome) {
+          if (released) return;
+          released = true;
+          release(state, outcome, probe);
+        },
+      };
+    },
+    pauses() {
+      const current = now();
+      return [...hosts.values()]
+        .filter((s) => s.pausedUntil > current)
+        .map((s) => ({
+          host: s.host,
+          upstream: s.upstream,
+          reason: s.reason,
+          until: new Date(s.pausedUntil).toISOString(),
+          retryAfterSeconds: Math.ceil((s.pausedUntil - current) / 1000),
+        }));
+    },
+    retryAfterSeconds(url) {
+      const state = hosts.get(new URL(url).host);
+      if (!state || state.pausedUntil <= now()) return undefined;
+      return Math.max(1, Math.ceil((state.pausedUntil - now()) / 1000));
+    },
+    stats() {
+      return [...hosts.values()].map((s) => ({ host: s.host, inFlight: s.inFlight, queued: s.queue.length }));
+    },
+  };
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
