@@ -5,7 +5,9 @@
  * files in test/fixtures/ byte for byte (recorded/ and constructed/ say where each comes from),
  * answers as the real services do where they have nothing (400 + count 0, 500 for an unknown make,
  * EPA's bare `null`), refuses a missing or generic User-Agent with 403 and an HTML page, counts
- * calls per service, can hold answers for a per-service latency, and can be told to misbehave.
+ * calls per service, can hold answers for a per-service latency, and can be told to misbehave:
+ * 429 with Retry-After, the edge's 403 HTML block, hung and slow answers among them. As one host,
+ * it counts the requests it holds at once and when each arrived.
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -63,6 +65,8 @@ const SERVICES: readonly FakeService[] = ['vpic', 'recalls', 'complaints', 'cata
 /** How a service answers: normally, or one of the faults real upstreams show. */
 export type Fault =
   | { kind: 'status'; status: number; body?: string; headers?: Record<string, string> }
+  /** NHTSA's edge blocking this client: 403 and its HTML "Access Denied" page, whatever the agent. */
+  | { kind: 'blocked' }
   | { kind: 'garbage' }
   | { kind: 'wrong-shape' }
   | { kind: 'hang' }
@@ -102,6 +106,13 @@ export interface FakeUpstream {
   holds: Record<FakeService, Hold[]>;
   /** Requests seen, newest last (method + url). */
   log: string[];
+  /** When each request arrived (performance.now() ms), newest last (at most 100,000 kept). */
+  arrivals: number[];
+  /** Requests held at once now (arrived, not yet answered or hung up on), and the most ever. */
+  inFlight: number;
+  peakInFlight: number;
+  /** Requests per service whose client hung up before the answer (cancelled work). */
+  hungUp: Record<FakeService, number>;
   /** User-Agent of each request seen, newest last. */
   userAgents: (string | undefined)[];
   /** Makes every answer of `service` follow `fault` until cleared (null). */
@@ -134,6 +145,10 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     calls: Object.fromEntries(SERVICES.map((s) => [s, 0])) as Record<FakeService, number>,
     holds: Object.fromEntries(SERVICES.map((s) => [s, []])) as unknown as Record<FakeService, Hold[]>,
     log: [],
+    arrivals: [],
+    inFlight: 0,
+    peakInFlight: 0,
+    hungUp: Object.fromEntries(SERVICES.map((s) => [s, 0])) as Record<FakeService, number>,
     userAgents: [],
     fail(service, fault) {
       if (fault) faults.set(service, fault);
@@ -161,6 +176,14 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       return void res.end('{"Message":"not found"}');
     }
     state.calls[route.service]++;
+    state.arrivals.push(arrived);
+    if (state.arrivals.length > 100_000) state.arrivals.shift();
+    state.inFlight++;
+    state.peakInFlight = Math.max(state.peakInFlight, state.inFlight);
+    res.once('close', () => {
+      state.inFlight--;
+      if (!res.writableFinished) state.hungUp[route.service]++;
+    });
     if (options.requireUserAgent !== false && isRefusedAgent(req.headers['user-agent'])) return void refuse(res);
     const onAnswered = () => {
       const holds = state.holds[route.service];
@@ -361,6 +384,8 @@ async function serve(res: ServerResponse, fault: Fault | null, answer: () => Ans
     case 'status':
       res.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers });
       return void res.end(fault.body ?? '{"Message":"An error has occurred."}');
+    case 'blocked':
+      return refuse(res);
     case 'garbage':
       return send(res, 200, Buffer.from('<html><body>Service Unavailable</body></html>'));
     case 'wrong-shape':

@@ -1,0 +1,89 @@
+/**
+ * Backoff memory as a caller sees it: a host that pushed back (429 with Retry-After, the edge's 403
+ * block) is left alone for as long as it asked, callers are told when to come back, stale reports
+ * are served meanwhile, and /healthz and /metrics say which host is paused and until when.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fixtureVins, startFakeUpstream } from '../helpers/fake-upstream.js';
+import { createTestClock, startService } from '../helpers/service.js';
+
+const HONDA = '1HGCM82633A004352';
+const DAY_MS = 86_400_000;
+const OTHERS = fixtureVins().filter((vin) => vin !== HONDA).slice(0, 5);
+const totalCalls = (calls: Record<string, number>) => Object.values(calls).reduce((a, b) => a + b, 0);
+
+test('after a 429 with Retry-After: 30, no request reaches the host for 30 s and callers get a 500 with Retry-After', async (t) => {
+  const clock = createTestClock();
+  const svc = await startService({ clock });
+  t.after(() => svc.close({ removeCache: true }));
+  svc.upstream.fail('recalls', { kind: 'status', status: 429, headers: { 'retry-after': '30' } });
+  const first = await svc.decode({ vin: HONDA });
+  assert.equal(first.status, 500);
+  assert.equal(first.headers.get('retry-after'), '30', 'the refused request is told too');
+  svc.upstream.fail('recalls', null);
+
+  const before = totalCalls(svc.upstream.calls);
+  clock.advance(10_000);
+  const meanwhile = await Promise.all(OTHERS.map((vin) => svc.decode({ vin })));
+  assert.deepEqual(meanwhile.map((res) => [res.status, res.headers.get('retry-after')]), OTHERS.map(() => [500, '20']));
+  assert.equal(totalCalls(svc.upstream.calls), before, 'the fake plays every service on one host: none was asked');
+
+  clock.advance(20_000);
+  const after = await svc.decode({ vin: HONDA });
+  assert.equal(after.status, 200);
+});
+
+test('while a host is paused, a VIN with an expired report gets it as STALE rather than a 500', async (t) => {
+  const clock = createTestClock();
+  const svc = await startService({ clock });
+  t.after(() => svc.close({ removeCache: true }));
+  assert.equal((await svc.decode({ vin: HONDA })).status, 200);
+  clock.advance(8 * DAY_MS);
+  svc.upstream.fail('vpic', { kind: 'status', status: 429, headers: { 'retry-after': '60' } });
+  assert.equal((await svc.decode({ vin: OTHERS[0] })).status, 500);
+  const res = await svc.decode({ vin: HONDA });
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('x-cache'), 'STALE');
+});
+
+test('a 403 block opens the host\'s breaker: /healthz and /metrics name the host and until when', async (t) => {
+  const clock = createTestClock();
+  const svc = await startService({ clock, env: { UPSTREAM_BREAKER_SECONDS: '45' } });
+  t.after(() => svc.close({ removeCache: true }));
+  svc.upstream.fail('vpic', { kind: 'blocked' });
+  const refused = await svc.decode({ vin: HONDA });
+  assert.equal(refused.status, 500);
+  assert.equal(refused.headers.get('retry-after'), '45');
+  const host = new URL(svc.upstream.vpicBaseUrl).host;
+  const until = new Date(clock.now() + 45_000).toISOString();
+
+  const health = await (await fetch(`${svc.url}/healthz`)).json() as { status: string; upstreamPauses: unknown[] };
+  assert.equal(health.status, 'degraded');
+  assert.deepEqual(health.upstreamPauses, [{ host, upstream: 'vPIC', reason: 'blocked', until, retryAfterSeconds: 45 }]);
+
+  const metrics = await (await fetch(`${svc.url}/metrics`)).text();
+  assert.ok(metrics.includes(`vin_report_upstream_paused_until_seconds{host="${host}",reason="blocked"} ${Date.parse(until) / 1000}`), metrics);
+  assert.match(metrics, /vin_report_upstream_queue_depth\{host="[^"]+"\} 0/);
+  assert.match(metrics, /vin_report_upstream_wait_seconds_count\{host="[^"]+"\} 1/);
+});
+
+test('batch rows of VINs that could not be built while a host is paused carry retryAfterSeconds', async (t) => {
+  const clock = createTestClock();
+  const svc = await startService({ clock });
+  t.after(() => svc.close({ removeCache: true }));
+  svc.upstream.fail('vpic', { kind: 'status', status: 429, headers: { 'retry-after': '120' } });
+  const res = await fetch(`${svc.url}/api/decode/batch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ vins: OTHERS.slice(0, 3) }) });
+  const { results } = await res.json() as { results: Array<{ status: number; retryAfterSeconds?: number }> };
+  assert.deepEqual(results.map((r) => [r.status, r.retryAfterSeconds]), [[500, 120], [500, 120], [500, 120]]);
+});
+
+test('UPSTREAM_USER_AGENT is sent to every upstream, vPIC included', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.after(() => upstream.close());
+  const svc = await startService({ upstream, env: { UPSTREAM_USER_AGENT: 'acme-fleet/2.1' } });
+  t.after(() => svc.close({ removeCache: true }));
+  assert.equal((await svc.decode({ vin: HONDA })).status, 200);
+  assert.ok(upstream.calls.vpic > 0 && upstream.calls.recalls > 0);
+  assert.deepEqual([...new Set(upstream.userAgents)], ['acme-fleet/2.1']);
+});

@@ -1,0 +1,173 @@
+/** Per-host turns and backoff memory (src/upstream/host-limits.ts), on an injected clock. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { UpstreamError } from '../../src/errors.js';
+import { createHostLimits, FAILURES_TO_OPEN, PACE_WINDOW_MS, type HostLimitsOptions } from '../../src/upstream/host-limits.js';
+import { createTestClock } from '../helpers/service.js';
+
+const URL_A = 'https://api.nhtsa.gov/recalls/recallsByVehicle?make=X';
+const URL_B = 'https://vpic.nhtsa.dot.gov/api/vehicles/DecodeVinValues/X';
+
+function limitsFor(overrides: Partial<HostLimitsOptions> = {}) {
+  const clock = createTestClock();
+  // Waiting for the pace moves the clock instead of sleeping.
+  const sleep = async (ms: number) => clock.advance(ms);
+  const limits = createHostLimits({
+    maxInFlight: 2, perSecond: 1000, maxQueue: 10, maxWaitMs: 5000, maxPauseMs: 600_000, breakerMs: 30_000,
+    now: clock.now, sleep, ...overrides,
+  });
+  return { clock, limits };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<UpstreamError> {
+  try {
+    await promise;
+  } catch (err) {
+    assert.ok(err instanceof UpstreamError, String(err));
+    return err;
+  }
+  assert.fail('expected the call to be refused');
+}
+
+test('a host gets at most maxInFlight requests at once; the next waits for a turn', async () => {
+  const { limits } = limitsFor({ maxInFlight: 2 });
+  const first = await limits.acquire(URL_A, 'recalls');
+  await limits.acquire(URL_A, 'recalls');
+  let third = false;
+  const waiting = limits.acquire(URL_A, 'recalls').then((slot) => { third = true; return slot; });
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(third, false);
+  assert.deepEqual(limits.stats().find((s) => s.host === 'api.nhtsa.gov'), { host: 'api.nhtsa.gov', inFlight: 2, queued: 1 });
+  first.release('ok');
+  await waiting;
+  assert.equal(third, true);
+});
+
+test('other hosts are not held up by a busy one', async () => {
+  const { limits } = limitsFor({ maxInFlight: 1 });
+  await limits.acquire(URL_A, 'recalls');
+  await limits.acquire(URL_B, 'vPIC');
+  assert.deepEqual(limits.stats().map((s) => s.inFlight), [1, 1]);
+});
+
+test('a full queue refuses at once instead of growing', async () => {
+  const { limits } = limitsFor({ maxInFlight: 1, maxQueue: 1 });
+  await limits.acquire(URL_A, 'recalls');
+  void limits.acquire(URL_A, 'recalls').catch(() => {});
+  const err = await refusal(limits.acquire(URL_A, 'recalls'));
+  assert.match(err.message, /requests waiting/);
+});
+
+test('a waiting request leaves the queue when its caller gives up', async () => {
+  const { limits } = limitsFor({ maxInFlight: 1 });
+  await limits.acquire(URL_A, 'recalls');
+  const gone = new AbortController();
+  const waiting = limits.acquire(URL_A, 'recalls', gone.signal);
+  gone.abort(new Error('client went away'));
+  await assert.rejects(waiting, /client went away/);
+  assert.equal(limits.stats()[0]!.queued, 0);
+});
+
+test('no more than perSecond requests start within any second', async () => {
+  const { clock, limits } = limitsFor({ maxInFlight: 100, perSecond: 5 });
+  const starts: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    (await limits.acquire(URL_A, 'recalls')).release('ok');
+    starts.push(clock.now());
+  }
+  for (const start of starts) {
+    assert.ok(starts.filter((s) => s >= start && s < start + 1000).length <= 5, `at most 5 from ${start}`);
+  }
+  assert.equal(starts[5]! - starts[0]!, PACE_WINDOW_MS, 'the sixth waits for the first to leave the window');
+});
+
+test('a 429 pauses its host for its Retry-After: callers are refused at once with the seconds left', async () => {
+  const { clock, limits } = limitsFor();
+  (await limits.acquire(URL_A, 'recalls')).release({ throttledMs: 30_000 });
+  clock.advance(10_000);
+  const err = await refusal(limits.acquire(URL_A, 'recalls'));
+  assert.equal(err.retryAfterSeconds, 20);
+  assert.deepEqual(limits.pauses(), [{ host: 'api.nhtsa.gov', upstream: 'recalls', reason: 'rate-limited', until: new Date(clock.now() + 20_000).toISOString(), retryAfterSeconds: 20 }]);
+  assert.equal(limits.retryAfterSeconds(URL_A), 20);
+  assert.equal(limits.retryAfterSeconds(URL_B), undefined, 'other hosts are not paused');
+});
+
+test('a Retry-After longer than maxPauseMs pauses for maxPauseMs', async () => {
+  const { limits } = limitsFor({ maxPauseMs: 60_000 });
+  (await limits.acquire(URL_A, 'recalls')).release({ throttledMs: 3_600_000 });
+  assert.equal(limits.retryAfterSeconds(URL_A), 60);
+});
+
+test('after a pause one probe goes out; the others are refused until it answers', async () => {
+  const { clock, limits } = limitsFor();
+  (await limits.acquire(URL_A, 'recalls')).release({ throttledMs: 30_000 });
+  clock.advance(30_000);
+  const probe = await limits.acquire(URL_A, 'recalls');
+  const err = await refusal(limits.acquire(URL_A, 'recalls'));
+  assert.equal(err.retryAfterSeconds, 1);
+  probe.release('ok');
+  assert.deepEqual(limits.pauses(), []);
+  (await limits.acquire(URL_A, 'recalls')).release('ok');
+});
+
+test('a 403 block opens the breaker at once for the cooling-off period', async () => {
+  const { limits } = limitsFor({ breakerMs: 30_000 });
+  (await limits.acquire(URL_A, 'recalls')).release('blocked');
+  assert.equal(limits.pauses()[0]?.reason, 'blocked');
+  assert.equal((await refusal(limits.acquire(URL_A, 'recalls'))).retryAfterSeconds, 30);
+});
+
+test(`${FAILURES_TO_OPEN} failures in a row open the breaker; fewer, or a success between, do not`, async () => {
+  const { limits } = limitsFor();
+  for (let i = 0; i < FAILURES_TO_OPEN - 1; i++) (await limits.acquire(URL_A, 'recalls')).release('failed');
+  (await limits.acquire(URL_A, 'recalls')).release('ok');
+  for (let i = 0; i < FAILURES_TO_OPEN - 1; i++) (await limits.acquire(URL_A, 'recalls')).release('failed');
+  assert.deepEqual(limits.pauses(), []);
+  (await limits.acquire(URL_A, 'recalls')).release('failed');
+  assert.equal(limits.pauses()[0]?.reason, 'failing');
+});
+
+test('a probe that fails reopens the breaker for twice as long, up to maxPauseMs; a good answer resets it', async () => {
+  const { clock, limits } = limitsFor({ breakerMs: 30_000, maxPauseMs: 100_000 });
+  (await limits.acquire(URL_A, 'recalls')).release('blocked');
+  const cooling: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    clock.advance(limits.retryAfterSeconds(URL_A)! * 1000);
+    (await limits.acquire(URL_A, 'recalls')).release('failed');
+    cooling.push(limits.retryAfterSeconds(URL_A)!);
+  }
+  assert.deepEqual(cooling, [60, 100, 100]);
+  clock.advance(100_000);
+  (await limits.acquire(URL_A, 'recalls')).release('ok');
+  (await limits.acquire(URL_A, 'recalls')).release('blocked');
+  assert.equal(limits.retryAfterSeconds(URL_A), 30);
+});
+
+test('a request that waited while its host was paused is refused when its turn comes', async () => {
+  const { limits } = limitsFor({ maxInFlight: 1 });
+  const first = await limits.acquire(URL_A, 'recalls');
+  const waiting = limits.acquire(URL_A, 'recalls');
+  first.release({ throttledMs: 30_000 });
+  assert.equal((await refusal(waiting)).retryAfterSeconds, 30);
+  assert.equal(limits.stats()[0]!.inFlight, 0, 'its turn was given back');
+});
+
+test('a request its caller cancelled says nothing about the host', async () => {
+  const { limits } = limitsFor();
+  for (let i = 0; i < FAILURES_TO_OPEN * 2; i++) (await limits.acquire(URL_A, 'recalls')).release('cancelled');
+  assert.deepEqual(limits.pauses(), []);
+});
+
+test('with a shared pace, its reserved wait is kept; when it fails, the local pace takes over', async () => {
+  const waits: number[] = [];
+  const { clock, limits } = limitsFor({ perSecond: 1, sharedPace: async () => 250 });
+  const before = clock.now();
+  await limits.acquire(URL_A, 'recalls');
+  waits.push(clock.now() - before);
+  const failing = limitsFor({ perSecond: 1, sharedPace: async () => { throw new Error('redis down'); } });
+  (await failing.limits.acquire(URL_A, 'recalls')).release('ok');
+  const second = failing.clock.now();
+  await failing.limits.acquire(URL_A, 'recalls');
+  waits.push(failing.clock.now() - second);
+  assert.deepEqual(waits, [250, PACE_WINDOW_MS]);
+});
