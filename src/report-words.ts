@@ -6,10 +6,12 @@
  * the pure text helpers.
  */
 import type { SectionKey } from './sections/index.js';
-import { isShouting } from './ai/text.js';
+import { count, formatNumber, isShouting } from './ai/text.js';
 import { countryName, placeName, trimName, vehicleName } from './ai/vehicle-words.js';
 
 export type { SectionKey } from './sections/index.js';
+/** Counts and numbers are the writer's own helpers, so the summary and every door say them alike. */
+export { count, formatNumber };
 
 /** The vehicle fields a name is made from (every report's `vehicle` has them, all optional). */
 export interface NamedVehicle {
@@ -89,14 +91,6 @@ export const RATING_LABELS = [
 
 // ---- numbers ----------------------------------------------------------------------------------
 
-/** 99978 → "99,978", 7.25 → "7.3": thousands separated, at most one decimal, no locale. */
-export function formatNumber(n: number): string {
-  const rounded = Math.round(n * 10) / 10;
-  const [whole, fraction] = String(Math.abs(rounded)).split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${rounded < 0 ? '−' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
-}
-
 /** A share of one as a percentage: 0.159 → "15.9%", 0.15 → "15%". */
 export function formatPercent(share: number): string {
   return `${formatNumber(share * 100)}%`;
@@ -122,11 +116,6 @@ export function mpgUnit(fuelType: string): 'MPG' | 'MPGe' {
 /** "132 MPGe", "34 MPG". */
 export function formatMpg(mpg: number, fuelType: string): string {
   return `${formatNumber(mpg)} ${mpgUnit(fuelType)}`;
-}
-
-/** "1 fire", "3,120 complaints". */
-export function count(n: number, one: string, many = `${one}s`): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
 /** "99,978 of 100,000 free reports left today from this address." */
