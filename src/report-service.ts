@@ -13,7 +13,7 @@ import { VinReportSchema, type VinReport } from './report-schema.js';
 import type { DecodedVehicle, Recall } from './schemas.js';
 import { SECTIONS } from './sections/index.js';
 import { recallsSection } from './sections/recalls.js';
-import { modelOf, type SectionContext } from './sections/section.js';
+import { loadSection, type SectionContext } from './sections/section.js';
 import type { ReportStore } from './store/report-store.js';
 import type { RecallQuery } from './upstream/recalls.js';
 import type { VpicClient } from './upstream/vpic.js';
@@ -121,28 +121,34 @@ export function createReportService(options: ReportServiceOptions): ReportServic
    * Optional sections still out at their deadline are left `unavailable`.
    */
   async function loadSections(vehicle: DecodedVehicle, log: Logger, signal: AbortSignal) {
-    const failed = new AbortController();
-    const required = AbortSignal.any([signal, failed.signal]);
+    const requiredFailed = new AbortController();
+    const required = AbortSignal.any([signal, requiredFailed.signal]);
     const optional = AbortSignal.any([required, AbortSignal.timeout(sectionDeadlineMs)]);
     const values: Record<string, unknown> = {};
-    const unavailable: string[] = [];
+    const failed = new Set<string>();
+    const notAsked = new Set<string>();
     await Promise.all(SECTIONS.map(async (section) => {
       const own = section.onFailure === 'fail' ? required : optional;
       try {
-        values[section.key] = await untilAborted<unknown>(section.load(vehicle, { ...options.sectionContext, logger: log, signal: own }), own);
+        const ctx = { ...options.sectionContext, logger: log, signal: own };
+        const { value, notLookedUp } = await untilAborted(loadSection<string, unknown>(section, vehicle, ctx), own);
+        values[section.key] = value;
+        if (notLookedUp) notAsked.add(section.key);
       } catch (err) {
         if (section.onFailure === 'fail') {
-          failed.abort();
+          requiredFailed.abort();
           throw err;
         }
         log.warn('section_unavailable', { section: section.key, err });
         values[section.key] = null;
-        unavailable.push(section.key);
+        failed.add(section.key);
       }
     }));
-    // Without a model the recall service cannot be asked: say so rather than show an empty list as "none".
-    if (!modelOf(vehicle)) unavailable.push('recalls');
-    return { values, unavailable: SECTIONS.map((s) => s.key as string).filter((key) => unavailable.includes(key)) };
+    const inOrder = (names: Set<string>) => SECTIONS.map((s) => s.key as string).filter((key) => names.has(key));
+    // A required section that could not be asked is also named in `unavailable`, as the contract's
+    // readers expect: an empty recall list there never means "none".
+    for (const section of SECTIONS) if (section.onFailure === 'fail' && notAsked.has(section.key)) failed.add(section.key);
+    return { values, unavailable: inOrder(failed), notLookedUp: inOrder(notAsked) };
   }
 
   /** `assemble` within the report's deadline; past it, a retryable timeout. */
@@ -161,12 +167,13 @@ export function createReportService(options: ReportServiceOptions): ReportServic
   async function assemble(vin: string, log: Logger, signal: AbortSignal): Promise<DecodeOutcome> {
     const started = now();
     const vehicle = await options.vpic.decode(vin, signal);
-    const { values, unavailable } = await loadSections(vehicle, log, signal);
+    const { values, unavailable, notLookedUp } = await loadSections(vehicle, log, signal);
     const { summary, maxCacheSeconds, later } = await options.summarize({
       vehicle,
       ...(values as Pick<VinReport, 'recalls' | 'maintenance'>),
-      recallsLookedUp: !unavailable.includes('recalls'),
+      recallsLookedUp: !notLookedUp.includes('recalls'),
       unavailable,
+      notLookedUp,
       currentYear: new Date(now()).getUTCFullYear(),
     } as Parameters<Summarizer>[0]);
 
@@ -175,6 +182,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       vehicle,
       ...values,
       unavailable,
+      notLookedUp,
       recallLookupUrl: `https://www.nhtsa.gov/recalls?vin=${vin}`,
       ai: summary,
       generatedAt: new Date(now()).toISOString(),
@@ -270,7 +278,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       }
     },
     // Without a decoded vehicle there is nothing to judge applicability against.
-    checkRecalls: async (query) => (await recallsSection.load(query, options.sectionContext)).map(({ appliesTo: _a, reason: _r, ...recall }) => recall),
+    checkRecalls: async (query) => (await recallsSection.load(query, query, options.sectionContext)).map(({ appliesTo: _a, reason: _r, ...recall }) => recall),
     close: () => store.close(),
   };
 }
