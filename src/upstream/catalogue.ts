@@ -12,6 +12,14 @@ import { upstreamText } from './upstream-text.js';
 
 export type IssueType = 'recalls' | 'complaints';
 
+/**
+ * Most catalogue names asked per decode: a model's variants ("XC90 T5", "XC90 T6", "XC90H") fit,
+ * while a catalogue listing hundreds of names for one model cannot turn a decode into a flood.
+ */
+export const MAX_MODEL_NAMES = 8;
+/** How many of those names are asked at once. */
+export const MODEL_NAME_CONCURRENCY = 3;
+
 export interface CatalogueClientOptions {
   /** Keeps answers by URL (see fetch-json). */
   cache?: UpstreamCache;
@@ -78,13 +86,17 @@ function uniqueModelNames(results: unknown[]): string[] {
  * followed by a space and more ("XC90 T5"), or, when the name ends in a digit, by letters
  * ("XC90H"). Never another model that merely starts alike: "XC60" is not "XC90", and "F-1500" is
  * not a variant of "F-150" (a digit after a digit makes a different number). When nothing in the
- * catalogue matches, the vPIC name alone is asked.
+ * catalogue matches, the vPIC name alone is asked. At most MAX_MODEL_NAMES are chosen: the
+ * shortest, which are the closest to the vPIC name, in the catalogue's order.
  */
 export function chooseCatalogueModels(vpicModel: string, catalogue: readonly string[]): string[] {
   const wanted = normalise(vpicModel);
   if (wanted === '') return [];
   const chosen = catalogue.filter((name) => isVariantOf(normalise(name), wanted));
-  return chosen.length > 0 ? chosen : [vpicModel.trim()];
+  if (chosen.length === 0) return [vpicModel.trim()];
+  if (chosen.length <= MAX_MODEL_NAMES) return chosen;
+  const closest = new Set([...chosen].sort((a, b) => a.length - b.length).slice(0, MAX_MODEL_NAMES));
+  return chosen.filter((name) => closest.has(name));
 }
 
 /** Upper case with runs of spaces as one space, so "Model  3 " and "MODEL 3" compare equal. */

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
 import { fetchJson, hasResultsList, isEmptyNhtsaAnswer, type FetchLike, type UpstreamCache } from './fetch-json.js';
 import type { HostLimits } from './host-limits.js';
+import { mapLimited } from './map-limited.js';
+import { MODEL_NAME_CONCURRENCY } from './catalogue.js';
 import { isoDate, upstreamText } from './upstream-text.js';
 
 export const ComplaintsSchema = z.object({
@@ -74,7 +76,7 @@ export function createComplaintsClient(options: ComplaintsClientOptions): Compla
   return {
     async summarise(query, signal) {
       const models = [...new Map(query.models.map((m) => [m.trim().toUpperCase(), m.trim()])).values()].filter(Boolean);
-      const lists = await Promise.all(models.map((model) => records(query.make, model, query.modelYear, signal)));
+      const lists = await mapLimited(models, MODEL_NAME_CONCURRENCY, (model) => records(query.make, model, query.modelYear, signal));
       return summariseComplaints(lists.flat());
     },
   };

@@ -7,6 +7,8 @@ import { UpstreamError } from '../errors.js';
 import type { Recall } from '../schemas.js';
 import { fetchJson, hasResultsList, isEmptyNhtsaAnswer, type FetchLike, type UpstreamCache } from './fetch-json.js';
 import type { HostLimits } from './host-limits.js';
+import { mapLimited } from './map-limited.js';
+import { MODEL_NAME_CONCURRENCY } from './catalogue.js';
 import { isoDate, upstreamText } from './upstream-text.js';
 
 export interface RecallsClientOptions {
@@ -74,7 +76,7 @@ export function createRecallsClient(options: RecallsClientOptions): RecallsClien
     },
     async findForModels(query, signal) {
       const names = uniqueNames(query.models);
-      const lists = await Promise.all(names.map((model) => records({ make: query.make, model, modelYear: query.modelYear }, signal)));
+      const lists = await mapLimited(names, MODEL_NAME_CONCURRENCY, (model) => records({ make: query.make, model, modelYear: query.modelYear }, signal));
       return mapRecalls(lists.flat());
     },
   };

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { UpstreamError } from '../../src/errors.js';
-import { chooseCatalogueModels, createCatalogueClient } from '../../src/upstream/catalogue.js';
+import { chooseCatalogueModels, createCatalogueClient, MAX_MODEL_NAMES, MODEL_NAME_CONCURRENCY } from '../../src/upstream/catalogue.js';
 import { createRecallsClient, mapRecalls, type RecallsClient } from '../../src/upstream/recalls.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 
@@ -88,4 +88,25 @@ test('a recall text longer than 2,000 characters is cut with an ellipsis', () =>
   const [recall] = mapRecalls([{ NHTSACampaignNumber: '20V100000', Summary: 'word '.repeat(1_000_000) }]);
   assert.equal(recall!.summary!.length, 2000);
   assert.ok(recall!.summary!.endsWith('…'));
+});
+
+test('a catalogue listing 1,500 variants of a model has at most a handful asked, the closest names', () => {
+  const catalogue = ['F-150', 'F-150 HYBRID', ...Array.from({ length: 1500 }, (_, i) => `F-150 SPECIAL EDITION ${i}`)];
+  const chosen = chooseCatalogueModels('F-150', catalogue);
+  assert.equal(chosen.length, MAX_MODEL_NAMES);
+  assert.deepEqual(chosen.slice(0, 2), ['F-150', 'F-150 HYBRID']);
+});
+
+test('the names of one model are asked a few at a time, not all at once', async () => {
+  let inFlight = 0;
+  let most = 0;
+  const countingFetch: typeof fetch = async () => {
+    most = Math.max(most, ++inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    inFlight--;
+    return new Response('{"Count":0,"Message":"Results returned successfully","results":[]}', { status: 200 });
+  };
+  const client = createRecallsClient({ baseUrl: 'http://recalls.test', timeoutMs: 2000, fetch: countingFetch });
+  await client.findForModels({ make: 'FORD', models: Array.from({ length: MAX_MODEL_NAMES }, (_, i) => `F-150 ${i}`), modelYear: '2021' });
+  assert.equal(most, MODEL_NAME_CONCURRENCY);
 });
