@@ -13,7 +13,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { writeBuiltinSummary } from '../src/ai/builtin.js';
 import { startFakeLlm } from '../test/helpers/fake-llm.js';
-import { fixtureVins, startFakeUpstream, type FakeService } from '../test/helpers/fake-upstream.js';
+import { fixtureVins, startFakeUpstream, type FakeService, type FakeUpstream } from '../test/helpers/fake-upstream.js';
+import { generatedVin, syntheticDecode } from '../test/helpers/hostile-harness.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const VPIC_MS = 300;
@@ -71,12 +72,12 @@ function rssMb(child: ChildProcess): number {
 }
 
 /** One decode, timed as the caller sees it; node:http, as fetch's own client time (about 1 ms here) is not the service's. */
-function decode(port: number, vin: string): Promise<{ ms: number; cache: string | null; body: string; headers: http.IncomingHttpHeaders }> {
+function decode(port: number, vin: string): Promise<{ ms: number; status: number; cache: string | null; body: string; headers: http.IncomingHttpHeaders }> {
   const started = performance.now();
   const payload = JSON.stringify({ vin });
   return new Promise((resolve, reject) => {
     http.request({ port, host: '127.0.0.1', path: '/api/decode', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': payload.length } }, (res) => {
-      text(res).then((body) => resolve({ ms: performance.now() - started, cache: (res.headers['x-cache'] as string | undefined) ?? null, body, headers: res.headers }), reject);
+      text(res).then((body) => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0, cache: (res.headers['x-cache'] as string | undefined) ?? null, body, headers: res.headers }), reject);
     }).on('error', reject).end(payload);
   });
 }
@@ -210,8 +211,112 @@ async function main(): Promise<void> {
   }));
   record('Built-in summary of 4 MiB vPIC fields, CPU (median of 5)', `${cpuMs.toFixed(1)} ms`, '< 50 ms', cpuMs < 50);
 
+  await politeness();
+
   writeReadme();
   if (rows.some((r) => r.met === false)) process.exitCode = 1;
+}
+
+/** Per-host limits, backoff and deadlines against three hosts (vPIC, api.nhtsa.gov, EPA) answering in 300 ms. */
+const POLITE_MS = 300;
+const IN_FLIGHT = 6;
+const PER_SECOND = 20;
+const SECTION_DEADLINE_MS = 4000;
+const REPORT_DEADLINE_MS = 30_000;
+const NHTSA_SERVICES: FakeService[] = ['recalls', 'complaints', 'catalogue', 'safetyRatings'];
+
+/** Most arrivals within any one second. */
+function peakPerSecond(arrivals: number[]): number {
+  const sorted = [...arrivals].sort((a, b) => a - b);
+  let peak = 0;
+  for (let i = 0, j = 0; i < sorted.length; i++) {
+    while (sorted[j]! <= sorted[i]! - 1000) j++;
+    peak = Math.max(peak, i - j + 1);
+  }
+  return peak;
+}
+
+async function politeness(): Promise<void> {
+  // Every VIN its own model, so nothing is shared between decodes but the catalogue of its make.
+  const ownModel = (vin: string) => {
+    const body = syntheticDecode(vin) as { Results: Array<Record<string, string>> };
+    body.Results[0]!.Model = `F-150 ${vin.slice(-6)}`;
+    return body;
+  };
+  const latencyMs = Object.fromEntries((['vpic', ...NHTSA_SERVICES, 'fuelEconomy'] as FakeService[]).map((s) => [s, POLITE_MS]));
+  let vinCounter = 0;
+  const coldVins = (n: number) => Array.from({ length: n }, () => generatedVin(vinCounter++));
+  const start = async (env: Record<string, string>) => {
+    const hosts = { vpic: await startFakeUpstream({ latencyMs, vpicFallback: ownModel }), nhtsa: await startFakeUpstream({ latencyMs }), epa: await startFakeUpstream({ latencyMs }) };
+    const service = await startProcess(['dist/src/main.js'], {
+      PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_DAY: '1000000000',
+      CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-')),
+      VPIC_BASE_URL: hosts.vpic.vpicBaseUrl, RECALLS_BASE_URL: hosts.nhtsa.recallsBaseUrl, FUELECONOMY_BASE_URL: hosts.epa.fuelEconomyBaseUrl,
+      UPSTREAM_MAX_IN_FLIGHT: String(IN_FLIGHT), UPSTREAM_REQUESTS_PER_SECOND: String(PER_SECOND),
+      SECTION_DEADLINE_MS: String(SECTION_DEADLINE_MS), ...env,
+    });
+    return {
+      hosts, port: service.port,
+      async stop() {
+        service.child.kill('SIGTERM');
+        await Promise.all(Object.values(hosts).map((h: FakeUpstream) => h.close()));
+      },
+    };
+  };
+
+  // 200 concurrent cold decodes of distinct models.
+  const crowd = await start({ REPORT_DEADLINE_MS: String(REPORT_DEADLINE_MS) });
+  const answers = await Promise.all(coldVins(200).map((vin) => decode(crowd.port, vin)));
+  const perHost = Object.entries(crowd.hosts).map(([name, h]) => ({ name, peak: h.peakInFlight, rate: peakPerSecond(h.arrivals), calls: h.arrivals.length }));
+  const inFlightMet = perHost.every((h) => h.peak <= IN_FLIGHT);
+  const rateMet = perHost.every((h) => h.rate <= PER_SECOND);
+  const longest = Math.max(...answers.map((a) => a.ms));
+  const statuses = countBy(answers.map((a) => String(a.status)));
+  const partial = answers.filter((a) => (JSON.parse(a.body) as { unavailable?: string[] }).unavailable?.length).length;
+  record('200 concurrent cold decodes: peak requests in flight per host', `${perHost.map((h) => `${h.name} ${h.peak}`).join(', ')} (before: api.nhtsa.gov 584, vPIC 200, EPA 192)`, `<= ${IN_FLIGHT}`, inFlightMet);
+  record('200 concurrent cold decodes: peak requests started per host in any second', `${perHost.map((h) => `${h.name} ${h.rate}`).join(', ')} (before: api.nhtsa.gov 472-627)`, `<= ${PER_SECOND}`, rateMet);
+  record('200 concurrent cold decodes: answers, upstream calls', `${Object.entries(statuses).map(([s, n]) => `${n} × ${s}`).join(', ')} (${partial} with a section unavailable); calls ${perHost.map((h) => `${h.name} ${h.calls}`).join(', ')}`);
+  record('200 concurrent cold decodes: longest decode', `${(longest / 1000).toFixed(1)} s (overall deadline ${REPORT_DEADLINE_MS / 1000} s; before: 77 s worst seen)`, `<= ${REPORT_DEADLINE_MS / 1000} s + 0.5 s`, longest <= REPORT_DEADLINE_MS + 500);
+  await crowd.stop();
+
+  // api.nhtsa.gov answers 429 Retry-After: 30 while ten cold decodes a second keep coming.
+  const throttled = await start({});
+  for (const s of NHTSA_SERVICES) throttled.hosts.nhtsa.fail(s, { kind: 'status', status: 429, headers: { 'retry-after': '30' } });
+  const pushedBack = performance.now();
+  const meanwhile: Array<Promise<Awaited<ReturnType<typeof decode>>>> = [];
+  let firstRefusal = Infinity;
+  for (let tick = 0; performance.now() - pushedBack < 30_000; tick++) {
+    for (const vin of coldVins(tick === 0 ? 50 : 1)) meanwhile.push(decode(throttled.port, vin));
+    await sleep(100);
+    if (firstRefusal === Infinity && throttled.hosts.nhtsa.arrivals.length > 0) firstRefusal = Math.min(...throttled.hosts.nhtsa.arrivals) + POLITE_MS;
+  }
+  const tooSoon = throttled.hosts.nhtsa.arrivals.filter((at) => at > firstRefusal && at < firstRefusal + 30_000).length;
+  const refusedAnswers = (await Promise.all(meanwhile)).filter((a) => a.headers['retry-after'] !== undefined);
+  const answeredCount = meanwhile.length;
+  record('After a 429 Retry-After: 30, requests reaching that host within the 30 s', `${tooSoon} (of ${answeredCount} cold decodes meanwhile; before: 984 in 2.6 s)`, '<= 1', tooSoon <= 1);
+  record('After a 429 Retry-After: 30, answers carrying Retry-After', `${refusedAnswers.length} of ${answeredCount} (500, Retry-After ${Math.min(...refusedAnswers.map((a) => Number(a.headers['retry-after'])))}-${Math.max(...refusedAnswers.map((a) => Number(a.headers['retry-after'])))} s)`, 'all', refusedAnswers.length === answeredCount);
+  await throttled.stop();
+
+  // A hung optional source, then a hung required one, on a short overall deadline.
+  const shortDeadlineMs = 8000;
+  const hung = await start({ REPORT_DEADLINE_MS: String(shortDeadlineMs) });
+  const healthy = Math.max(...(await Promise.all(coldVins(10).map((vin) => decode(hung.port, vin)))).map((a) => a.ms));
+  hung.hosts.nhtsa.fail('complaints', { kind: 'hang' });
+  const withHungSection = await Promise.all(coldVins(10).map((vin) => decode(hung.port, vin)));
+  const cost = Math.max(...withHungSection.map((a) => a.ms)) - healthy;
+  const named = withHungSection.filter((a) => (JSON.parse(a.body) as { unavailable?: string[] }).unavailable?.includes('complaints')).length;
+  record('10 concurrent cold reports while complaints hang: cost over 10 healthy ones (slowest against slowest)', `${(cost / 1000).toFixed(1)} s, complaints unavailable in ${named} (section deadline ${SECTION_DEADLINE_MS / 1000} s; before: 20.3 s)`, `<= ${SECTION_DEADLINE_MS / 1000} s`, cost <= SECTION_DEADLINE_MS);
+  hung.hosts.nhtsa.fail('recalls', { kind: 'hang' });
+  const withHungRecalls = await Promise.all(coldVins(5).map((vin) => decode(hung.port, vin)));
+  const slowestFailure = Math.max(...withHungRecalls.map((a) => a.ms));
+  record('Cold decodes while recalls hang: slowest of 5', `${(slowestFailure / 1000).toFixed(1)} s, ${withHungRecalls.filter((a) => a.body.includes('retry')).length} retryable 500s (overall deadline ${shortDeadlineMs / 1000} s)`, `<= ${shortDeadlineMs / 1000} s + 0.5 s`, slowestFailure <= shortDeadlineMs + 500);
+  await hung.stop();
+}
+
+function countBy(values: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
 }
 
 /** Replaces the table in bench/README.md with this run's. */

@@ -69,7 +69,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   });
   const fetch = instrumentFetch(deps.fetch ?? globalThis.fetch, metrics, sourceNamer(config));
   const service = createReportService({
-    vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs, userAgent: config.upstreamUserAgent, limits }),
+    vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs, userAgent: config.upstreamUserAgent, limits: limits.urgent() }),
     summarize: deps.summarize ?? summarizerForConfig(config.ai, { fetch, logger, now }),
     sectionContext: {
       upstream: {

@@ -130,7 +130,10 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     await Promise.all(SECTIONS.map(async (section) => {
       const own = section.onFailure === 'fail' ? required : optional;
       try {
-        const ctx = { ...options.sectionContext, logger: log, signal: own };
+        const { upstream } = options.sectionContext;
+        // A required section's look-ups go first on their host: hung optional ones cannot starve them.
+        const urgent = section.onFailure === 'fail' && upstream.limits ? { upstream: { ...upstream, limits: upstream.limits.urgent() } } : {};
+        const ctx = { ...options.sectionContext, ...urgent, logger: log, signal: own };
         const { value, notLookedUp } = await untilAborted(loadSection<string, unknown>(section, vehicle, ctx), own);
         values[section.key] = value;
         if (notLookedUp) notAsked.add(section.key);

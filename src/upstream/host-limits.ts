@@ -76,6 +76,11 @@ export interface HostLimits {
    *   signal's reason when it aborts
    */
   acquire(url: string, upstream: string, signal?: AbortSignal): Promise<HostSlot>;
+  /**
+   * The same limits for look-ups a report cannot do without (vPIC, recalls): they go before the
+   * others in a host's queue and may use the last third of its slots, which the others may not.
+   */
+  urgent(): HostLimits;
   /** Hosts paused now (rate-limited, blocked or failing), for /healthz, /metrics and the fleet CLI. */
   pauses(): HostPause[];
   /** Whole seconds until `url`'s host may be asked again, or undefined when it is not paused. */
@@ -86,10 +91,11 @@ export interface HostLimits {
 
 /** Consecutive failures (timeouts, 5xx, unreachable) that open a host's breaker. */
 export const FAILURES_TO_OPEN = 5;
-/** The pace's window: a second and a margin, so network jitter never shows a host one request too many in a second. */
-export const PACE_WINDOW_MS = 1050;
+/** The pace's window: a second and a fifth, so up to 200 ms of jitter on the way (timers firing late under load, new connections) never shows a host one request too many in a second. */
+export const PACE_WINDOW_MS = 1200;
 
 interface Waiter {
+  urgent: boolean;
   resolve: () => void;
   reject: (err: unknown) => void;
 }
@@ -141,23 +147,34 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
     return claim;
   }
 
-  function nextTurn(state: HostState): void {
-    const waiter = state.queue.shift();
-    if (waiter) waiter.resolve();
-    else state.inFlight--;
+  // The last third of a host's slots is kept for urgent requests, so optional look-ups hanging on a
+  // host cannot hold up the recall look-up a report needs.
+  const reserved = Math.floor(options.maxInFlight / 3);
+  const fits = (state: HostState, urgent: boolean) => state.inFlight < options.maxInFlight - (urgent ? 0 : reserved);
+
+  /** Gives free slots to waiters: urgent ones first, then the others, each in arrival order. */
+  function nextTurns(state: HostState): void {
+    for (;;) {
+      const waiter = state.queue.find((w) => w.urgent && fits(state, true)) ?? state.queue.find((w) => !w.urgent && fits(state, false));
+      if (!waiter) return;
+      state.queue.splice(state.queue.indexOf(waiter), 1);
+      state.inFlight++;
+      waiter.resolve();
+    }
   }
 
-  async function waitForSlot(state: HostState, upstream: string, signal: AbortSignal | undefined): Promise<void> {
-    if (state.inFlight < options.maxInFlight) {
+  async function waitForSlot(state: HostState, upstream: string, urgent: boolean, signal: AbortSignal | undefined): Promise<void> {
+    if (fits(state, urgent) && !state.queue.some((w) => w.urgent || !urgent)) {
       state.inFlight++;
       return;
     }
     if (state.queue.length >= options.maxQueue) {
       throw new UpstreamError(upstream, `${upstream} has ${options.maxQueue} requests waiting already`, { retryAfterSeconds: 1 });
     }
-    // The slot is handed over by nextTurn, so inFlight already counts this request when it resolves.
+    // The slot is handed over by nextTurns, so inFlight already counts this request when it resolves.
     await new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
+        urgent,
         resolve: () => { cleanup(); resolve(); },
         reject: (err) => { cleanup(); reject(err); },
       };
@@ -178,29 +195,42 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
     });
   }
 
-  /** This instance's pace: the start `perSecond` requests ago plus the window, never before the last start. */
-  function localPace(state: HostState): number {
-    const current = now();
-    let start = Math.max(current, state.starts.at(-1) ?? 0);
-    if (state.starts.length >= options.perSecond) start = Math.max(start, state.starts[state.starts.length - options.perSecond]! + PACE_WINDOW_MS);
-    state.starts.push(start);
+  /**
+   * This instance's pace, on the times requests really start (a timer that fires late must not
+   * bunch them): waits until fewer than `perSecond` started within the window, then notes the start.
+   */
+  async function localPace(state: HostState, signal: AbortSignal | undefined): Promise<number> {
+    let waited = 0;
+    for (;;) {
+      const oldest = state.starts.length >= options.perSecond ? state.starts[state.starts.length - options.perSecond]! : -Infinity;
+      const ms = oldest + PACE_WINDOW_MS - now();
+      if (ms <= 0) break;
+      await wait(ms, signal);
+      waited += ms;
+    }
+    state.starts.push(now());
     if (state.starts.length > options.perSecond) state.starts.shift();
-    return start - current;
+    return waited;
   }
 
-  async function paceWait(state: HostState): Promise<number> {
+  /** Waits for this request's start in the pace; says whether it waited at all. */
+  async function pace(state: HostState, signal: AbortSignal | undefined): Promise<boolean> {
     if (options.sharedPace) {
       try {
-        return await options.sharedPace(state.host, options.perSecond, PACE_WINDOW_MS);
-      } catch {
+        const ms = await options.sharedPace(state.host, options.perSecond, PACE_WINDOW_MS);
+        if (ms > 0) await wait(ms, signal);
+        return ms > 0;
+      } catch (err) {
+        if (signal?.aborted) throw err;
         // Redis is down: this instance keeps its own pace meanwhile.
       }
     }
-    return localPace(state);
+    return (await localPace(state, signal)) > 0;
   }
 
   function release(state: HostState, outcome: HostOutcome, probe: boolean): void {
-    nextTurn(state);
+    state.inFlight--;
+    nextTurns(state);
     if (probe) state.probing = false;
     if (outcome === 'cancelled') return;
     if (outcome === 'ok') {
@@ -229,33 +259,37 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
     state.reason = reason;
   }
 
-  return {
-    async acquire(url, upstream, signal) {
-      const state = stateOf(new URL(url).host, upstream);
-      checkPause(state, upstream, false);
-      const asked = now();
-      await waitForSlot(state, upstream, signal);
-      let probe = false;
-      try {
-        // The host may have pushed back while this request waited.
-        probe = checkPause(state, upstream, true);
-        const ms = await paceWait(state);
-        if (ms > 0) await wait(ms, signal);
-        if (signal?.aborted) throw signal.reason;
-      } catch (err) {
-        release(state, 'cancelled', probe);
-        throw err;
-      }
-      options.onWaited?.(state.host, now() - asked);
-      let released = false;
-      return {
-        release(outcome) {
-          if (released) return;
-          released = true;
-          release(state, outcome, probe);
-        },
-      };
-    },
+  async function acquire(url: string, upstream: string, signal: AbortSignal | undefined, urgent: boolean): Promise<HostSlot> {
+    const state = stateOf(new URL(url).host, upstream);
+    checkPause(state, upstream, false);
+    const asked = now();
+    await waitForSlot(state, upstream, urgent, signal);
+    let probe = false;
+    try {
+      // The host may have pushed back while this request waited.
+      probe = checkPause(state, upstream, true);
+      const waited = await pace(state, signal);
+      if (signal?.aborted) throw signal.reason;
+      // Or while it waited for the pace (a probe is alone on its host, so nothing paused it meanwhile).
+      if (!probe && waited) probe = checkPause(state, upstream, true);
+    } catch (err) {
+      release(state, 'cancelled', probe);
+      throw err;
+    }
+    options.onWaited?.(state.host, now() - asked);
+    let released = false;
+    return {
+      release(outcome) {
+        if (released) return;
+        released = true;
+        release(state, outcome, probe);
+      },
+    };
+  }
+
+  const limits: HostLimits = {
+    acquire: (url, upstream, signal) => acquire(url, upstream, signal, false),
+    urgent: () => ({ ...limits, acquire: (url, upstream, signal) => acquire(url, upstream, signal, true) }),
     pauses() {
       const current = now();
       return [...hosts.values()]
@@ -277,6 +311,7 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
       return [...hosts.values()].map((s) => ({ host: s.host, inFlight: s.inFlight, queued: s.queue.length }));
     },
   };
+  return limits;
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -1,6 +1,6 @@
 /** Per-host turns and backoff memory (src/upstream/host-limits.ts), on an injected clock. */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import { UpstreamError } from '../../src/errors.js';
 import { createHostLimits, FAILURES_TO_OPEN, PACE_WINDOW_MS, type HostLimitsOptions } from '../../src/upstream/host-limits.js';
 import { createTestClock } from '../helpers/service.js';
@@ -17,6 +17,13 @@ function limitsFor(overrides: Partial<HostLimitsOptions> = {}) {
     now: clock.now, sleep, ...overrides,
   });
   return { clock, limits };
+}
+
+/** A signal that ends, when the test does, the waits a test leaves behind. */
+function untilTestEnds(t: TestContext): AbortSignal {
+  const done = new AbortController();
+  t.after(() => done.abort());
+  return done.signal;
 }
 
 async function refusal(promise: Promise<unknown>): Promise<UpstreamError> {
@@ -50,10 +57,10 @@ test('other hosts are not held up by a busy one', async () => {
   assert.deepEqual(limits.stats().map((s) => s.inFlight), [1, 1]);
 });
 
-test('a full queue refuses at once instead of growing', async () => {
+test('a full queue refuses at once instead of growing', async (t) => {
   const { limits } = limitsFor({ maxInFlight: 1, maxQueue: 1 });
   await limits.acquire(URL_A, 'recalls');
-  void limits.acquire(URL_A, 'recalls').catch(() => {});
+  void limits.acquire(URL_A, 'recalls', untilTestEnds(t)).catch(() => {});
   const err = await refusal(limits.acquire(URL_A, 'recalls'));
   assert.match(err.message, /requests waiting/);
 });
@@ -170,4 +177,27 @@ test('with a shared pace, its reserved wait is kept; when it fails, the local pa
   await failing.limits.acquire(URL_A, 'recalls');
   waits.push(failing.clock.now() - second);
   assert.deepEqual(waits, [250, PACE_WINDOW_MS]);
+});
+
+test('urgent look-ups may use the last third of a host\'s slots, which hung optional ones cannot take', async (t) => {
+  const { limits } = limitsFor({ maxInFlight: 3 });
+  await limits.acquire(URL_A, 'complaints');
+  await limits.acquire(URL_A, 'complaints');
+  let optionalGotIn = false;
+  void limits.acquire(URL_A, 'complaints', untilTestEnds(t)).then(() => { optionalGotIn = true; }, () => {});
+  await limits.urgent().acquire(URL_A, 'recalls');
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(optionalGotIn, false);
+  assert.deepEqual(limits.stats()[0], { host: 'api.nhtsa.gov', inFlight: 3, queued: 1 });
+});
+
+test('when a slot frees, an urgent look-up waiting goes before optional ones that came first', async (t) => {
+  const { limits } = limitsFor({ maxInFlight: 3 });
+  const slots = [await limits.acquire(URL_A, 'complaints'), await limits.acquire(URL_A, 'complaints'), await limits.urgent().acquire(URL_A, 'recalls')];
+  const order: string[] = [];
+  void limits.acquire(URL_A, 'complaints', untilTestEnds(t)).then(() => order.push('optional'), () => {});
+  void limits.urgent().acquire(URL_A, 'recalls').then(() => order.push('urgent'));
+  slots[0]!.release('ok');
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.deepEqual(order, ['urgent']);
 });
