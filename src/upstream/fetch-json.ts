@@ -5,7 +5,7 @@
  * product User-Agent. Every failure becomes an UpstreamError whose message names no URL.
  */
 import { UpstreamError } from '../errors.js';
-import type { HostLimits, HostOutcome } from './host-limits.js';
+import { sleep, type HostLimits, type HostOutcome } from './host-limits.js';
 import { DEFAULT_USER_AGENT } from './user-agent.js';
 
 export type FetchLike = typeof fetch;
@@ -299,19 +299,4 @@ export function parseRetryAfter(value: string | null): number | undefined {
 function jitter(): number {
   // 100-300 ms: long enough to ride out a blip, short enough to stay inside the caller's budget.
   return 100 + Math.random() * 200;
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
