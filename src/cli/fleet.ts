@@ -7,6 +7,8 @@ import type { ReportService } from '../report-service.js';
 import { csvRow } from './csv-cell.js';
 import { describeFailure, failureLine, type Failure } from './describe-failure.js';
 import { createProgress } from './progress.js';
+import type { VinReport } from '../report-schema.js';
+import { sectionState, shownScore, vehicleTitle, type SectionKey } from '../report-words.js';
 import type { ReportView } from './report-view.js';
 
 export type FleetFormat = 'csv' | 'jsonl';
@@ -92,6 +94,8 @@ const CSV_COLUMNS = [
   'cached',
   'unavailable',
   'ageSeconds',
+  'vehicle',
+  'notLookedUp',
 ] as const;
 
 function formatOutcome(outcome: Outcome, format: FleetFormat): string {
@@ -105,8 +109,9 @@ function formatOutcome(outcome: Outcome, format: FleetFormat): string {
   if (!('report' in outcome)) return csvRow([outcome.vin, outcome.failure.kind, failureLine(outcome.failure), ...new Array(CSV_COLUMNS.length - 3).fill('')]);
   const { report } = outcome;
   const v = report.vehicle;
-  // Recalls that could not be looked up are empty cells, never a count of 0.
-  const recallsKnown = !report.unavailable?.includes('recalls');
+  // A section without data is an empty cell, never a 0; `unavailable` and `notLookedUp` say why.
+  const known = <K extends SectionKey>(key: K) => (sectionState(report, key, report[key]) === 'data' ? report[key] as NonNullable<VinReport[K]> : undefined);
+  const recallsKnown = ['data', 'none'].includes(sectionState(report, 'recalls', report.recalls));
   const flagged = (flag: 'parkIt' | 'parkOutside' | 'overTheAirUpdate') => recallsKnown ? report.recalls.filter((r) => r[flag]).length : undefined;
   return csvRow([
     report.vin,
@@ -122,12 +127,14 @@ function formatOutcome(outcome: Outcome, format: FleetFormat): string {
     flagged('parkIt'),
     flagged('parkOutside'),
     flagged('overTheAirUpdate'),
-    report.complaints?.total,
-    report.safetyRatings?.overall,
-    report.fuelEconomy?.combinedMpg,
-    report.ai.score,
+    known('complaints')?.total,
+    known('safetyRatings')?.overall,
+    known('fuelEconomy')?.combinedMpg,
+    shownScore(report.ai.score),
     report.cached,
     report.unavailable?.join(';'),
     outcome.ageSeconds,
+    vehicleTitle(v, report.vin),
+    report.notLookedUp?.join(';'),
   ]);
 }
