@@ -334,6 +334,8 @@ async function readEntryFile(file: string): Promise<Buffer | string | undefined>
 
 /** Refuses a directory every user may write; warns about one its group may write or another user owns. */
 async function checkDirectoryOwnership(dir: string, logger: Logger): Promise<void> {
+  // Windows reports no Unix permission bits (every directory looks writable by all): ACLs decide there.
+  if (process.platform === 'win32') return;
   const info = await stat(dir);
   if (info.mode & 0o002) throw new UnsafeCacheDirError(dir);
   const ownedByAnother = typeof process.getuid === 'function' && info.uid !== process.getuid();
