@@ -8,7 +8,6 @@ import { describeFailure, failureLine, type Failure } from './describe-failure.j
 import { createProgress } from './progress.js';
 import type { VinReport } from '../report-schema.js';
 import { sectionState, shownScore, vehicleTitle, type SectionKey } from '../report-words.js';
-import type { ReportView } from './report-view.js';
 
 export type FleetFormat = 'csv' | 'jsonl';
 
@@ -28,7 +27,7 @@ export interface FleetResult {
 }
 
 /** ageSeconds: a stale report served through an outage, and how old it is. */
-type Outcome = { vin: string; report: ReportView; ageSeconds?: number } | { vin: string; failure: Failure };
+type Outcome = { vin: string; report: VinReport; ageSeconds?: number } | { vin: string; failure: Failure };
 
 export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
   const { service, vins, format, write } = options;
@@ -54,8 +53,8 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
       const input = vins[index]!;
       let outcome: Outcome;
       try {
-        const { vin, body, ageSeconds } = await service.decode(input);
-        outcome = { vin, report: JSON.parse(body.toString('utf8')) as ReportView, ageSeconds };
+        const { vin, report, ageSeconds } = await service.decode(input);
+        outcome = { vin, report, ageSeconds };
       } catch (err) {
         outcome = { vin: input, failure: describeFailure(err) };
         failed++;
