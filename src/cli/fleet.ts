@@ -4,6 +4,7 @@
  * A VIN that fails is a row saying why, never the end of the run.
  */
 import type { ReportService } from '../report-service.js';
+import { csvRow } from './csv-cell.js';
 import { describeFailure, failureLine, type Failure } from './describe-failure.js';
 import { createProgress } from './progress.js';
 import type { VinReport } from '../report-schema.js';
@@ -135,14 +136,4 @@ function formatOutcome(outcome: Outcome, format: FleetFormat): string {
     vehicleTitle(v, report.vin),
     report.notLookedUp?.join(';'),
   ]);
-}
-
-/** RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled; CRLF line ends. */
-function csvRow(fields: readonly (string | number | boolean | null | undefined)[]): string {
-  return fields.map((f) => {
-    const s = f === undefined || f === null ? '' : String(f);
-    // A leading =, +, - or @ would run as a formula when the file is opened in a spreadsheet.
-    const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  }).join(',') + '\r\n';
 }
