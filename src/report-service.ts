@@ -12,7 +12,7 @@ import type { Logger } from './logger.js';
 import { VinReportSchema, type VinReport } from './report-schema.js';
 import type { DecodedVehicle, Recall } from './schemas.js';
 import { SECTIONS } from './sections/index.js';
-import { recallsSection } from './sections/recalls.js';
+import { catalogueModelNames } from './sections/model-names.js';
 import { loadSection, type SectionContext } from './sections/section.js';
 import type { ReportStore } from './store/report-store.js';
 import type { RecallQuery } from './upstream/recalls.js';
@@ -23,7 +23,7 @@ export interface ReportServiceOptions {
   vpic: VpicClient;
   summarize: Summarizer;
   store: ReportStore;
-  /** What sections get: upstream settings and the per-model cache. */
+  /** What sections get: the upstream clients, built once for the app. */
   sectionContext: SectionContext;
   now: () => number;
   cacheTtlSeconds: number;
@@ -227,7 +227,11 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       }
     },
     // Without a decoded vehicle there is nothing to judge applicability against.
-    checkRecalls: async (query) => (await recallsSection.load(query, query, options.sectionContext)).map(({ appliesTo: _a, reason: _r, ...recall }) => recall),
+    async checkRecalls(query) {
+      const ctx = options.sectionContext;
+      const models = await catalogueModelNames(query, 'recalls', ctx);
+      return ctx.clients.recalls.findForModels({ make: query.make, models, modelYear: query.modelYear });
+    },
     close: () => store.close(),
   };
 }
