@@ -276,3 +276,33 @@ describe('coverage figure', () => {
     ]);
   });
 });
+
+describe('the "both candidates" answer when the decode still fits two engines', () => {
+  const civic = v('HONDA', '2018', { model: 'Civic', engineDisplacement: '2.0', engineCylinders: '4' });
+  const focus = v('FORD', '2013', { model: 'Focus', engineDisplacement: '2.0', engineCylinders: '4' });
+  const explorer = v('FORD', '2016', { model: 'Explorer', engineDisplacement: '3.5', engineCylinders: '6' });
+
+  // [vehicle, candidates by name, fields left unsettled, shared oil grade or undefined]
+  const TABLE: Array<[string, DecodedVehicle, string[], string[] | undefined, string | undefined]> = [
+    ['a 2018 Civic 2.0', civic, ['Honda 2.0 L K20C2 four (naturally aspirated)', 'Honda 2.0 L K20C turbo four'], undefined, '0W-20 (API certified)'],
+    ['a 2013 Focus 2.0', focus, ['Ford 2.0 L EcoBoost turbo four', 'Ford 2.0 L Duratec four (naturally aspirated)'], ['oil', 'oilInterval', 'sparkPlugs', 'knownIssues'], undefined],
+    ['a 2016 Explorer 3.5', explorer, ['Ford 3.5 L EcoBoost twin-turbo V6', 'Ford 3.5 L Ti-VCT V6 (naturally aspirated)'], ['oil', 'oilCapacity', 'sparkPlugs'], undefined],
+  ];
+  for (const [name, vehicle, engines, unsettled, oil] of TABLE) {
+    test(`${name} is no longer null: it names ${engines.length} candidates and how to tell them apart`, () => {
+      const spec = matchMaintenance(vehicle)?.spec;
+      assert.ok(spec);
+      assert.deepEqual(spec.engineCandidates?.map((c) => c.engine), engines);
+      for (const c of spec.engineCandidates ?? []) assert.ok(c.howToTell.length >= 20, c.engine);
+      assert.deepEqual(spec.unsettled, unsettled);
+      assert.equal(spec.oil, oil);
+      assert.match(spec.notes ?? '', /^The VIN decode fits more than one engine: the .+ or the .+\. The values given are the ones they share\./);
+      for (const field of unsettled ?? []) assert.equal(spec[field as keyof typeof spec], undefined, field);
+      assert.equal(spec.tireSize, TIRE_SIZE_TEXT);
+    });
+  }
+
+  test('the notes say which values were left out and why', () => {
+    assert.match(matchMaintenance(explorer)?.spec.notes ?? '', /They differ in oil grade, oil capacity and spark plugs, so those are left out/);
+  });
+});
