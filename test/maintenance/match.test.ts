@@ -83,6 +83,10 @@ const CASES: Array<[string, DecodedVehicle, string | null]> = [
   ['a Tesla model the table does not name gets the Tesla general entry', { make: 'TESLA', model: 'Cybertruck', modelYear: '2024', fuelType: 'Electric', electrificationLevel: 'BEV (Battery Electric Vehicle)' }, 'tesla-generic-bev'],
   ['an EV known only by fuel type Electric', { make: 'CHEVROLET', model: 'Bolt EV', modelYear: '2019', fuelType: 'Electric' }, 'chevrolet-bolt'],
   ['an F-150 Lightning never gets F-150 engine oil', { make: 'FORD', model: 'F-150', modelYear: '2023', fuelType: 'Electric', electrificationLevel: 'BEV (Battery Electric Vehicle)' }, 'ford-lincoln-bev'],
+  // Hydrogen fuel-cell vehicles: electric drive, never an engine's oil
+  ['a Mirai decoded as FCEV gets its fuel-cell entry', { make: 'TOYOTA', model: 'Mirai', modelYear: '2017', fuelType: 'Hydrogen', electrificationLevel: 'FCEV (Fuel Cell Electric Vehicle)' }, 'toyota-mirai-fcev'],
+  ['a Clarity Fuel Cell known only by its electrification level gets its own entry, not the Clarity plug-in\'s', { make: 'HONDA', model: 'Clarity', modelYear: '2018', electrificationLevel: 'FCEV (Fuel Cell Electric Vehicle)' }, 'honda-clarity-fuel-cell'],
+  ['a Nexo decoded with fuel type hydrogen gets the general fuel-cell entry', { make: 'HYUNDAI', model: 'Nexo', modelYear: '2020', fuelType: 'Hydrogen' }, 'fuel-cell-generic'],
   ['an EV from a make with no entry gets nothing', { make: 'ACME MOTORS', modelYear: '2024', fuelType: 'Electric', electrificationLevel: 'BEV (Battery Electric Vehicle)' }, null],
   // Hybrids
   ['a Camry Hybrid by code and Strong HEV', v('TOYOTA', '2022', { engineDisplacement: '2.5', engineModel: 'A25A-FXS', electrificationLevel: 'Strong HEV (Hybrid Electric Vehicle)' }), 'toyota-a25a-fxs-hybrid'],
@@ -186,6 +190,16 @@ describe('matchMaintenance results', () => {
       if (!spec) continue;
       assert.equal(spec.isElectric, true, `${ev.make} ${ev.model}`);
       assert.equal(spec.oil ?? spec.oilCapacity ?? spec.oilInterval ?? spec.sparkPlugs, undefined, `${ev.make} ${ev.model}`);
+    }
+  });
+
+  test('a fuel-cell vehicle is electric, gets no oil, plugs or oil interval, and its hydrogen system is scheduled work', () => {
+    for (const vehicle of CASES.map(([, x]) => x).filter((x) => normaliseVehicle(x).powertrain === 'fuel-cell')) {
+      const spec = matchMaintenance(vehicle)?.spec;
+      assert.equal(spec?.isElectric, true, vehicle.model);
+      assert.equal(spec?.oil ?? spec?.oilCapacity ?? spec?.oilInterval ?? spec?.sparkPlugs, undefined, vehicle.model);
+      assert.match(spec?.notes ?? '', /no engine oil/);
+      assert.ok(spec?.scheduledWork?.some((w) => w.title === 'Hydrogen system inspection'), vehicle.model);
     }
   });
 
