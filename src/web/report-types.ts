@@ -75,6 +75,14 @@ export interface KnownIssueView {
   title: string;
   detail: string;
   source: string;
+  appliesTo?: string;
+}
+
+export interface ScheduledWorkView {
+  title: string;
+  interval: string;
+  detail: string;
+  source: string;
 }
 
 export interface MaintenanceView {
@@ -90,6 +98,7 @@ export interface MaintenanceView {
   isElectric?: boolean;
   notes?: string;
   knownIssues?: KnownIssueView[];
+  scheduledWork?: ScheduledWorkView[];
 }
 
 export interface AiSummaryView {
