@@ -16,6 +16,7 @@ import { createMemoryKeyValueStore, createModelCache } from './sections/model-ca
 import { withCheckedReports } from './store/checked-reports.js';
 import { createFileStore, type FileStore } from './store/file-store.js';
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
+import { createUpstreamClients } from './upstream/clients.js';
 import type { FetchLike } from './upstream/fetch-json.js';
 import { createVpicClient } from './upstream/vpic.js';
 
@@ -57,21 +58,21 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     }),
   });
   const fetch = instrumentFetch(deps.fetch ?? globalThis.fetch, metrics, sourceNamer(config));
+  // Every upstream answer is kept by URL for MODEL_CACHE_SECONDS, shared by every instance with Redis:
+  // ten VINs of one model make one call per upstream URL.
+  const modelCache = createModelCache(shared?.modelStore ?? createMemoryKeyValueStore(now), logger);
+  const upstreamClients = createUpstreamClients({
+    recallsBaseUrl: config.recallsBaseUrl,
+    fuelEconomyBaseUrl: config.fuelEconomyBaseUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    userAgent: config.upstreamUserAgent,
+    fetch,
+    cache: (url, load) => modelCache(`upstream|${url}`, config.modelCacheSeconds, load),
+  });
   const service = createReportService({
     vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs }),
     summarize: deps.summarize ?? summarizerForConfig(config.ai, { fetch, logger, now }),
-    sectionContext: {
-      upstream: {
-        recallsBaseUrl: config.recallsBaseUrl,
-        fuelEconomyBaseUrl: config.fuelEconomyBaseUrl,
-        timeoutMs: config.upstreamTimeoutMs,
-        userAgent: config.upstreamUserAgent,
-        fetch,
-      },
-      cached: createModelCache(shared?.modelStore ?? createMemoryKeyValueStore(now), logger),
-      modelCacheSeconds: config.modelCacheSeconds,
-      logger,
-    },
+    sectionContext: { clients: upstreamClients, logger },
     store,
     now,
     cacheTtlSeconds: config.cacheTtlSeconds,
