@@ -134,7 +134,11 @@ function maintenanceLines(m: NonNullable<VinReport['maintenance']>): string[] {
   const out = table(MAINTENANCE_LABELS.map(([key, label]): [string, string | undefined] => [label, m[key]]));
   if (m.notes) out.push(...wrap(`Note: ${m.notes}`, '  '));
   for (const issue of m.knownIssues ?? []) {
-    out.push(...wrap(`Known issue: ${issue.title}. ${issue.detail} (source: ${issue.source})`, '  ', '    '));
+    const applies = issue.appliesTo ? ` Applies to: ${issue.appliesTo}.` : '';
+    out.push(...wrap(`Known issue: ${issue.title}. ${issue.detail}${applies} (source: ${issue.source})`, '  ', '    '));
+  }
+  for (const item of m.scheduledWork ?? []) {
+    out.push(...wrap(`Scheduled: ${item.title}. ${item.interval}. ${item.detail} (source: ${item.source})`, '  ', '    '));
   }
   return out;
 }
