@@ -144,6 +144,15 @@ export const MaintenanceEntrySchema = z
      * published figure; absent when nobody has re-checked the entry since it was written.
      */
     checked: z.string().min(20).optional(),
+    /**
+     * The published copy each oil figure was read from, one per figure (issue 38): the document, its
+     * model year, the page or section, and where the copy was read. Absent for figures taken from
+     * `source` before per-figure sourcing, which `checked` may or may not cover.
+     */
+    figureSources: z
+      .object({ oil: SourceSchema.optional(), oilCapacity: SourceSchema.optional(), oilInterval: SourceSchema.optional() })
+      .strict()
+      .optional(),
     spec: MaintenanceSpecSchema.extend({
       tireSize: z.literal(TIRE_SIZE_TEXT),
       isElectric: z.boolean(),
@@ -190,6 +199,9 @@ export const MaintenanceEntrySchema = z
     if (oilInterval) {
       const bad = milesIn(oilInterval).filter((m) => m < 3000 || m > 20000);
       if (bad.length) ctx.addIssue({ code: 'custom', message: `oil interval ${bad.join(', ')} miles outside 3,000-20,000` });
+    }
+    for (const figure of Object.keys(entry.figureSources ?? {}) as Array<'oil' | 'oilCapacity' | 'oilInterval'>) {
+      if (!entry.spec[figure]) ctx.addIssue({ code: 'custom', message: `figureSources.${figure} names a source for a figure the entry does not give` });
     }
     const hybrid = entry.powertrains.some((p) => p === 'hybrid' || p === 'plug-in-hybrid');
     if (hybrid && !/hybrid/i.test(entry.spec.notes)) ctx.addIssue({ code: 'custom', message: 'hybrid entries carry hybrid-system notes' });
