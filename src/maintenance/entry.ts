@@ -31,7 +31,7 @@ const OIL_APPROVALS = /dexos|VW 50[2-8] 00|MB-Approval 229\.\d+|BMW (Longlife|LL
  * A source names a document a reader could obtain: an owner's manual, warranty and maintenance
  * booklet, service bulletin, recall or published specification, with its model year or date.
  */
-const SOURCE_DOCUMENT = /owner'?s (manual|guide)|maintenance (schedule|booklet|guide)|warranty|service bulletin|TSB|recall|campaign|special coverage|customer program|specification|service information/i;
+const SOURCE_DOCUMENT = /owner'?s (manual|guide)|maintenance (schedule|booklet|guide)|warranty|service bulletin|TSB|recall|campaign|special coverage|customer program|specification|service information|settlement/i;
 const SOURCE_YEAR = /\b(19[89]\d|20[0-3]\d)\b/;
 export const SourceSchema = z
   .string()
@@ -54,6 +54,8 @@ export const IssueFitsSchema = z
     models: z.array(z.string().min(1)).min(1).optional(),
     /** Whole words of model names the issue does not cover ("M" keeps an X5 M off an N63 bulletin). */
     excludeModels: z.array(z.string().min(1)).min(1).optional(),
+    /** Words of vPIC's Trim or Series the issue is limited to (an undecoded trim fits no trim list). */
+    trims: z.array(z.string().min(1)).min(1).optional(),
   })
   .strict()
   .refine((f) => Object.keys(f).length > 0, 'a known issue says which engines, years or models it covers');
