@@ -1,7 +1,8 @@
 /**
  * Decodes a list of VINs a few at a time and writes one CSV row or JSON line per VIN, in input
  * order, as soon as it and every VIN before it are done (so a long run can be followed with tail).
- * A VIN that fails is a row saying why, never the end of the run.
+ * A VIN that fails is a row saying why, never the end of the run. The pipeline is told the VINs
+ * ahead of the ones being built, so vPIC decodes the new ones 50 per call.
  */
 import type { ReportService } from '../report-service.js';
 import { describeFailure, failureLine, type Failure } from './describe-failure.js';
@@ -38,6 +39,17 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
   let failed = 0;
   // Writes are chained so rows leave in input order even when later VINs finish first.
   let writing = format === 'csv' ? write(csvRow(CSV_COLUMNS)) : Promise.resolve();
+  let expectedUpTo = 0;
+  let expecting = Promise.resolve();
+  /** Announces the next window of VINs once the workers come within half a window of its end. */
+  const expectAhead = (index: number) => {
+    if (index + EXPECT_WINDOW / 2 >= expectedUpTo && expectedUpTo < vins.length) {
+      const from = expectedUpTo;
+      expectedUpTo = Math.min(vins.length, from + EXPECT_WINDOW);
+      expecting = expecting.then(() => service.expect(vins.slice(from, expectedUpTo)));
+    }
+    return expecting;
+  };
 
   const flush = () => {
     let chunk = '';
@@ -50,6 +62,7 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
     while (next < vins.length) {
       const index = next++;
       const input = vins[index]!;
+      await expectAhead(index);
       let outcome: Outcome;
       try {
         const { vin, body, ageSeconds } = await service.decode(input);
@@ -69,6 +82,9 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
   progress.finish();
   return { decoded: done - failed, failed };
 }
+
+/** VINs announced to the pipeline at a time: a few vPIC batch calls' worth. */
+const EXPECT_WINDOW = 200;
 
 const CSV_COLUMNS = [
   'vin',

@@ -12,6 +12,7 @@ const GOOD = '1HGCM82633A004352';
 
 /** Decodes GOOD to a small report; anything else is an invalid VIN. */
 const service = {
+  async expect() {},
   async decode(vin: unknown) {
     if (vin !== GOOD) throw new InvalidVinError('VIN must be exactly 17 characters.'); // no comma: the test splits rows on commas
     const report = { vin: GOOD, vehicle: { make: 'HONDA', model: 'Accord', modelYear: '2003' }, recalls: [], unavailable: [], ai: { score: 6 }, cached: false };
