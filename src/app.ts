@@ -3,6 +3,7 @@
  * (src/main.ts) and the MCP stdio entry point (mcp/stdio.ts) both start here, so they share one
  * cache directory and one configuration.
  */
+import path from 'node:path';
 import type { Summarizer } from './ai/provider.js';
 import { summarizerForConfig } from './ai/select.js';
 import type { Config } from './config.js';
@@ -11,7 +12,7 @@ import { logWriteFailures } from './log-writer.js';
 import type { Logger } from './logger.js';
 import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import { createReportService, type ReportService } from './report-service.js';
-import { createMemoryKeyValueStore, createModelCache } from './sections/model-cache.js';
+import { createFileKeyValueStore, createModelCache } from './sections/model-cache.js';
 import { createFileStore } from './store/file-store.js';
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
 import type { FetchLike } from './upstream/fetch-json.js';
@@ -44,6 +45,10 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     dir: config.cacheDir, now, logger, maxBytes: config.cacheMaxBytes, staleSeconds: config.staleIfErrorSeconds,
   }));
   const store = withMemoryLayer(slowStore, { maxBytes: config.memoryCacheMaxBytes, now });
+  // Per-model answers (recalls, complaints, ratings, EPA) beside the reports, so a restart keeps them.
+  const modelFiles = shared ? null : await createFileStore({
+    dir: path.join(config.cacheDir, MODEL_CACHE_SUBDIR), now, logger, maxBytes: Math.floor(config.cacheMaxBytes / 4), staleSeconds: 0,
+  });
   const limiter = shared?.limiter ?? createMemoryRateLimiter({ limit: config.rateLimitPerDay, now });
   const metrics = createMetrics({
     degraded: () => ({
@@ -63,7 +68,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
         userAgent: config.upstreamUserAgent,
         fetch,
       },
-      cached: createModelCache(shared?.modelStore ?? createMemoryKeyValueStore(now), logger),
+      cached: createModelCache(shared?.modelStore ?? createFileKeyValueStore(modelFiles!), logger),
       modelCacheSeconds: config.modelCacheSeconds,
       logger,
     },
@@ -101,11 +106,14 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       };
     },
     async close() {
-      await Promise.all([service.close(), limiter.close()]);
+      await Promise.all([service.close(), limiter.close(), modelFiles?.close()]);
       await shared?.connection.close();
     },
   };
 }
+
+/** The folder under CACHE_DIR that holds the per-model answers; it may take a quarter of CACHE_MAX_BYTES more. */
+export const MODEL_CACHE_SUBDIR = 'models';
 
 /** Names an upstream call's source for metrics from where it goes. */
 function sourceNamer(config: Config): (url: string) => string {

@@ -1,9 +1,11 @@
 /**
  * The per-model answer cache behind SectionContext.cached: values as JSON in a key-value store
- * with a TTL (memory, or Redis shared by every instance), and concurrent loads of one key shared.
+ * with a TTL (files beside the report cache, or Redis shared by every instance), so they outlive
+ * a restart, and concurrent loads of one key shared.
  */
 import type { Logger } from '../logger.js';
 import type { RedisConnection } from '../redis/connection.js';
+import type { FileStore } from '../store/file-store.js';
 
 export interface KeyValueStore {
   get(key: string): Promise<string | null>;
@@ -28,23 +30,24 @@ export function createModelCache(store: KeyValueStore, logger: Logger) {
   };
 }
 
-/** A bounded in-process KeyValueStore: entries expire, and past `maxEntries` the oldest go first. */
-export function createMemoryKeyValueStore(now: () => number, maxEntries = 10_000): KeyValueStore {
-  const entries = new Map<string, { value: string; expiresAt: number }>();
+/**
+ * The KeyValueStore on a file store of its own (atomic writes, bounded size, a corrupt file is a
+ * miss). Each entry names its key, so a file that answers for another key is a miss too.
+ */
+export function createFileKeyValueStore(files: FileStore): KeyValueStore {
   return {
     async get(key) {
-      const entry = entries.get(key);
+      const entry = await files.get(key);
       if (!entry) return null;
-      if (entry.expiresAt <= now()) {
-        entries.delete(key);
+      try {
+        const stored = JSON.parse(entry.body.toString('utf8')) as { key?: unknown; value?: unknown };
+        return stored.key === key && typeof stored.value === 'string' ? stored.value : null;
+      } catch {
         return null;
       }
-      return entry.value;
     },
     async set(key, value, ttlSeconds) {
-      entries.delete(key);
-      entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      await files.set(key, Buffer.from(JSON.stringify({ key, value })), ttlSeconds);
     },
   };
 }
