@@ -5,7 +5,7 @@
  */
 import type { UndecodableVinError } from './errors.js';
 import type { DecodedVehicle } from './schemas.js';
-import { VPIC_BATCH_MAX, type VpicClient } from './upstream/vpic.js';
+import type { VpicClient } from './upstream/vpic.js';
 
 export interface VpicQueue {
   /** Queues normalised VINs (cache misses) to be decoded together once one of them is needed. */
@@ -31,7 +31,7 @@ export function createVpicQueue(vpic: VpicClient): VpicQueue {
     const vins = [first];
     queued.delete(first);
     for (const vin of queued) {
-      if (vins.length === VPIC_BATCH_MAX) break;
+      if (vins.length === vpic.batchMax) break;
       vins.push(vin);
       queued.delete(vin);
     }

@@ -30,6 +30,8 @@ export interface VpicClient {
    * @throws UpstreamError when the call fails or answers something that is not these VINs' decodes
    */
   decodeBatch(vins: readonly string[], signal?: AbortSignal): Promise<Array<DecodedVehicle | UndecodableVinError>>;
+  /** Most VINs one decodeBatch call takes. */
+  readonly batchMax: number;
 }
 
 /** Most VINs one DecodeVINValuesBatch call takes (vPIC's own limit). */
@@ -71,6 +73,7 @@ export function createVpicClient(options: VpicClientOptions): VpicClient {
     signal,
   });
   return {
+    batchMax: VPIC_BATCH_MAX,
     async decode(vin, signal) {
       const body = await fetchJson(`${base}/DecodeVinValues/${encodeURIComponent(vin)}?format=json`, callOptions(signal));
       const vehicle = vehicleOf(vin, firstResult(body));
