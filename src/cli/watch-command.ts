@@ -142,8 +142,8 @@ async function vehiclesOf(app: App, vins: string[], previous: WatchState, gate: 
   await app.service.expect(unknown);
   await eachLimited(unknown, CONCURRENCY, async (vin) => {
     try {
-      const { body } = await gate.run(() => app.service.decode(vin));
-      const { make, model, modelYear } = (JSON.parse(body.toString('utf8')) as { vehicle: Partial<Model> }).vehicle;
+      const { report } = await gate.run(() => app.service.decode(vin));
+      const { make, model, modelYear } = report.vehicle;
       found.set(vin, make && model && modelYear ? { make, model, modelYear } : null);
     } catch (err) {
       onFailure(vin, err);

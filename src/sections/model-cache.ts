@@ -30,6 +30,27 @@ export function createModelCache(store: KeyValueStore, logger: Logger) {
   };
 }
 
+/** A bounded in-process KeyValueStore: entries expire, and past `maxEntries` the oldest go first. */
+export function createMemoryKeyValueStore(now: () => number, maxEntries = 10_000): KeyValueStore {
+  const entries = new Map<string, { value: string; expiresAt: number }>();
+  return {
+    async get(key) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.expiresAt <= now()) {
+        entries.delete(key);
+        return null;
+      }
+      return entry.value;
+    },
+    async set(key, value, ttlSeconds) {
+      entries.delete(key);
+      entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+  };
+}
+
 /**
  * The KeyValueStore on a file store of its own (atomic writes, bounded size, a corrupt file is a
  * miss). Each entry names its key, so a file that answers for another key is a miss too.

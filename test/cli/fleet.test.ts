@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { decodeFleet } from '../../src/cli/fleet.js';
 import { InvalidVinError } from '../../src/errors.js';
 import type { ReportService } from '../../src/report-service.js';
+import { sampleReport } from '../helpers/sample-report.js';
 import { createTestClock, startService, type RunningService } from '../helpers/service.js';
 
 const GOOD = '1HGCM82633A004352';
@@ -16,8 +17,8 @@ const service = {
   async expect() {},
   async decode(vin: unknown) {
     if (vin !== GOOD) throw new InvalidVinError('VIN must be exactly 17 characters.'); // no comma: the test splits rows on commas
-    const report = { vin: GOOD, vehicle: { make: 'HONDA', model: 'Accord', modelYear: '2003' }, recalls: [], unavailable: [], ai: { score: 6 }, cached: false };
-    return { vin: GOOD, cache: 'MISS' as const, body: Buffer.from(JSON.stringify(report)) };
+    const report = sampleReport({ vin: GOOD, vehicle: { make: 'HONDA', model: 'Accord', modelYear: '2003' }, cached: false });
+    return { vin: GOOD, cache: 'MISS' as const, report, body: Buffer.from(JSON.stringify(report)) };
   },
 } as unknown as ReportService;
 
