@@ -53,22 +53,20 @@ export function createMemoryKeyValueStore(now: () => number, maxEntries = 10_000
 
 /**
  * The KeyValueStore on a file store of its own (atomic writes, bounded size, a corrupt file is a
- * miss). Each entry names its key, so a file that answers for another key is a miss too.
+ * miss). Each entry starts with its key on a line of its own, so a file that answers for another
+ * key is a miss too; the value follows as it is.
  */
 export function createFileKeyValueStore(files: FileStore): KeyValueStore {
   return {
     async get(key) {
       const entry = await files.get(key);
       if (!entry) return null;
-      try {
-        const stored = JSON.parse(entry.body.toString('utf8')) as { key?: unknown; value?: unknown };
-        return stored.key === key && typeof stored.value === 'string' ? stored.value : null;
-      } catch {
-        return null;
-      }
+      const text = entry.body.toString('utf8');
+      const newline = text.indexOf('\n');
+      return newline >= 0 && text.slice(0, newline) === JSON.stringify(key) ? text.slice(newline + 1) : null;
     },
     async set(key, value, ttlSeconds) {
-      await files.set(key, Buffer.from(JSON.stringify({ key, value })), ttlSeconds);
+      await files.set(key, Buffer.from(`${JSON.stringify(key)}\n${value}`), ttlSeconds);
     },
   };
 }

@@ -66,7 +66,7 @@ test('a per-model file that answers for another key is a miss', async () => {
   const files = await createFileStore({ dir, now: Date.now, logger: createLogger({ write: () => {} }), staleSeconds: 0 });
   try {
     const store = createFileKeyValueStore(files);
-    await files.set('upstream|recalls of one model', Buffer.from(JSON.stringify({ key: 'upstream|recalls of another model', value: '[]' })), 60);
+    await files.set('upstream|recalls of one model', Buffer.from(`${JSON.stringify('upstream|recalls of another model')}\n[]`), 60);
     assert.equal(await store.get('upstream|recalls of one model'), null);
     await store.set('upstream|recalls of one model', '[1]', 60);
     assert.equal(await store.get('upstream|recalls of one model'), '[1]');
