@@ -403,9 +403,9 @@ const hasValues = (spec: MaintenanceSpec): boolean =>
 function missingOil(entry: MaintenanceEntry): string | undefined {
   if (entry.spec.isElectric || /left to the owner'?s manual/i.test(entry.spec.notes)) return undefined;
   const { oil, oilCapacity } = entry.spec;
-  if (!oil && !oilCapacity) return 'No oil grade or capacity is given for this engine here: take them from the owner\'s manual.';
-  if (!oilCapacity) return 'No oil capacity is given for this engine here: the owner\'s manual gives it.';
-  if (!oil) return 'No oil grade is given for this engine here: the owner\'s manual gives it.';
+  if (!oil && !oilCapacity) return 'No published copy of the owner\'s manual\'s oil grade and capacity for this engine was found, so neither is given here: take them from the manual.';
+  if (!oilCapacity) return 'No published copy of the owner\'s manual\'s oil capacity for this engine was found, so none is given here: take it from the manual.';
+  if (!oil) return 'No published copy of the owner\'s manual\'s oil grade for this engine was found, so none is given here: take it from the manual.';
   return undefined;
 }
 
