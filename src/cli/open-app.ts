@@ -6,6 +6,7 @@ import { createApp, type App } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { createBatchedWriter } from '../log-writer.js';
 import { createLogger } from '../logger.js';
+import { UnsafeCacheDirError } from '../store/file-store.js';
 import { CliError, EXIT } from './errors.js';
 import { terminalText } from './terminal-text.js';
 
@@ -36,5 +37,10 @@ export async function openApp(env: NodeJS.ProcessEnv): Promise<App> {
     level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [], omitEvents: SAID_BY_THE_OUTPUT,
     write: (line, urgent) => stderr(terminalText(line), urgent),
   });
-  return createApp({ config, logger });
+  try {
+    return await createApp({ config, logger });
+  } catch (err) {
+    if (err instanceof UnsafeCacheDirError) throw new CliError(`configuration error: ${err.message}`, EXIT.CONFIG);
+    throw err;
+  }
 }
