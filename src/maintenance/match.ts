@@ -338,12 +338,13 @@ function specFor(entry: MaintenanceEntry, v: NormalisedVehicle): MaintenanceSpec
  * range, and the model (and trim, where it names trims) must be one it names: an undecoded one fits no list.
  */
 export function issueFits(issue: KnownIssue, v: NormalisedVehicle): boolean {
-  const { engineCodes, yearFrom, yearTo, models, excludeModels, trims } = issue.fits;
+  const { engineCodes, yearFrom, yearTo, models, excludeModels, trims, modelYears } = issue.fits;
   if (engineCodes && v.engineTokens.length > 0 && !engineCodes.some((c) => v.engineTokens.includes(squash(c)))) return false;
   if (v.year === undefined || (yearFrom !== undefined && v.year < yearFrom) || (yearTo !== undefined && v.year > yearTo)) return false;
   if (models && !models.some((m) => v.model?.includes(wordKey(m)))) return false;
   if (excludeModels?.some((m) => v.model?.includes(wordKey(m)))) return false;
   if (trims && !trims.some((t) => v.trimWords.includes(wordKey(t)))) return false;
+  if (modelYears && !modelYears.some(([m, from, to]) => v.model?.includes(wordKey(m)) && v.year! >= from && v.year! <= to)) return false;
   return true;
 }
 
