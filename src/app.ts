@@ -3,6 +3,7 @@
  * (src/main.ts) and the MCP stdio entry point (mcp/stdio.ts) both start here, so they share one
  * cache directory and one configuration.
  */
+import path from 'node:path';
 import type { Summarizer } from './ai/provider.js';
 import { summarizerForConfig } from './ai/select.js';
 import type { Config } from './config.js';
@@ -12,9 +13,11 @@ import type { Logger } from './logger.js';
 import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import type { RedisState } from './redis/connection.js';
 import { createReportService, type ReportService } from './report-service.js';
-import { createMemoryKeyValueStore, createModelCache } from './sections/model-cache.js';
-import { createFileStore } from './store/file-store.js';
+import { createFileKeyValueStore, createModelCache } from './sections/model-cache.js';
+import { withCheckedReports } from './store/checked-reports.js';
+import { createFileStore, type FileStore } from './store/file-store.js';
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
+import { createUpstreamClients } from './upstream/clients.js';
 import type { FetchLike } from './upstream/fetch-json.js';
 import { createHostLimits, type HostPause } from './upstream/host-limits.js';
 import { createVpicClient } from './upstream/vpic.js';
@@ -27,6 +30,8 @@ export interface AppDependencies {
   now?: () => number;
   /** Overrides the summary writer (tests); by default it follows config.aiProvider. */
   summarize?: Summarizer;
+  /** How long a look at the cache directory may take before /healthz calls it not answering (default 1 s). */
+  cacheProbeTimeoutMs?: number;
 }
 
 export interface App {
@@ -44,10 +49,15 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, logger } = deps;
   const now = deps.now ?? Date.now;
   const shared = config.redisUrl ? await createShared(config, logger, now) : null;
-  const slowStore = shared?.store ?? (await createFileStore({
-    dir: config.cacheDir, now, logger, maxBytes: config.cacheMaxBytes, staleSeconds: config.staleIfErrorSeconds,
-  }));
+  const fileStore: FileStore | undefined = shared ? undefined : await createFileStore({
+    dir: config.cacheDir, now, logger, maxBytes: config.cacheMaxBytes, staleSeconds: config.staleIfErrorSeconds, probeTimeoutMs: deps.cacheProbeTimeoutMs,
+  });
+  const slowStore = withCheckedReports(shared?.store ?? fileStore!, { ttlSeconds: config.cacheTtlSeconds, staleSeconds: config.staleIfErrorSeconds, now, logger });
   const store = withMemoryLayer(slowStore, { maxBytes: config.memoryCacheMaxBytes, now });
+  // Per-model answers (recalls, complaints, ratings, EPA) beside the reports, so a restart keeps them.
+  const modelFiles = shared ? null : await createFileStore({
+    dir: path.join(config.cacheDir, MODEL_CACHE_SUBDIR), now, logger, maxBytes: Math.floor(config.cacheMaxBytes / 4), staleSeconds: 0,
+  });
   const limiter = shared?.limiter ?? createMemoryRateLimiter({ limit: config.rateLimitPerDay, now });
   const limits = createHostLimits({
     maxInFlight: config.upstreamMaxInFlight,
@@ -68,22 +78,22 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     upstreamHosts: () => ({ stats: limits.stats(), pauses: limits.pauses() }),
   });
   const fetch = instrumentFetch(deps.fetch ?? globalThis.fetch, metrics, sourceNamer(config));
+  // Every upstream answer is kept by URL for MODEL_CACHE_SECONDS, shared by every instance with Redis:
+  // ten VINs of one model make one call per upstream URL.
+  const modelCache = createModelCache(shared?.modelStore ?? createFileKeyValueStore(modelFiles!), logger);
+  const upstreamClients = createUpstreamClients({
+    recallsBaseUrl: config.recallsBaseUrl,
+    fuelEconomyBaseUrl: config.fuelEconomyBaseUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    userAgent: config.upstreamUserAgent,
+    fetch,
+    cache: (url, load) => modelCache(`upstream|${url}`, config.modelCacheSeconds, load),
+    limits,
+  });
   const service = createReportService({
     vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs, userAgent: config.upstreamUserAgent, limits: limits.urgent() }),
     summarize: deps.summarize ?? summarizerForConfig(config.ai, { fetch, logger, now }),
-    sectionContext: {
-      upstream: {
-        recallsBaseUrl: config.recallsBaseUrl,
-        fuelEconomyBaseUrl: config.fuelEconomyBaseUrl,
-        timeoutMs: config.upstreamTimeoutMs,
-        userAgent: config.upstreamUserAgent,
-        fetch,
-        limits,
-      },
-      cached: createModelCache(shared?.modelStore ?? createMemoryKeyValueStore(now), logger),
-      modelCacheSeconds: config.modelCacheSeconds,
-      logger,
-    },
+    sectionContext: { clients: upstreamClients, logger },
     store,
     now,
     cacheTtlSeconds: config.cacheTtlSeconds,
@@ -109,7 +119,12 @@ export async function createApp(deps: AppDependencies): Promise<App> {
         ...(lostLogLines > 0 ? { log: { lostLines: lostLogLines } } : {}),
         upstreamPauses: paused,
       };
-      if (!shared) return { ...logState, cache: 'file', limiter: 'memory', ai: config.aiProvider };
+      if (!shared) {
+        // A cache directory that stopped answering (a hung mount, a thread pool held by stuck reads) stalls every miss.
+        const cache = fileStore!.probe();
+        if (cache === 'ok') return { ...logState, cache: 'file', limiter: 'memory', ai: config.aiProvider };
+        return { ...logState, status: 'degraded', cache: `file, ${cache === 'failing' ? 'failing' : 'not answering'}: reports may be slow or missing`, limiter: 'memory', ai: config.aiProvider };
+      }
       // A health check doubles as a probe while degraded, so recovery from a hung (not
       // disconnected) Redis is noticed even when no request has touched it yet.
       if (shared.connection.state().status === 'down') await shared.connection.command(['PING']).catch(() => {});
@@ -127,11 +142,14 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       };
     },
     async close() {
-      await Promise.all([service.close(), limiter.close()]);
+      await Promise.all([service.close(), limiter.close(), modelFiles?.close()]);
       await shared?.connection.close();
     },
   };
 }
+
+/** The folder under CACHE_DIR that holds the per-model answers; it may take a quarter of CACHE_MAX_BYTES more. */
+export const MODEL_CACHE_SUBDIR = 'models';
 
 /**
  * Redis's state as /healthz shows it on the public port: why it failed in a word or a Redis error

@@ -11,19 +11,20 @@ import { UpstreamError } from './errors.js';
 import type { Logger } from './logger.js';
 import { VinReportSchema, type VinReport } from './report-schema.js';
 import type { DecodedVehicle, Recall } from './schemas.js';
-import { SECTIONS } from './sections/index.js';
-import { recallsSection } from './sections/recalls.js';
+import { SECTIONS, type SectionValues } from './sections/index.js';
+import { catalogueModelNames } from './sections/model-names.js';
 import { loadSection, type SectionContext } from './sections/section.js';
 import type { ReportStore } from './store/report-store.js';
 import type { RecallQuery } from './upstream/recalls.js';
 import type { VpicClient } from './upstream/vpic.js';
 import { normalizeVin } from './vin.js';
+import { createVpicQueue } from './vpic-queue.js';
 
 export interface ReportServiceOptions {
   vpic: VpicClient;
   summarize: Summarizer;
   store: ReportStore;
-  /** What sections get: upstream settings and the per-model cache. */
+  /** What sections get: the upstream clients, built once for the app. */
   sectionContext: SectionContext;
   now: () => number;
   cacheTtlSeconds: number;
@@ -57,7 +58,9 @@ export interface DecodeOutcome {
   vin: string;
   /** STALE: the upstreams failed and an expired report was served instead (see stale-if-error). */
   cache: 'HIT' | 'MISS' | 'STALE';
-  /** The JSON response body (UTF-8). */
+  /** The report, with `cached` set as for this answer. From the cache it is read only when asked. */
+  readonly report: VinReport;
+  /** The same report as the JSON response body (UTF-8): a cache hit sends the stored bytes as they are. */
   body: Buffer;
   /** For STALE: how old the report is. */
   ageSeconds?: number;
@@ -72,9 +75,23 @@ export interface ReportService {
    *   upstream host is paused); anything else is an internal fault
    */
   decode(vinInput: unknown, log?: Logger, signal?: AbortSignal): Promise<DecodeOutcome>;
+  /**
+   * Says these VINs will be decoded next (a batch, a fleet): those not cached are then decoded by
+   * vPIC together, 50 per call, as their builds need them. Entries that are not VINs are skipped.
+   * Resolves once they are queued; never throws.
+   */
+  expect(vinInputs: readonly unknown[]): Promise<void>;
   /** The recall list for a vehicle, mapped exactly as in reports. @throws UpstreamError */
   checkRecalls(query: RecallQuery): Promise<Recall[]>;
   close(): Promise<void>;
+}
+
+function validVin(input: unknown): string | undefined {
+  try {
+    return normalizeVin(input);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A report failed its own schema: a bug, never the caller's fault. */
@@ -110,9 +127,25 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 
 const asBody = (report: VinReport, cached: boolean) => Buffer.from(JSON.stringify({ ...report, cached }));
 
+/** An outcome whose report is parsed from `body` on first use: the HTTP path sends the bytes and never pays for it. */
+function fromStore(vin: string, cache: 'HIT' | 'STALE', body: Buffer, ageSeconds?: number): DecodeOutcome {
+  let report: VinReport | undefined;
+  return {
+    vin,
+    cache,
+    body,
+    ...(ageSeconds === undefined ? {} : { ageSeconds }),
+    get report() {
+      report ??= JSON.parse(body.toString('utf8')) as VinReport;
+      return report;
+    },
+  };
+}
+
 export function createReportService(options: ReportServiceOptions): ReportService {
   const { store, logger, now } = options;
   const inFlight = new Map<string, PendingBuild>();
+  const vpicQueue = createVpicQueue(options.vpic);
   const sectionDeadlineMs = options.sectionDeadlineMs ?? DEFAULT_SECTION_DEADLINE_MS;
   const reportDeadlineMs = options.reportDeadlineMs ?? DEFAULT_REPORT_DEADLINE_MS;
 
@@ -130,10 +163,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     await Promise.all(SECTIONS.map(async (section) => {
       const own = section.onFailure === 'fail' ? required : optional;
       try {
-        const { upstream } = options.sectionContext;
-        // A required section's look-ups go first on their host: hung optional ones cannot starve them.
-        const urgent = section.onFailure === 'fail' && upstream.limits ? { upstream: { ...upstream, limits: upstream.limits.urgent() } } : {};
-        const ctx = { ...options.sectionContext, ...urgent, logger: log, signal: own };
+        const ctx = { ...options.sectionContext, logger: log, signal: own };
         const { value, notLookedUp } = await untilAborted(loadSection<string, unknown>(section, vehicle, ctx), own);
         values[section.key] = value;
         if (notLookedUp) notAsked.add(section.key);
@@ -169,16 +199,15 @@ export function createReportService(options: ReportServiceOptions): ReportServic
 
   async function assemble(vin: string, log: Logger, signal: AbortSignal): Promise<DecodeOutcome> {
     const started = now();
-    const vehicle = await options.vpic.decode(vin, signal);
+    const vehicle = await vpicQueue.vehicle(vin, signal);
     const { values, unavailable, notLookedUp } = await loadSections(vehicle, log, signal);
     const { summary, maxCacheSeconds, later } = await options.summarize({
       vehicle,
-      ...(values as Pick<VinReport, 'recalls' | 'maintenance'>),
-      recallsLookedUp: !notLookedUp.includes('recalls'),
+      sections: values as SectionValues,
       unavailable,
       notLookedUp,
       currentYear: new Date(now()).getUTCFullYear(),
-    } as Parameters<Summarizer>[0]);
+    });
 
     const checked = VinReportSchema.safeParse({
       vin,
@@ -197,7 +226,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     log.info('report_built', { vin, ms: now() - started, recalls: report.recalls.length, unavailable, ai: summary.provider, ttl });
     // In background mode the LLM's summary arrives after the answer; later hits get it.
     void later?.then((result) => result && keep({ ...report, ai: result.summary }, result.maxCacheSeconds));
-    return { vin, cache: 'MISS', body: asBody(report, false) };
+    return { vin, cache: 'MISS', report: { ...report, cached: false }, body: asBody(report, false) };
   }
 
   /** Caches `report` for as long as its parts allow; returns that lifetime. A store that fails only costs a rebuild. */
@@ -220,7 +249,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         try {
           // The previous holder may have finished between our last look and taking the lock.
           const stored = await store.get(vin);
-          return stored ? { vin, cache: 'HIT', body: stored.body } : await build(vin, log, cancel);
+          return stored ? fromStore(vin, 'HIT', stored.body) : await build(vin, log, cancel);
         } finally {
           await lock.release(vin, token);
         }
@@ -231,7 +260,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       }
       await sleep(lock.pollMs);
       const stored = await store.get(vin);
-      if (stored) return { vin, cache: 'HIT', body: stored.body };
+      if (stored) return fromStore(vin, 'HIT', stored.body);
     }
   }
 
@@ -240,8 +269,9 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       const vin = normalizeVin(vinInput);
       const stored = await store.get(vin);
       if (stored) {
+        vpicQueue.forget(vin);
         options.observe?.('hit');
-        return { vin, cache: 'HIT', body: stored.body };
+        return fromStore(vin, 'HIT', stored.body);
       }
       // Concurrent misses for one VIN share one build; the others are answered with its report.
       // A build whose callers all went away is stopping: a new caller starts afresh.
@@ -254,6 +284,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         const started: PendingBuild = { outcome, waiters: 0, cancel };
         void outcome.finally(() => {
           if (inFlight.get(vin) === started) inFlight.delete(vin);
+          vpicQueue.forget(vin);
         }).catch(() => {});
         pending = started;
         inFlight.set(vin, pending);
@@ -275,13 +306,22 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         if (!stale) throw err;
         options.observe?.('stale');
         log.warn('served_stale', { vin, ageSeconds: Math.round((now() - stale.storedAt) / 1000), err });
-        return { vin, cache: 'STALE', body: stale.body, ageSeconds: Math.max(0, Math.round((now() - stale.storedAt) / 1000)) };
+        return fromStore(vin, 'STALE', stale.body, Math.max(0, Math.round((now() - stale.storedAt) / 1000)));
       } finally {
         signal?.removeEventListener('abort', leave);
       }
     },
+    async expect(vinInputs) {
+      const vins = [...new Set(vinInputs.flatMap((input) => validVin(input) ?? []))].filter((vin) => !inFlight.has(vin));
+      const cached = await Promise.all(vins.map((vin) => store.get(vin).then((entry) => entry !== null, () => false)));
+      vpicQueue.expect(vins.filter((_, i) => !cached[i]));
+    },
     // Without a decoded vehicle there is nothing to judge applicability against.
-    checkRecalls: async (query) => (await recallsSection.load(query, query, options.sectionContext)).map(({ appliesTo: _a, reason: _r, ...recall }) => recall),
+    async checkRecalls(query) {
+      const ctx = options.sectionContext;
+      const models = await catalogueModelNames(query, 'recalls', ctx);
+      return ctx.clients.recalls.findForModels({ make: query.make, models, modelYear: query.modelYear });
+    },
     close: () => store.close(),
   };
 }

@@ -10,7 +10,6 @@ import { decodeFleet, type FleetFormat } from './fleet.js';
 import { DECODE_HELP } from './help.js';
 import { parseCommandArgs } from './parse.js';
 import { renderReportText } from './render-text.js';
-import type { ReportView } from './report-view.js';
 import { readVinList } from './vin-list.js';
 
 /** Parallel builds per run: enough to hide upstream latency, few enough to stay polite to NHTSA. */
@@ -77,8 +76,9 @@ export async function runDecode(args: string[], io: CommandIo): Promise<number> 
   const app = await io.openApp(io.env);
   try {
     if (plan.kind === 'one') return await decodeOne(app, plan.vin, plan.json, io);
-    const { decoded, failed } = await decodeFleet({ service: app.service, vins, format: plan.format, concurrency: plan.concurrency, write: io.out, stderr: io.stderr });
+    const { decoded, failed, retryable } = await decodeFleet({ service: app.service, vins, format: plan.format, concurrency: plan.concurrency, write: io.out, stderr: io.stderr });
     io.err(`Decoded ${decoded} of ${vins.length} ${vins.length === 1 ? 'VIN' : 'VINs'}${failed ? `; ${failed} failed (see the status ${plan.format === 'csv' ? 'column' : 'field'})` : ''}.`);
+    if (retryable) io.err('Run the same command again later to resume: the VINs already decoded come from the cache.');
     return failed ? EXIT.NOT_DECODED : EXIT.OK;
   } finally {
     await app.close();
@@ -95,8 +95,7 @@ async function decodeOne(app: App, vin: string, json: boolean, io: CommandIo): P
     io.err(`vin-report: ${failureLine(failure)}`);
     return EXIT.NOT_DECODED;
   }
-  const text = outcome.body.toString('utf8');
   if (outcome.ageSeconds !== undefined) io.err(`vin-report: ${staleNotice(outcome.ageSeconds)}`);
-  await io.out(json ? `${text}\n` : renderReportText(JSON.parse(text) as ReportView));
+  await io.out(json ? `${outcome.body.toString('utf8')}\n` : renderReportText(outcome.report));
   return EXIT.OK;
 }

@@ -1,15 +1,18 @@
 /**
  * Decodes a list of VINs a few at a time and writes one CSV row or JSON line per VIN, in input
  * order, as soon as it and every VIN before it are done (so a long run can be followed with tail).
- * A VIN that fails is a row saying why, never the end of the run.
+ * A VIN that fails is a row saying why, never the end of the run; while an upstream is cooling
+ * off the run waits for it (the progress line says until when) rather than failing rows. The
+ * pipeline is told the VINs ahead of the ones being built, so vPIC decodes the new ones 50 per call.
  */
 import type { ReportService } from '../report-service.js';
 import { csvRow } from './csv-cell.js';
 import { describeFailure, failureLine, type Failure } from './describe-failure.js';
+import { createCoolingOffGate, resumeTime, type CoolingOffOptions } from './cooling-off.js';
 import { createProgress } from './progress.js';
 import type { VinReport } from '../report-schema.js';
 import { sectionState, shownScore, vehicleTitle, type SectionKey } from '../report-words.js';
-import type { ReportView } from './report-view.js';
+import { SECTIONS } from '../sections/index.js';
 
 export type FleetFormat = 'csv' | 'jsonl';
 
@@ -21,26 +24,46 @@ export interface FleetOptions {
   /** Receives output text in order; resolves when it may take more. */
   write: (chunk: string) => Promise<void>;
   stderr?: NodeJS.WriteStream;
+  /** How pauses are waited out (tests inject a clock and a sleep). */
+  coolingOff?: Omit<CoolingOffOptions, 'onPause'>;
 }
 
 export interface FleetResult {
   decoded: number;
   failed: number;
+  /** Of the failed, those a later run may well decode (the vehicle data services failed). */
+  retryable: number;
 }
 
 /** ageSeconds: a stale report served through an outage, and how old it is. */
-type Outcome = { vin: string; report: ReportView; ageSeconds?: number } | { vin: string; failure: Failure };
+type Outcome = { vin: string; report: VinReport; ageSeconds?: number } | { vin: string; failure: Failure };
 
 export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
   const { service, vins, format, write } = options;
   const outcomes: (Outcome | undefined)[] = new Array(vins.length);
-  const progress = createProgress(vins.length, options.stderr);
+  const progress = createProgress(vins.length, options.stderr, options.coolingOff?.now);
+  const gate = createCoolingOffGate({
+    ...options.coolingOff,
+    onPause: ({ upstream, until }) => progress.pause(`Paused: the ${upstream} service asked us to wait; resuming at ${resumeTime(until)}.`, until),
+  });
   let next = 0;
   let written = 0;
   let done = 0;
   let failed = 0;
+  let retryable = 0;
   // Writes are chained so rows leave in input order even when later VINs finish first.
   let writing = format === 'csv' ? write(csvRow(CSV_COLUMNS)) : Promise.resolve();
+  let expectedUpTo = 0;
+  let expecting = Promise.resolve();
+  /** Announces the next window of VINs once the workers come within half a window of its end. */
+  const expectAhead = (index: number) => {
+    if (index + EXPECT_WINDOW / 2 >= expectedUpTo && expectedUpTo < vins.length) {
+      const from = expectedUpTo;
+      expectedUpTo = Math.min(vins.length, from + EXPECT_WINDOW);
+      expecting = expecting.then(() => service.expect(vins.slice(from, expectedUpTo)));
+    }
+    return expecting;
+  };
 
   const flush = () => {
     let chunk = '';
@@ -53,13 +76,15 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
     while (next < vins.length) {
       const index = next++;
       const input = vins[index]!;
+      await expectAhead(index);
       let outcome: Outcome;
       try {
-        const { vin, body, ageSeconds } = await service.decode(input);
-        outcome = { vin, report: JSON.parse(body.toString('utf8')) as ReportView, ageSeconds };
+        const { vin, report, ageSeconds } = await gate.run(() => service.decode(input));
+        outcome = { vin, report, ageSeconds };
       } catch (err) {
         outcome = { vin: input, failure: describeFailure(err) };
         failed++;
+        if (outcome.failure.kind === 'upstream') retryable++;
       }
       outcomes[index] = outcome;
       done++;
@@ -70,33 +95,60 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
   await Promise.all(Array.from({ length: Math.min(options.concurrency, vins.length) }, worker));
   await flush();
   progress.finish();
-  return { decoded: done - failed, failed };
+  return { decoded: done - failed, failed, retryable };
 }
 
-const CSV_COLUMNS = [
-  'vin',
-  'status',
-  'error',
-  'modelYear',
-  'make',
-  'model',
-  'trim',
-  'bodyClass',
-  'fuelType',
-  'recalls',
-  'parkItRecalls',
-  'parkOutsideRecalls',
-  'overTheAirRecalls',
-  'complaints',
-  'overallRating',
-  'combinedMpg',
-  'score',
-  'cached',
-  'unavailable',
-  'ageSeconds',
-  'vehicle',
-  'notLookedUp',
-] as const;
+/** VINs announced to the pipeline at a time: a few vPIC batch calls' worth. */
+const EXPECT_WINDOW = 200;
+
+type Cell = string | number | boolean | null | undefined;
+type Column<T> = readonly [name: string, cell: (value: T) => Cell];
+type Ok = { report: VinReport; ageSeconds?: number };
+
+const count = (recalls: VinReport['recalls'], flag: 'parkIt' | 'parkOutside' | 'overTheAirUpdate') => recalls.filter((r) => r[flag]).length;
+
+/**
+ * Each section's columns, read from its value when it has data or none (never when it was not
+ * fetched or not looked up: then the cells are empty, and `unavailable` or `notLookedUp` say why).
+ * The compiler names this map when a section is added.
+ */
+const SECTION_COLUMNS: { [K in SectionKey]: readonly Column<VinReport[K]>[] } = {
+  recalls: [
+    ['recalls', (recalls) => recalls.length],
+    ['parkItRecalls', (recalls) => count(recalls, 'parkIt')],
+    ['parkOutsideRecalls', (recalls) => count(recalls, 'parkOutside')],
+    ['overTheAirRecalls', (recalls) => count(recalls, 'overTheAirUpdate')],
+  ],
+  maintenance: [],
+  complaints: [['complaints', (c) => c?.total]],
+  safetyRatings: [['overallRating', (s) => s?.overall]],
+  fuelEconomy: [['combinedMpg', (f) => f?.combinedMpg]],
+};
+
+function sectionColumns<K extends SectionKey>(key: K): Column<Ok>[] {
+  return SECTION_COLUMNS[key].map(([name, cell]): Column<Ok> => [name, ({ report }) => {
+    const state = sectionState(report, key, report[key]);
+    return state === 'data' || state === 'none' ? cell(report[key]) : undefined;
+  }]);
+}
+
+const COLUMNS: Column<Ok>[] = [
+  ['modelYear', ({ report }) => report.vehicle.modelYear],
+  ['make', ({ report }) => report.vehicle.make],
+  ['model', ({ report }) => report.vehicle.model],
+  ['trim', ({ report }) => report.vehicle.trim],
+  ['bodyClass', ({ report }) => report.vehicle.bodyClass],
+  ['fuelType', ({ report }) => report.vehicle.fuelType],
+  ...SECTIONS.flatMap((section) => sectionColumns(section.key)),
+  ['score', ({ report }) => shownScore(report.ai.score)],
+  ['cached', ({ report }) => report.cached],
+  ['unavailable', ({ report }) => report.unavailable?.join(';')],
+  ['ageSeconds', ({ ageSeconds }) => ageSeconds],
+  ['vehicle', ({ report }) => vehicleTitle(report.vehicle, report.vin)],
+  ['notLookedUp', ({ report }) => report.notLookedUp?.join(';')],
+];
+
+const CSV_COLUMNS = ['vin', 'status', 'error', ...COLUMNS.map(([name]) => name)];
 
 function formatOutcome(outcome: Outcome, format: FleetFormat): string {
   if (format === 'jsonl') {
@@ -107,34 +159,5 @@ function formatOutcome(outcome: Outcome, format: FleetFormat): string {
   }
   // Every row has the header's fields, failed ones included: strict CSV readers refuse ragged rows.
   if (!('report' in outcome)) return csvRow([outcome.vin, outcome.failure.kind, failureLine(outcome.failure), ...new Array(CSV_COLUMNS.length - 3).fill('')]);
-  const { report } = outcome;
-  const v = report.vehicle;
-  // A section without data is an empty cell, never a 0; `unavailable` and `notLookedUp` say why.
-  const known = <K extends SectionKey>(key: K) => (sectionState(report, key, report[key]) === 'data' ? report[key] as NonNullable<VinReport[K]> : undefined);
-  const recallsKnown = ['data', 'none'].includes(sectionState(report, 'recalls', report.recalls));
-  const flagged = (flag: 'parkIt' | 'parkOutside' | 'overTheAirUpdate') => recallsKnown ? report.recalls.filter((r) => r[flag]).length : undefined;
-  return csvRow([
-    report.vin,
-    'ok',
-    '',
-    v.modelYear,
-    v.make,
-    v.model,
-    v.trim,
-    v.bodyClass,
-    v.fuelType,
-    recallsKnown ? report.recalls.length : undefined,
-    flagged('parkIt'),
-    flagged('parkOutside'),
-    flagged('overTheAirUpdate'),
-    known('complaints')?.total,
-    known('safetyRatings')?.overall,
-    known('fuelEconomy')?.combinedMpg,
-    shownScore(report.ai.score),
-    report.cached,
-    report.unavailable?.join(';'),
-    outcome.ageSeconds,
-    vehicleTitle(v, report.vin),
-    report.notLookedUp?.join(';'),
-  ]);
+  return csvRow([outcome.report.vin, 'ok', '', ...COLUMNS.map(([, cell]) => cell(outcome))]);
 }

@@ -6,6 +6,7 @@
  * schedule, so entries that start before 2008 never mention the Minder.
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, capacityQt, milesKm, type MaintenanceEntry } from '../entry.js';
+import { HONDA_5AT_SECOND_GEAR, HONDA_K24_OIL_RINGS, HONDA_VCM_MISFIRE_2008, HONDA_VCM_MISFIRE_2011 } from '../known-issues.js';
 import { HONDA_J_TIMING_BELT_MINDER, HONDA_J_TIMING_BELT_SCHEDULE } from '../scheduled-work.js';
 
 const MINDER = 'By the Maintenance Minder: change when it shows 15% oil life or less (A or B service)';
@@ -43,15 +44,15 @@ export const HONDA: MaintenanceEntry[] = [
     engineCodes: ['J32A1', 'J32A2', 'J32A3'], displacementL: 3.2, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS_SCHEDULE, brakeFluid: DOT3,
       scheduledWork: [HONDA_J_TIMING_BELT_SCHEDULE],
-      notes: notes(`3.2 L J32 VTEC V6 (Acura TL 2001-2008, CL). ${BELT} 2004-2008 TL automatics are sensitive to fluid condition.`) },
+      notes: notes(`3.2 L J32 VTEC V6 (Acura TL 2001-2008, CL). ${BELT}`) },
   },
   {
     id: 'honda-j35-2003', makes: HA, yearFrom: 2003, yearTo: 2007,
     source: 'Honda and Acura owner\'s manuals, model years 2003-2007: sections "Specifications" and "Maintenance Minder"',
     engineCodes: ['J35A3', 'J35A4', 'J35A5', 'J35A6', 'J35A7', 'J35A8', 'J35A9'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS_SCHEDULE, brakeFluid: DOT3,
-      scheduledWork: [HONDA_J_TIMING_BELT_SCHEDULE],
-      notes: notes(`3.5 L J35 VTEC V6 (Odyssey 2003-2007, Pilot 2003-2007, MDX 2003-2006, Ridgeline 2006-2007, RL 2005-2007). ${BELT} Automatic transmissions of this era need regular fluid changes.`) },
+      knownIssues: [HONDA_5AT_SECOND_GEAR], scheduledWork: [HONDA_J_TIMING_BELT_SCHEDULE],
+      notes: notes(`3.5 L J35 VTEC V6 (Odyssey 2003-2007, Pilot 2003-2007, MDX 2003-2006, Ridgeline 2006-2007, RL 2005-2007). ${BELT}`) },
   },
   // The J35's oil grade changed from 5W-20 to 0W-20 between model years: 5W-20 up to 2011 (the 2011
   // Odyssey, J35Z8, is the exception and has its own entry), either grade as the filler cap says from 2012.
@@ -63,8 +64,8 @@ export const HONDA: MaintenanceEntry[] = [
     displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (API certified)', oilCapacity: capacityQt(4.5), oilInterval: MINDER,
       sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
-      scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
-      notes: notes(`3.5 L J35 i-VTEC V6 (Odyssey 2008-2010, Pilot 2008-2011, Ridgeline 2008-2011, Accord V6 2008-2011, Acura TL 2009-2011). Engines with Variable Cylinder Management (VCM) can foul spark plugs and burn oil. ${BELT}`) },
+      knownIssues: [HONDA_VCM_MISFIRE_2008], scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
+      notes: notes(`3.5 L J35 i-VTEC V6 (Odyssey 2008-2010, Pilot 2008-2011, Ridgeline 2008-2011, Accord V6 2008-2011, Acura TL 2009-2011). ${BELT}`) },
   },
   {
     id: 'honda-j35-2012', makes: HA, yearFrom: 2012, yearTo: 2018,
@@ -75,7 +76,7 @@ export const HONDA: MaintenanceEntry[] = [
     spec: { ...base, oil: '0W-20 or 5W-20 as on the oil filler cap (API certified)', oilCapacity: capacityQt(4.5), oilInterval: MINDER,
       sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
       scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
-      notes: notes(`3.5 L J35 i-VTEC V6 (Pilot 2012-2015, Ridgeline 2012-2014, Accord V6 2012-2017, Acura TL 2012-2014, RDX 2013-2018). Engines with Variable Cylinder Management (VCM) can foul spark plugs and burn oil. ${BELT}`) },
+      notes: notes(`3.5 L J35 i-VTEC V6 (Pilot 2012-2015, Ridgeline 2012-2014, Accord V6 2012-2017, Acura TL 2012-2014, RDX 2013-2018). ${BELT}`) },
   },
   {
     id: 'honda-j35z8-odyssey', makes: ['HONDA'], yearFrom: 2011, yearTo: 2017,
@@ -83,8 +84,8 @@ export const HONDA: MaintenanceEntry[] = [
     engineCodes: ['J35Z8'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 or 5W-20 as on the oil filler cap (API certified)', oilCapacity: capacityQt(4.5), oilInterval: MINDER,
       sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
-      scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
-      notes: notes(`3.5 L J35Z8 i-VTEC V6 (Odyssey 2011-2017). Engines with Variable Cylinder Management (VCM) can foul spark plugs and burn oil. ${BELT}`) },
+      knownIssues: [HONDA_VCM_MISFIRE_2011], scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
+      notes: notes(`3.5 L J35Z8 i-VTEC V6 (Odyssey 2011-2017). ${BELT}`) },
   },
   {
     id: 'honda-j35y-2015', makes: HA, yearFrom: 2014, yearTo: 2026,
@@ -111,12 +112,12 @@ export const HONDA: MaintenanceEntry[] = [
     displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
       scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
-      notes: notes(`Honda/Acura 3.5 L J35 V6; the exact version was not decoded, so oil grade and capacity are left to the owner's manual. ${BELT}`) },
+      notes: notes(`Honda/Acura 3.5 L J35 V6; this table cannot tell the exact version from the decode, so oil grade and capacity are left to the owner's manual. ${BELT}`) },
   },
   {
     id: 'acura-j37-3.7', makes: HA, yearFrom: 2007, yearTo: 2014,
     source: 'Honda and Acura owner\'s manuals, model years 2007-2014: sections "Specifications" and "Maintenance Minder"',
-    displacementL: 3.7, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    engineCodes: ['J37A1', 'J37A2', 'J37A3', 'J37A4', 'J37A5'], displacementL: 3.7, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
       scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
       notes: notes(`3.7 L J37 V6 (Acura MDX 2007-2013, TL SH-AWD 2009-2014, RL 2009-2012, ZDX). ${BELT}`) },
@@ -134,7 +135,7 @@ export const HONDA: MaintenanceEntry[] = [
     engineCodes: ['K24Z1', 'K24Z4', 'K24Z5', 'K24Z6'], displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (API certified)', oilCapacity: capacityQt(4.4), oilInterval: MINDER, sparkPlugs: PLUGS,
       coolant: TYPE2, brakeFluid: DOT3,
-      notes: notes('2.4 L K24Z i-VTEC four (CR-V 2007-2011, Acura TSX 2009-2014; the Accord\'s K24Z2 and K24Z3 have their own entry). A VTC actuator rattle for a second at cold start is a known issue; some 2008-2012 Accords burn oil.') },
+      knownIssues: [HONDA_K24_OIL_RINGS], notes: notes('2.4 L K24Z i-VTEC four (CR-V 2007-2011, Acura TSX 2009-2014; the Accord\'s K24Z2 and K24Z3 have their own entry).') },
   },
   {
     id: 'honda-k24z-accord-2008', makes: ['HONDA'], yearFrom: 2008, yearTo: 2012,
@@ -143,7 +144,7 @@ export const HONDA: MaintenanceEntry[] = [
     engineCodes: ['K24Z2', 'K24Z3'], displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (API certified)', oilCapacity: capacityQt(4.2), oilInterval: MINDER, sparkPlugs: PLUGS,
       coolant: TYPE2, brakeFluid: DOT3,
-      notes: notes('2.4 L K24Z2/K24Z3 i-VTEC four (Accord 2008-2012, Crosstour 2.4 2012). A VTC actuator rattle for a second at cold start is a known issue; some 2008-2012 Accords burn oil.') },
+      knownIssues: [HONDA_K24_OIL_RINGS], notes: notes('2.4 L K24Z2/K24Z3 i-VTEC four (Accord 2008-2012, Crosstour 2.4 2012).') },
   },
   {
     id: 'honda-k24z7-2012', makes: HA, yearFrom: 2012, yearTo: 2015,
@@ -164,7 +165,7 @@ export const HONDA: MaintenanceEntry[] = [
     source: 'Honda and Acura owner\'s manuals, model years 2008-2022: sections "Specifications" and "Maintenance Minder"',
     displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
-      notes: notes('Honda/Acura 2.4 L K24 four; the exact version was not decoded, so oil grade and capacity are left to the owner\'s manual.') },
+      notes: notes('Honda/Acura 2.4 L K24 four; this table cannot tell the exact version from the decode, so oil grade and capacity are left to the owner\'s manual.') },
   },
   {
     id: 'honda-d17-1.7', makes: ['HONDA'], yearFrom: 2001, yearTo: 2005,
@@ -211,42 +212,42 @@ export const HONDA: MaintenanceEntry[] = [
     source: 'Honda and Acura owner\'s manuals, model years 2006-2022: sections "Specifications" and "Maintenance Minder"',
     displacementL: 1.8, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
-      notes: notes('Honda 1.8 L R18 four (Civic 2006-2015, HR-V 2016-2022); the exact version was not decoded, so oil grade and capacity are left to the owner\'s manual.') },
+      notes: notes('Honda 1.8 L R18 four (Civic 2006-2015, HR-V 2016-2022); this table cannot tell the exact version from the decode, so oil grade and capacity are left to the owner\'s manual.') },
   },
   {
     id: 'honda-2.0-k20c-na', makes: HA, yearFrom: 2016, yearTo: 2026,
     engine: 'Honda 2.0 L K20C2 four (naturally aspirated)', excludeTrims: ['TYPE R', 'TYPE S'], horsepower: [140, 170],
     tellApart: 'naturally aspirated, 158 hp: the Civic LX, Sport, EX and Touring with the 2.0 L (and the 2023-on HR-V); no turbocharger, no Type R badges.',
     source: 'Honda and Acura owner\'s manuals, model years 2016-2026: sections "Specifications" and "Maintenance Minder"',
-    excludeTokens: ['TURBO'], turbo: false, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    excludeTokens: ['TURBO'], turbo: false, engineCodes: ['K20C2'], displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, coolant: TYPE2, brakeFluid: DOT3,
       notes: notes('2.0 L naturally aspirated four (Civic 2016 on, HR-V 2023 on). The Accord 2.0 turbo and Civic Type R share the displacement: if your engine is turbocharged, follow the turbo entry in the manual.') },
   },
   {
     id: 'honda-1.5-turbo', makes: HA, yearFrom: 2016, yearTo: 2026,
     source: 'Honda and Acura owner\'s manuals, model years 2016-2026: sections "Specifications" and "Maintenance Minder"',
-    excludeModels: ['FIT'], displacementL: 1.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    excludeModels: ['FIT'], engineCodes: ['L15B7', 'L15BE', 'L15BA', 'L15CA'], displacementL: 1.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, coolant: TYPE2, brakeFluid: DOT3,
       notes: notes('1.5 L L15B turbo four (Civic 2016 on, CR-V 2017 on, Accord 2018 on, Acura Integra 2023 on); 2017-2018 CR-Vs in cold climates showed fuel in the oil (rising oil level, fuel smell): a software update and oil change were issued.') },
   },
   {
     id: 'honda-1.5-fit', makes: ['HONDA'], yearFrom: 2007, yearTo: 2020,
     source: 'Honda owner\'s manuals for the Fit, model years 2007-2020: sections "Specifications" and "Maintenance Minder"',
-    models: ['FIT'], displacementL: 1.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    models: ['FIT'], engineCodes: ['L15A1', 'L15A7', 'L15B1'], displacementL: 1.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
       notes: notes('1.5 L naturally aspirated four of the Fit: L15A (2007-2014), direct-injection L15B (2015-2020). The CR-Z\'s 1.5 is a hybrid and not this entry.') },
   },
   {
     id: 'honda-2.0-hybrid', makes: HA, yearFrom: 2014, yearTo: 2026,
     source: 'Honda and Acura owner\'s manuals, model years 2014-2026: sections "Specifications" and "Maintenance Minder"',
-    displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid', 'plug-in-hybrid'],
+    engineCodes: ['LFA', 'LFA1', 'LFB', 'LFB1', 'LFC'], displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid', 'plug-in-hybrid'],
     spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, coolant: TYPE2, brakeFluid: DOT3,
       notes: notes('2.0 L Atkinson-cycle four in Honda\'s two-motor hybrid (Accord Hybrid 2014 on, CR-V Hybrid 2020 on, Civic Hybrid 2025 on, Clarity Plug-In). Hybrid system: the engine mostly drives a generator and there is no stepped transmission; the e-CVT fluid is on the Maintenance Minder; keep the Intelligent Power Unit cooling vent (in the cabin) clear.') },
   },
   {
     id: 'honda-1.5-hybrid', makes: HA, yearFrom: 2011, yearTo: 2022,
     source: 'Honda and Acura owner\'s manuals, model years 2011-2022: sections "Specifications" and "Maintenance Minder"',
-    displacementL: 1.5, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid'],
+    engineCodes: ['LEA1', 'LEA2', 'LEB', 'LEB1'], displacementL: 1.5, cylinders: 4, fuel: 'gasoline', powertrains: ['hybrid'],
     spec: { ...base, oilInterval: MINDER, coolant: TYPE2, brakeFluid: DOT3,
       notes: notes('1.5 L hybrid four (Civic Hybrid 2012-2015, CR-Z 2011-2016, Acura ILX Hybrid, Insight 2019-2022). Hybrid system: the lithium-ion or nickel-metal-hydride battery is air-cooled through a cabin vent that must be kept clear.') },
   },
@@ -255,21 +256,21 @@ export const HONDA: MaintenanceEntry[] = [
     engine: 'Honda 2.0 L K20C turbo four', trims: ['TYPE R', 'TYPE S', '2.0T'], horsepower: [240, 330],
     tellApart: 'turbocharged, 252-320 hp: the Civic Type R (Type R badges), the Accord 2.0T, the Acura RDX from 2019 and the TLX from 2021.',
     source: 'Honda and Acura owner\'s manuals, model years 2017-2026: sections "Specifications" and "Maintenance Minder"',
-    engineTokens: ['TURBO', 'K20C1', 'K20C4', 'K20C6'], turbo: true, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    engineCodes: ['K20C1', 'K20C4', 'K20C6'], turbo: true, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, coolant: TYPE2, brakeFluid: DOT3,
       notes: notes('2.0 L K20C turbo four (Accord 2.0T 2018-2022, Civic Type R, Acura RDX 2019 on, TLX 2021 on).') },
   },
   {
     id: 'acura-k23-2.3t', makes: ['ACURA'], yearFrom: 2007, yearTo: 2012,
     source: 'Honda and Acura owner\'s manuals, model years 2007-2012: sections "Specifications" and "Maintenance Minder"',
-    displacementL: 2.3, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    engineCodes: ['K23A1'], displacementL: 2.3, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (API certified)', oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
       notes: notes('2.3 L K23A1 turbo four (Acura RDX 2007-2012).') },
   },
   {
     id: 'acura-3.0-sport-hybrid', makes: ['ACURA'], yearFrom: 2014, yearTo: 2020,
     source: 'Honda and Acura owner\'s manuals, model years 2014-2020: sections "Specifications" and "Maintenance Minder"',
-    displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['hybrid'],
+    engineCodes: ['J30Y1'], displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['hybrid'],
     spec: { ...base, oilInterval: MINDER, coolant: TYPE2, brakeFluid: DOT3,
       notes: notes(`3.0 L V6 Sport Hybrid SH-AWD (Acura MDX Sport Hybrid 2017-2020). Hybrid system: the Intelligent Power Unit battery is air-cooled through a cabin vent that must be kept clear. ${BELT}`) },
   },
