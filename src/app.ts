@@ -12,6 +12,7 @@ import type { Logger } from './logger.js';
 import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import { createReportService, type ReportService } from './report-service.js';
 import { createMemoryKeyValueStore, createModelCache } from './sections/model-cache.js';
+import { createNcapPictures, type NcapPictures } from './sections/ncap-pictures.js';
 import { createFileStore } from './store/file-store.js';
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
 import type { FetchLike } from './upstream/fetch-json.js';
@@ -25,6 +26,8 @@ export interface AppDependencies {
   now?: () => number;
   /** Overrides the summary writer (tests); by default it follows config.aiProvider. */
   summarize?: Summarizer;
+  /** Whether reports fetch NHTSA's vehicle pictures to serve (default true; the CLI, which cannot show them, says false). */
+  pictures?: boolean;
 }
 
 export interface App {
@@ -32,6 +35,8 @@ export interface App {
   limiter: RateLimiter;
   store: ReportStore;
   metrics: Metrics;
+  /** NHTSA's vehicle pictures the reports name, for serving at /img/ncap/<name>. */
+  pictures: NcapPictures;
   health(): Promise<Record<string, unknown>>;
   close(): Promise<void>;
 }
@@ -52,6 +57,11 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     }),
   });
   const fetch = instrumentFetch(deps.fetch ?? globalThis.fetch, metrics, sourceNamer(config));
+  const pictures = createNcapPictures({
+    store,
+    client: { baseUrl: config.ncapPictureBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs, userAgent: config.upstreamUserAgent },
+    logger,
+  });
   const service = createReportService({
     vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs }),
     summarize: deps.summarize ?? summarizerForConfig(config.ai, { fetch, logger, now }),
@@ -66,6 +76,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       cached: createModelCache(shared?.modelStore ?? createMemoryKeyValueStore(now), logger),
       modelCacheSeconds: config.modelCacheSeconds,
       logger,
+      ...(deps.pictures === false ? {} : { pictures }),
     },
     store,
     now,
@@ -79,6 +90,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     limiter,
     store,
     metrics,
+    pictures,
     async health() {
       // Lines the log could not take (a closed stderr pipe) are lost, not fatal: say so here.
       const lostLogLines = logWriteFailures();
@@ -116,6 +128,7 @@ function sourceNamer(config: Config): (url: string) => string {
     [`${config.recallsBaseUrl}/products/`, 'products'],
     [`${config.recallsBaseUrl}/SafetyRatings/`, 'safety_ratings'],
     [config.fuelEconomyBaseUrl, 'fuel_economy'],
+    [config.ncapPictureBaseUrl, 'ncap_picture'],
     [config.ai.baseUrl || 'ai:', 'llm'],
   ];
   return (url) => sources.find(([prefix]) => url.startsWith(prefix))?.[1] ?? 'other';

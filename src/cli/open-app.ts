@@ -29,5 +29,6 @@ export async function openApp(env: NodeJS.ProcessEnv): Promise<App> {
     throw err;
   }
   const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [], omitEvents: SAID_BY_THE_OUTPUT });
-  return createApp({ config, logger });
+  // A terminal cannot show NHTSA's pictures, so the CLI does not fetch them.
+  return createApp({ config, logger, pictures: false });
 }

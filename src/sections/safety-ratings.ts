@@ -1,5 +1,6 @@
 /** NHTSA's NCAP crash ratings for the variant matching the decoded drive type and body; null when unrated. */
 import { createSafetyRatingsClient, SafetyRatingsSchema } from '../upstream/safety-ratings.js';
+import { PICTURE_PATH_PREFIX } from './ncap-pictures.js';
 import { defineSection, modelOf, upstreamOptions } from './section.js';
 
 export const safetyRatingsSection = defineSection({
@@ -10,6 +11,13 @@ export const safetyRatingsSection = defineSection({
     const model = modelOf(vehicle);
     if (!model) return null;
     const client = createSafetyRatingsClient({ baseUrl: ctx.upstream.recallsBaseUrl, ...upstreamOptions(ctx) });
-    return client.find(model, { driveType: vehicle.driveType, bodyClass: vehicle.bodyClass }, ctx.signal);
+    const rated = await client.find(model, { driveType: vehicle.driveType, bodyClass: vehicle.bodyClass }, ctx.signal);
+    if (!rated) return null;
+    // The picture is served from our origin, so it is named only once it is kept and checked.
+    const name = rated.pictureSource?.slice(rated.pictureSource.lastIndexOf('/') + 1);
+    if (name && ctx.pictures && (await ctx.pictures.ensure(name, ctx.signal))) {
+      return { ...rated.ratings, picture: { url: `${PICTURE_PATH_PREFIX}${name}`, source: rated.pictureSource! } };
+    }
+    return rated.ratings;
   },
 });

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Logger } from '../logger.js';
 import type { DecodedVehicle } from '../schemas.js';
 import type { FetchLike } from '../upstream/fetch-json.js';
+import type { NcapPictures } from './ncap-pictures.js';
 
 /** What every section gets besides the vehicle: where upstreams are, and the shared per-model cache. */
 export interface SectionContext {
@@ -22,6 +23,8 @@ export interface SectionContext {
   modelCacheSeconds: number;
   logger: Logger;
   signal?: AbortSignal;
+  /** Where NHTSA's vehicle pictures are kept for serving; without it a report names no picture. */
+  pictures?: NcapPictures;
 }
 
 export interface UpstreamSettings {

@@ -93,12 +93,36 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
     const { cache, ...uncached } = options;
     return cache(url, () => fetchJson(url, uncached));
   }
+  return withRetries(options, () => attemptOnce(url, options));
+}
+
+/** A binary answer: its bytes and the Content-Type the upstream declared ('' when none). */
+export interface FetchedBytes {
+  contentType: string;
+  bytes: Buffer;
+}
+
+/**
+ * Fetches `url` as bytes on the same bounded path as fetchJson (timeout, size cap, one retry,
+ * same-origin redirects only, our User-Agent); `isAnswer` judges the FetchedBytes.
+ * @throws UpstreamError, UpstreamStatusError for a non-2xx answer after retries
+ */
+export async function fetchBytes(url: string, options: Omit<FetchJsonOptions, 'cache' | 'acceptAnswer'>): Promise<FetchedBytes> {
+  return withRetries(options, async () => {
+    const answer = await exchangeBounded(url, options);
+    if (answer.status < 200 || answer.status > 299) throw statusError(options.upstream, answer);
+    return { contentType: answer.headers.get('content-type') ?? '', bytes: answer.bytes };
+  }) as Promise<FetchedBytes>;
+}
+
+/** Runs `attempt` with fetchJson's retry policy; a body `isAnswer` refuses fails at once. */
+async function withRetries(options: FetchJsonOptions, attempt: () => Promise<unknown>): Promise<unknown> {
   const retries = options.retries ?? 1;
   const retryOn = options.retryOn ?? ((status) => status >= 500);
   let lastError: UpstreamError | undefined;
-  for (let attempt = 0; attempt <= retries; attempt++) {
+  for (let tries = 0; tries <= retries; tries++) {
     try {
-      const body = await attemptOnce(url, options);
+      const body = await attempt();
       if (options.isAnswer && !options.isAnswer(body)) {
         throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} answered without the expected data`));
       }
@@ -110,7 +134,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
       lastError = failure;
       if (options.signal?.aborted || err instanceof NonRetryableError) break;
       if (failure instanceof UpstreamStatusError && !retryOn(failure.status)) break;
-      if (attempt === retries) break;
+      if (tries === retries) break;
       // Honour a short Retry-After; a long one means "not now", and we fail fast instead.
       const retryAfter = failure instanceof UpstreamStatusError ? failure.retryAfterMs : undefined;
       if (retryAfter !== undefined && retryAfter > (options.maxRetryAfterMs ?? options.timeoutMs)) break;
@@ -134,10 +158,26 @@ class BodyTooLargeError extends Error {}
 interface Answer {
   status: number;
   headers: Headers;
+  bytes: Buffer;
   text: string;
 }
 
 async function attemptOnce(url: string, options: FetchJsonOptions): Promise<unknown> {
+  const answer = await exchangeBounded(url, options);
+  const ok = answer.status >= 200 && answer.status <= 299;
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch (err) {
+    if (!ok) throw statusError(options.upstream, answer);
+    throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} answered with invalid JSON`, { cause: err }));
+  }
+  if (ok || options.acceptAnswer?.(answer.status, body)) return body;
+  throw statusError(options.upstream, answer);
+}
+
+/** One exchange under the timeout and size cap, its failures as UpstreamErrors. */
+async function exchangeBounded(url: string, options: FetchJsonOptions): Promise<Answer> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -154,16 +194,7 @@ async function attemptOnce(url: string, options: FetchJsonOptions): Promise<unkn
     }
     throw toUpstreamError(options.upstream, err, timeout.aborted);
   }
-  const ok = answer.status >= 200 && answer.status <= 299;
-  let body: unknown;
-  try {
-    body = JSON.parse(answer.text);
-  } catch (err) {
-    if (!ok) throw statusError(options.upstream, answer);
-    throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} answered with invalid JSON`, { cause: err }));
-  }
-  if (ok || options.acceptAnswer?.(answer.status, body)) return body;
-  throw statusError(options.upstream, answer);
+  return answer;
 }
 
 function statusError(upstream: string, answer: Answer): UpstreamStatusError {
@@ -185,7 +216,8 @@ async function exchange(url: string, init: RequestInit, options: FetchJsonOption
     const response = await fetchImpl(current, init);
     const location = response.headers.get('location');
     if (response.status < 300 || response.status > 399 || location === null) {
-      return { status: response.status, headers: response.headers, text: await readCapped(response, maxBytes) };
+      const bytes = await readCapped(response, maxBytes);
+      return { status: response.status, headers: response.headers, bytes, text: bytes.toString('utf8') };
     }
     await response.body?.cancel().catch(() => {});
     let target: URL | undefined;
@@ -209,14 +241,14 @@ function toUpstreamError(upstream: string, err: unknown, timedOut: boolean): Ups
   return new UpstreamError(upstream, `${upstream} could not be reached`, { cause: err });
 }
 
-/** Reads the body as UTF-8 text, cancelling the stream as soon as it passes `maxBytes`. */
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
+/** Reads the body, cancelling the stream as soon as it passes `maxBytes`. */
+async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => {});
     throw new BodyTooLargeError();
   }
-  if (!response.body) return '';
+  if (!response.body) return Buffer.alloc(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -230,7 +262,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks, total).toString('utf8');
+  return Buffer.concat(chunks, total);
 }
 
 /** Retry-After as milliseconds: delta-seconds or an HTTP date. */
