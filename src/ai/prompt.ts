@@ -49,6 +49,7 @@ export const SYSTEM_PROMPT = [
   '- If urgentRecalls is not empty, say in the overview, the issues and the buying advice that the owner must not drive the vehicle (parkIt) or must park it outside (parkOutside) until that recall, named by its campaign number, is repaired.',
   '- If recallsLookedUp is false, say recall status is unknown and must be checked at nhtsa.gov/recalls; never say there are none.',
   '- Recalls whose appliesTo is "unlikely" are listed for the model but probably not this vehicle: say so, never present them as this vehicle\'s.',
+  '- safetyRatings.equipment holds NHTSA\'s words for the rated variant\'s driver aids ("No": not offered). safetyRatings.investigations.count is how many defect investigations NHTSA lists for the model year: above 0, an issue to look into, not a proven defect of this car. fuelEconomy.annualFuelCost and fiveYearVersusAverage are EPA dollars for 15,000 miles a year, 55% city (fiveYearVersusAverage below 0: more than the average new vehicle).',
   '- A crash rating of "Not Rated" is neutral (the variant was not tested), never a weakness. Sections named in unavailable could not be fetched: say they are unavailable, never that there are none.',
   '- Every sentence must be about the vehicle or the buyer\'s next step, never about this data or its sources. Recall repairs are done at serviceWhere. Tell the buyer to check open recalls for this exact VIN on NHTSA\'s recall lookup.',
   '- score is an integer from 1 to 10: start from referenceScore (our documented rubric) and move at most 1 either way, never above 6 when recallsLookedUp is false.',
@@ -109,7 +110,8 @@ export function promptFacts(input: SummaryInput): Record<string, unknown> {
     recallsOmitted: Math.max(0, input.recalls.length - MAX_RECALLS) || undefined,
     maintenance: capStrings(input.maintenance),
     complaints: input.complaints && capStrings({ ...input.complaints, components: input.complaints.components.slice(0, 10) }),
-    safetyRatings: capStrings(input.safetyRatings),
+    // The picture is ours to serve, not a fact about the vehicle.
+    safetyRatings: input.safetyRatings && capStrings({ ...input.safetyRatings, picture: undefined }),
     fuelEconomy: capStrings(input.fuelEconomy),
     unavailable: [...input.unavailable].sort().map((name) => cap(name, 40)),
     referenceScore: scoreSummary(input).score,

@@ -91,6 +91,8 @@ const CSV_COLUMNS = [
   'cached',
   'unavailable',
   'ageSeconds',
+  'annualFuelCost',
+  'investigations',
 ] as const;
 
 function formatOutcome(outcome: Outcome, format: FleetFormat): string {
@@ -128,6 +130,8 @@ function formatOutcome(outcome: Outcome, format: FleetFormat): string {
     report.cached,
     report.unavailable?.join(';'),
     outcome.ageSeconds,
+    report.fuelEconomy?.annualFuelCost,
+    report.safetyRatings?.investigations?.count,
   ]);
 }
 

@@ -6,6 +6,7 @@
 import type { ReportView, RecallView } from './report-view.js';
 import { countryName, placeName, trimName, vehicleName } from '../ai/vehicle-words.js';
 import { recallsNewestFirst, recallsNotLookedUp } from '../web/report-view.js';
+import { driverAidLines, emissionsWords, investigationsSentence, runningCostSentence } from '../web/ncap-epa-words.js';
 
 const WIDTH = 88;
 
@@ -106,6 +107,12 @@ function renderSafetyRatings(report: ReportView, out: string[]): void {
     ['Rollover risk', s.rolloverRisk === undefined ? undefined : `${(s.rolloverRisk * 100).toFixed(1)}%`],
   ];
   out.push(...table(rows));
+  for (const line of driverAidLines(s.equipment)) out.push(`  ${line}`);
+  if (s.investigations) {
+    out.push(...wrap(investigationsSentence(s.investigations), '  '));
+    if (s.investigations.count > 0) out.push(`  See them at NHTSA: ${s.investigations.url}`);
+  }
+  if (s.picture) out.push(`  NHTSA's photo of the tested model (not this car): ${s.picture.source}`);
 }
 
 function renderFuelEconomy(report: ReportView, out: string[]): void {
@@ -122,6 +129,10 @@ function renderFuelEconomy(report: ReportView, out: string[]): void {
     ['Range', f.rangeMiles === undefined ? undefined : `${f.rangeMiles} miles`],
   ];
   out.push(...table(rows));
+  const cost = runningCostSentence(f);
+  if (cost) out.push(...wrap(cost, '  '));
+  const emissions = emissionsWords(f);
+  if (emissions) out.push(...wrap(`${emissions}.`, '  '));
 }
 
 function renderMaintenance(report: ReportView, out: string[]): void {

@@ -8,10 +8,8 @@ import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
 import { createAnswerCache } from './answer-cache.js';
 import { fetchJson, type FetchLike, type UpstreamCache } from './fetch-json.js';
+import { EPA_COST_ASSUMPTIONS } from '../web/ncap-epa-words.js';
 import { upstreamText } from './upstream-text.js';
-
-/** What EPA's cost figures assume, said wherever they are shown. */
-export const EPA_COST_ASSUMPTIONS = 'for 15,000 miles a year, 55% of them in the city, at the fuel prices EPA used for this record';
 
 export const FuelEconomySchema = z.object({
   variant: z.string().describe('The EPA option chosen for the decoded engine and transmission, e.g. "Auto (S8), 4 cyl, 2.5 L".'),

@@ -5,6 +5,8 @@
  * compiled for the browser too, so it imports nothing; test/web/report-view.test.ts checks that
  * src/schemas.ts's VinReport stays assignable to it.
  */
+import type { EquipmentWords, InvestigationsWords } from './ncap-epa-words.js';
+
 export interface VehicleView {
   vin?: string;
   make?: string;
@@ -60,6 +62,10 @@ export interface SafetyRatingsView {
   sideCrash: string;
   rollover: string;
   rolloverRisk?: number;
+  equipment?: EquipmentWords;
+  investigations?: InvestigationsWords;
+  /** A path on this service (never NHTSA's address): see the report schema. */
+  picture?: { url: string; source: string };
 }
 
 export interface FuelEconomyView {
@@ -69,6 +75,10 @@ export interface FuelEconomyView {
   combinedMpg: number;
   fuelType: string;
   rangeMiles?: number;
+  annualFuelCost?: number;
+  fiveYearVersusAverage?: number;
+  co2GramsPerMile?: number;
+  greenhouseScore?: number;
 }
 
 export interface KnownIssueView {

@@ -10,6 +10,8 @@ import type {
   SafetyRatingsView, SectionName, VehicleView,
 } from './report-types.js';
 
+import { driverAidLines, emissionsWords, investigationsSentence, runningCostSentence } from './ncap-epa-words.js';
+
 export type { ReportView } from './report-types.js';
 
 export interface RenderOptions {
@@ -17,6 +19,12 @@ export interface RenderOptions {
   rawJsonHref?: string;
   /** Set when the service served an expired report through an outage (X-Cache: STALE): its age. */
   staleSeconds?: number;
+  /**
+   * Draws NHTSA's photo of the tested model (ncap-picture-view.ts). The page passes it, since the
+   * service serves the photo from the page's origin; the MCP card, in a host's sandbox that may
+   * request nothing, does not, and so never carries an image element at all.
+   */
+  picture?: (ratings: SafetyRatingsView) => string;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -52,7 +60,7 @@ export function renderReport(report: ReportView, options: RenderOptions = {}): s
     renderRecalls(report),
     renderComplaints(report.complaints, gaps),
     '<div class="report-pair">',
-    renderSafetyRatings(report.safetyRatings, gaps),
+    renderSafetyRatings(report.safetyRatings, gaps, options.picture),
     renderFuelEconomy(report.fuelEconomy, gaps),
     '</div>',
     renderMaintenance(report.maintenance, gaps),
@@ -322,7 +330,7 @@ function widthStep(value: number, max: number): number {
 
 // ---- crash ratings ----------------------------------------------------------------------------
 
-function renderSafetyRatings(ratings: SafetyRatingsView | null | undefined, gaps: Gaps): string {
+function renderSafetyRatings(ratings: SafetyRatingsView | null | undefined, gaps: Gaps, picture: RenderOptions['picture']): string {
   const missing = missingSection('safety', 'Crash ratings', ratings, gaps, 'NHTSA has not published crash-test ratings for this vehicle.', 'safetyRatings');
   if (missing !== undefined || !ratings) return missing ?? '';
   const rows: [string, string][] = [
@@ -331,13 +339,23 @@ function renderSafetyRatings(ratings: SafetyRatingsView | null | undefined, gaps
     ['Side crash', ratings.sideCrash],
     ['Rollover', ratings.rollover],
   ];
+  const aids = driverAidLines(ratings.equipment);
+  const investigations = ratings.investigations;
+  const investigationsHref = investigations ? safeHref(investigations.url) : undefined;
   return section('safety', 'Crash ratings', '',
+    (picture?.(ratings) ?? '') +
     `<p class="section-note">NHTSA 5-Star Safety Ratings for the ${escapeHtml(ratings.variant)}.</p>` +
     `<dl class="ratings">${rows.map(([label, value]) => `<div class="${label === 'Overall' ? 'rating-overall' : ''}"><dt>${label}</dt><dd>${stars(value)}</dd></div>`).join('')}</dl>` +
     (ratings.rolloverRisk !== undefined
       ? `<p class="section-note">Risk of rolling over in a single-vehicle crash: <strong>${formatPercent(ratings.rolloverRisk)}</strong>.</p>`
+      : '') +
+    (aids.length > 0 ? `<h4>Driver aids on the rated variant</h4><ul class="driver-aids">${aids.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '') +
+    (investigations
+      ? `<p class="section-note investigations">${escapeHtml(investigationsSentence(investigations))}` +
+        (investigationsHref && investigations.count > 0 ? ` <a href="${escapeHtml(investigationsHref)}" rel="noopener noreferrer">See them at NHTSA</a>.` : '') + '</p>'
       : ''));
 }
+
 
 function starCount(rating: string): number | undefined {
   const n = Number(rating.trim());
@@ -362,10 +380,14 @@ function renderFuelEconomy(fuel: FuelEconomyView | null | undefined, gaps: Gaps)
   if (missing !== undefined || !fuel) return missing ?? '';
   const unit = mpgUnit(fuel);
   const figures: [string, number][] = [['City', fuel.cityMpg], ['Highway', fuel.highwayMpg], ['Combined', fuel.combinedMpg]];
+  const cost = runningCostSentence(fuel);
+  const emissions = emissionsWords(fuel);
   return section('fuel', 'Fuel economy', '',
     `<p class="section-note">EPA estimates for the ${escapeHtml(fuel.variant)} (${escapeHtml(fuel.fuelType)}).</p>` +
     `<dl class="mpg">${figures.map(([label, value]) => `<div class="${label === 'Combined' ? 'mpg-combined' : ''}"><dt>${label}</dt><dd>${formatNumber(value)} <abbr title="${unit === 'MPGe' ? 'miles per gallon equivalent' : 'miles per gallon'}">${unit}</abbr></dd></div>`).join('')}</dl>` +
-    (fuel.rangeMiles !== undefined ? `<p class="section-note">Range: <strong>${formatNumber(fuel.rangeMiles)} miles</strong>.</p>` : ''));
+    (fuel.rangeMiles !== undefined ? `<p class="section-note">Range: <strong>${formatNumber(fuel.rangeMiles)} miles</strong>.</p>` : '') +
+    (cost ? `<p class="section-note running-cost">${escapeHtml(cost)}</p>` : '') +
+    (emissions ? `<p class="section-note">${escapeHtml(emissions)}.</p>` : ''));
 }
 
 // ---- maintenance ------------------------------------------------------------------------------
