@@ -9,7 +9,7 @@ import type { RateLimitDecision, RateLimiter } from '../limits/rate-limiter.js';
 import type { Metrics } from '../metrics.js';
 import type { ReportService } from '../report-service.js';
 import { PICTURE_PATH_PREFIX, type NcapPictures } from '../sections/ncap-pictures.js';
-import { describeAge } from '../web/report-view.js';
+import { describeAge } from '../report-words.js';
 import { readBody } from './read-body.js';
 import { notFound, type RawHandler, type Reply, type RequestContext, type Route } from './server.js';
 

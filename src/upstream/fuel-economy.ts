@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
 import { createAnswerCache } from './answer-cache.js';
 import { fetchJson, type FetchLike, type UpstreamCache } from './fetch-json.js';
-import { EPA_COST_ASSUMPTIONS } from '../web/ncap-epa-words.js';
+import { EPA_COST_ASSUMPTIONS } from '../report-words.js';
 import { upstreamText } from './upstream-text.js';
 
 export const FuelEconomySchema = z.object({
