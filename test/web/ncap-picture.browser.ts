@@ -7,17 +7,14 @@
  * the temp directory for a person to look at.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium, type Browser } from 'playwright-core';
+import { bundlePage } from '../../scripts/bundle-page.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { startService, type RunningService } from '../helpers/service.js';
 
-const ROOT = path.join(import.meta.dirname, '..', '..');
-const require = createRequire(import.meta.url);
 const GOLF = '3VWG57AUXKM100001';
 const GOLF_DECODE = {
   Count: 1,
@@ -30,7 +27,8 @@ let service: RunningService;
 let browser: Browser;
 
 before(async () => {
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, 'tsconfig.web.json')], { stdio: 'inherit' });
+  // The browser script, bundled where `npm run build` puts it and src/web/assets.ts looks.
+  await bundlePage();
   upstream = await startFakeUpstream({ vpicFallback: (vin) => (vin === GOLF ? GOLF_DECODE : undefined) });
   service = await startService({ upstream });
   browser = await chromium.launch({
