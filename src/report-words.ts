@@ -361,19 +361,19 @@ export function dollars(amount: number): string {
   return `$${formatNumber(Math.abs(Math.round(amount)))}`;
 }
 
-/** "$750 more to fuel over five years than the average new vehicle" / "$1,750 less ...". */
+/** "$750 more over five years than the average new vehicle" / "$1,750 less ..." (EPA's youSaveSpend: negative costs more). */
 export function versusAverageWords(amount: number): string {
-  if (amount === 0) return 'the same to fuel over five years as the average new vehicle';
-  return `${dollars(amount)} ${amount < 0 ? 'more' : 'less'} to fuel over five years than the average new vehicle`;
+  if (amount === 0) return 'the same over five years as the average new vehicle';
+  return `${dollars(amount)} ${amount < 0 ? 'more' : 'less'} over five years than the average new vehicle`;
 }
 
 /** One sentence with EPA's cost figures and what they assume, or undefined when EPA gave neither. */
 export function runningCostSentence(cost: RunningCostWords): string | undefined {
   const parts: string[] = [];
-  if (cost.annualFuelCost !== undefined) parts.push(`about ${dollars(cost.annualFuelCost)} a year to fuel`);
+  if (cost.annualFuelCost !== undefined) parts.push(`${dollars(cost.annualFuelCost)} a year in fuel`);
   if (cost.fiveYearVersusAverage !== undefined) parts.push(versusAverageWords(cost.fiveYearVersusAverage));
   if (parts.length === 0) return undefined;
-  return `EPA estimates ${parts.join(', and ')}, ${EPA_COST_ASSUMPTIONS}.`;
+  return `EPA estimates ${parts.join(', ')} (${EPA_COST_ASSUMPTIONS}).`;
 }
 
 /** "338 g/mile CO2 at the tailpipe; EPA greenhouse gas score 5 of 10" (whichever EPA gave). */

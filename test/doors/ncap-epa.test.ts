@@ -67,7 +67,7 @@ test('the page shows the photo with alt text naming the tested model, the driver
   assert.match(t, /NHTSA lists 1 defect investigation for this model and year\. See them at NHTSA/);
   assert.ok(golf.includes('href="https://www.nhtsa.gov/vehicle/2019/VOLKSWAGEN/GOLF"'));
   const camry = visible(renderReport(reports[CAMRY]!, { picture: renderNcapPicture }));
-  assert.match(camry, /EPA estimates about \$2,300 a year to fuel, and \$750 more to fuel over five years than the average new vehicle, for 15,000 miles a year, 55% of them in the city, at the fuel prices EPA used for this record\./);
+  assert.match(camry, /EPA estimates \$2,300 a year in fuel, \$750 more over five years than the average new vehicle \(for 15,000 miles a year, 55% of them in the city, at the fuel prices EPA used for this record\)\./);
   assert.match(camry, /338 g\/mile CO2 at the tailpipe; EPA greenhouse gas score 5 of 10/);
 });
 
@@ -95,7 +95,7 @@ test('the CLI\'s text names the driver aids, the investigations, the photo\'s so
   assert.match(golf, /See them at NHTSA: https:\/\/www\.nhtsa\.gov\/vehicle\/2019\/VOLKSWAGEN\/GOLF/);
   assert.match(golf, /NHTSA's photo of the tested model \(not this car\): https:\/\/static\.nhtsa\.gov\/images\/vehicles\/13518_st0640_046\.png/);
   const camry = renderReportText(reports[CAMRY]!);
-  assert.match(camry, /EPA estimates about \$2,300 a year to fuel/);
+  assert.match(camry, /EPA estimates \$2,300 a year in fuel/);
   assert.match(camry, /338 g\/mile CO2 at the tailpipe; EPA greenhouse gas score 5 of 10\./);
 });
 
