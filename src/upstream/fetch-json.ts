@@ -93,7 +93,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
     const { cache, ...uncached } = options;
     return cache(url, () => fetchJson(url, uncached));
   }
-  return withRetries(options, () => attemptOnce(url, options));
+  return fetchAnswer(url, options);
 }
 
 /** A binary answer: its bytes and the Content-Type the upstream declared ('' when none). */
@@ -103,26 +103,23 @@ export interface FetchedBytes {
 }
 
 /**
- * Fetches `url` as bytes on the same bounded path as fetchJson (timeout, size cap, one retry,
- * same-origin redirects only, our User-Agent); `isAnswer` judges the FetchedBytes.
+ * Fetches `url` as bytes on fetchJson's bounded path (timeout, size cap, retries, same-origin
+ * redirects only, our User-Agent); `isAnswer` judges the FetchedBytes.
  * @throws UpstreamError, UpstreamStatusError for a non-2xx answer after retries
  */
 export async function fetchBytes(url: string, options: Omit<FetchJsonOptions, 'cache' | 'acceptAnswer'>): Promise<FetchedBytes> {
-  return withRetries(options, async () => {
-    const answer = await exchangeBounded(url, options);
-    if (answer.status < 200 || answer.status > 299) throw statusError(options.upstream, answer);
-    return { contentType: answer.headers.get('content-type') ?? '', bytes: answer.bytes };
-  }) as Promise<FetchedBytes>;
+  const bytesOf = (answer: Answer): FetchedBytes => ({ contentType: answer.headers.get('content-type') ?? '', bytes: answer.bytes });
+  return fetchAnswer(url, options, bytesOf) as Promise<FetchedBytes>;
 }
 
-/** Runs `attempt` with fetchJson's retry policy; a body `isAnswer` refuses fails at once. */
-async function withRetries(options: FetchJsonOptions, attempt: () => Promise<unknown>): Promise<unknown> {
+/** fetchJson without the cache; `decode` reads a 2xx answer (default: as JSON). */
+async function fetchAnswer(url: string, options: FetchJsonOptions, decode?: (answer: Answer) => unknown): Promise<unknown> {
   const retries = options.retries ?? 1;
   const retryOn = options.retryOn ?? ((status) => status >= 500);
   let lastError: UpstreamError | undefined;
-  for (let tries = 0; tries <= retries; tries++) {
+  for (let attempt = 0; attempt <= retries; attempt++) {
     try {
-      const body = await attempt();
+      const body = await attemptOnce(url, options, decode);
       if (options.isAnswer && !options.isAnswer(body)) {
         throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} answered without the expected data`));
       }
@@ -134,7 +131,7 @@ async function withRetries(options: FetchJsonOptions, attempt: () => Promise<unk
       lastError = failure;
       if (options.signal?.aborted || err instanceof NonRetryableError) break;
       if (failure instanceof UpstreamStatusError && !retryOn(failure.status)) break;
-      if (tries === retries) break;
+      if (attempt === retries) break;
       // Honour a short Retry-After; a long one means "not now", and we fail fast instead.
       const retryAfter = failure instanceof UpstreamStatusError ? failure.retryAfterMs : undefined;
       if (retryAfter !== undefined && retryAfter > (options.maxRetryAfterMs ?? options.timeoutMs)) break;
@@ -162,22 +159,7 @@ interface Answer {
   text: string;
 }
 
-async function attemptOnce(url: string, options: FetchJsonOptions): Promise<unknown> {
-  const answer = await exchangeBounded(url, options);
-  const ok = answer.status >= 200 && answer.status <= 299;
-  let body: unknown;
-  try {
-    body = JSON.parse(answer.text);
-  } catch (err) {
-    if (!ok) throw statusError(options.upstream, answer);
-    throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} answered with invalid JSON`, { cause: err }));
-  }
-  if (ok || options.acceptAnswer?.(answer.status, body)) return body;
-  throw statusError(options.upstream, answer);
-}
-
-/** One exchange under the timeout and size cap, its failures as UpstreamErrors. */
-async function exchangeBounded(url: string, options: FetchJsonOptions): Promise<Answer> {
+async function attemptOnce(url: string, options: FetchJsonOptions, decode?: (answer: Answer) => unknown): Promise<unknown> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -194,7 +176,20 @@ async function exchangeBounded(url: string, options: FetchJsonOptions): Promise<
     }
     throw toUpstreamError(options.upstream, err, timeout.aborted);
   }
-  return answer;
+  const ok = answer.status >= 200 && answer.status <= 299;
+  if (decode) {
+    if (!ok) throw statusError(options.upstream, answer);
+    return decode(answer);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch (err) {
+    if (!ok) throw statusError(options.upstream, answer);
+    throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} answered with invalid JSON`, { cause: err }));
+  }
+  if (ok || options.acceptAnswer?.(answer.status, body)) return body;
+  throw statusError(options.upstream, answer);
 }
 
 function statusError(upstream: string, answer: Answer): UpstreamStatusError {
