@@ -185,7 +185,7 @@ function strengths(f: Facts): string[] {
     out.push(`Economical: ${formatNumber(e.combinedMpg)} mpg combined beats the median of every EPA size class (${WORST_CLASS_MEDIAN_MPG} to ${BEST_CLASS_MEDIAN_MPG} mpg for model year 2020).`);
   }
   if (e?.fiveYearVersusAverage !== undefined && e.fiveYearVersusAverage >= RUNNING_COST_MARGIN) {
-    out.push(`Cheaper than average to fuel: EPA expects ${dollars(e.fiveYearVersusAverage)} less over five years than for the average new vehicle.`);
+    out.push(`EPA expects fuel to cost ${dollars(e.fiveYearVersusAverage)} less over five years than for the average new vehicle.`);
   }
   if (f.age !== undefined && f.age <= 3 && vehicleFamily(f.v) !== 'trailer') {
     out.push('Young enough that part of the manufacturer\'s new-vehicle warranty may still apply, depending on mileage and the date it was first sold.');
@@ -223,7 +223,7 @@ function issues(f: Facts): string[] {
   if (investigations) out.push(investigations);
   const e = input.fuelEconomy;
   if (e?.fiveYearVersusAverage !== undefined && e.fiveYearVersusAverage <= -RUNNING_COST_MARGIN) {
-    out.push(`Dearer than average to fuel: EPA expects ${dollars(e.fiveYearVersusAverage)} more over five years than for the average new vehicle.`);
+    out.push(`EPA expects fuel to cost ${dollars(e.fiveYearVersusAverage)} more over five years than for the average new vehicle.`);
   }
   if (e && !isElectricFuel(e, f.electric) && e.combinedMpg > 0 && e.combinedMpg < WORST_CLASS_MEDIAN_MPG) {
     out.push(`Thirsty: ${formatNumber(e.combinedMpg)} mpg combined is below the median of every EPA size class (${WORST_CLASS_MEDIAN_MPG} to ${BEST_CLASS_MEDIAN_MPG} mpg for model year 2020).`);
