@@ -1,7 +1,7 @@
 /** NHTSA's NCAP crash ratings for the variant matching the decoded drive type and body; null when unrated. */
-import { createSafetyRatingsClient, SafetyRatingsSchema } from '../upstream/safety-ratings.js';
+import { SafetyRatingsSchema } from '../upstream/safety-ratings.js';
 import { PICTURE_PATH_PREFIX } from './ncap-pictures.js';
-import { defineSection, upstreamOptions } from './section.js';
+import { defineSection } from './section.js';
 
 export const safetyRatingsSection = defineSection({
   key: 'safetyRatings',
@@ -10,8 +10,7 @@ export const safetyRatingsSection = defineSection({
   perModel: true,
   none: null,
   async load(vehicle, model, ctx) {
-    const client = createSafetyRatingsClient({ baseUrl: ctx.upstream.recallsBaseUrl, ...upstreamOptions(ctx) });
-    const rated = await client.find(model, { driveType: vehicle.driveType, bodyClass: vehicle.bodyClass }, ctx.signal);
+    const rated = await ctx.clients.safetyRatings.find(model, { driveType: vehicle.driveType, bodyClass: vehicle.bodyClass }, ctx.signal);
     if (!rated) return null;
     // The picture is served from our origin, so it is named only once it is kept and checked.
     const name = rated.pictureSource?.slice(rated.pictureSource.lastIndexOf('/') + 1);
