@@ -51,10 +51,17 @@ export function createNcapPictures(options: NcapPicturesOptions): NcapPictures {
     return true;
   }
 
+  /** The kept picture, only when its bytes are an image (an entry someone else wrote may not be). */
+  async function kept(name: string): Promise<ServedPicture | null> {
+    const entry = await store.get(key(name));
+    const contentType = entry ? sniffImageType(entry.body) : undefined;
+    return entry && contentType ? { contentType, bytes: entry.body } : null;
+  }
+
   const pictures: NcapPictures = {
     async ensure(name, signal) {
       if (!NCAP_PICTURE_NAME.test(name)) return false;
-      if (await store.get(key(name))) return true;
+      if (await kept(name)) return true;
       let pending = inFlight.get(name);
       if (!pending) {
         pending = fetchAndKeep(name, signal).finally(() => inFlight.delete(name));
@@ -64,11 +71,7 @@ export function createNcapPictures(options: NcapPicturesOptions): NcapPictures {
     },
     async read(name) {
       if (!NCAP_PICTURE_NAME.test(name)) return null;
-      let entry = await store.get(key(name));
-      if (!entry && (await pictures.ensure(name))) entry = await store.get(key(name));
-      if (!entry) return null;
-      const contentType = sniffImageType(entry.body);
-      return contentType ? { contentType, bytes: entry.body } : null;
+      return (await kept(name)) ?? ((await pictures.ensure(name)) ? kept(name) : null);
     },
   };
   return pictures;
