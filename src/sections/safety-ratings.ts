@@ -1,4 +1,5 @@
 /** NHTSA's NCAP crash ratings for the variant matching the decoded drive type and body; null when unrated. */
+import { capStrings } from '../ai/prompt-caps.js';
 import { SafetyRatingsSchema } from '../upstream/safety-ratings.js';
 import { PICTURE_PATH_PREFIX } from './ncap-pictures.js';
 import { defineSection } from './section.js';
@@ -9,6 +10,8 @@ export const safetyRatingsSection = defineSection({
   onFailure: 'unavailable',
   perModel: true,
   none: null,
+  // The picture is ours to serve, not a fact about the vehicle.
+  promptFacts: (ratings) => ({ safetyRatings: ratings && capStrings({ ...ratings, picture: undefined }) }),
   async load(vehicle, model, ctx) {
     const rated = await ctx.clients.safetyRatings.find(model, { driveType: vehicle.driveType, bodyClass: vehicle.bodyClass }, ctx.signal);
     if (!rated) return null;

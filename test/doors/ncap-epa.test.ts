@@ -11,6 +11,7 @@ import { after, before, test } from 'node:test';
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { createMcpServer } from '../../mcp/server.js';
 import { writeBuiltinSummary } from '../../src/ai/builtin.js';
+import { promptFacts } from '../../src/ai/prompt.js';
 import { decodeFleet } from '../../src/cli/fleet.js';
 import { renderReportText } from '../../src/cli/render-text.js';
 import { silentLogger } from '../../src/logger.js';
@@ -130,4 +131,11 @@ test('the built-in summary counts fuel $500 or more cheaper than the average new
   assert.ok(saving.strengths.includes('EPA expects fuel to cost $1,750 less over five years than for the average new vehicle.'), saving.strengths.join(' | '));
   const close = writeBuiltinSummary(fixtureInput('1HGCM82633A004352', { fuelEconomy: { ...economy, fiveYearVersusAverage: -250 } }));
   assert.doesNotMatch([...close.strengths, ...close.issues].join(' '), /over five years/);
+});
+
+test('an LLM is told the driver aids and the investigation count, but not where the photo is served', () => {
+  const facts = JSON.stringify(promptFacts(fixtureInput('1HGCM82633A004352', { safetyRatings: reports[GOLF]!.safetyRatings })));
+  assert.match(facts, /"laneDepartureWarning":"Optional"/);
+  assert.match(facts, /"investigations":\{"count":1/);
+  assert.doesNotMatch(facts, /img\/ncap|static\.nhtsa\.gov/);
 });
