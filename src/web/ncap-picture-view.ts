@@ -13,5 +13,6 @@ export function renderNcapPicture(ratings: NonNullable<VinReport['safetyRatings'
   const url = ratings.picture?.url;
   if (!url || !OWN_PICTURE_PATH.test(url)) return '';
   return `<figure class="ncap-picture"><img src="${escapeHtml(url)}" alt="${escapeHtml(pictureAlt(ratings.variant))}" width="320" height="180" decoding="async">` +
-    '<figcaption>NHTSA\'s photo of the tested model, not of this car.</figcaption></figure>';
+    // The alt text already says it to a screen reader; the caption says it to the eye.
+    '<figcaption aria-hidden="true">NHTSA\'s photo of the tested model, not of this car.</figcaption></figure>';
 }

@@ -7,6 +7,8 @@
  * the temp directory for a person to look at.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -15,6 +17,8 @@ import { bundlePage } from '../../scripts/bundle-page.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { startService, type RunningService } from '../helpers/service.js';
 
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const GOLF = '3VWG57AUXKM100001';
 const GOLF_DECODE = {
   Count: 1,
@@ -71,6 +75,13 @@ test('the crash ratings show NHTSA\'s photo of the tested model from the page\'s
   assert.match(await safety.innerText(), /NHTSA lists 1 defect investigation/);
   await safety.scrollIntoViewIfNeeded();
   await safety.screenshot({ path: path.join(os.tmpdir(), 'vin-report-ncap-picture.png') });
+  await page.evaluate(AXE_SOURCE);
+  const axe = await page.evaluate<{ passed: number; serious: string[] }>(`axe.run({ include: [['#section-safety']] }).then((r) => ({
+    passed: r.passes.length,
+    serious: r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  }))`);
+  assert.ok(axe.passed > 5, 'axe-core ran its checks');
+  assert.deepEqual(axe.serious, [], 'no serious accessibility findings in the crash ratings');
   await context.close();
   assert.deepEqual(offOrigin, [], 'no request leaves the origin');
   assert.deepEqual(errors, [], 'no console errors');
