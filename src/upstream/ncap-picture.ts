@@ -4,7 +4,7 @@
  * the first bytes confirm, under a byte cap. The page never links to NHTSA; it is served from ours.
  */
 import { UpstreamError } from '../errors.js';
-import { fetchBytes, type FetchedBytes, type FetchLike } from './fetch-json.js';
+import { fetchBytes, type FetchedBytes, type FetchJsonOptions } from './fetch-json.js';
 import { NCAP_PICTURE_NAME } from './safety-ratings.js';
 
 /** NHTSA's vehicle photos are 640-pixel PNGs of a few hundred kilobytes; past this (the cache's entry cap) is not one. */
@@ -29,13 +29,8 @@ export function isPicture(answer: FetchedBytes): boolean {
   return sniffed !== undefined && (declared === sniffed || (declared === 'image/jpg' && sniffed === 'image/jpeg'));
 }
 
-export interface NcapPictureClientOptions {
-  /** https://static.nhtsa.gov in production (tests point it at a fake). */
-  baseUrl: string;
-  fetch?: FetchLike;
-  timeoutMs: number;
-  userAgent?: string;
-}
+/** Where pictures are (https://static.nhtsa.gov in production; tests point it at a fake) and how every upstream call is made. */
+export type NcapPictureClientOptions = { baseUrl: string } & Pick<FetchJsonOptions, 'fetch' | 'timeoutMs' | 'userAgent'>;
 
 /**
  * The bytes of `/images/vehicles/{name}`, checked to be an image.
@@ -43,11 +38,10 @@ export interface NcapPictureClientOptions {
  */
 export async function fetchNcapPicture(name: string, options: NcapPictureClientOptions, signal?: AbortSignal): Promise<Buffer> {
   if (!NCAP_PICTURE_NAME.test(name)) throw new UpstreamError('ncapPicture', 'not an NHTSA picture name');
-  const answer = await fetchBytes(`${options.baseUrl.replace(/\/+$/, '')}/images/vehicles/${name}`, {
+  const { baseUrl, ...upstream } = options;
+  const answer = await fetchBytes(`${baseUrl.replace(/\/+$/, '')}/images/vehicles/${name}`, {
+    ...upstream,
     upstream: 'ncapPicture',
-    fetch: options.fetch,
-    timeoutMs: options.timeoutMs,
-    userAgent: options.userAgent,
     maxBytes: MAX_PICTURE_BYTES,
     init: { headers: { accept: 'image/png, image/jpeg, image/*;q=0.8' } },
     isAnswer: (body) => isPicture(body as FetchedBytes),
