@@ -74,6 +74,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     store: shared?.store ?? fileStore!,
     client: { baseUrl: config.ncapPictureBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs, userAgent: config.upstreamUserAgent },
     logger,
+    now,
   });
   // Every upstream answer is kept by URL for MODEL_CACHE_SECONDS, shared by every instance with Redis:
   // ten VINs of one model make one call per upstream URL.
