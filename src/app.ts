@@ -87,7 +87,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   // not reports); every read of one is checked to be an image instead.
   const pictures = createNcapPictures({
     store: shared?.store ?? fileStore!,
-    client: { baseUrl: config.ncapPictureBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs, userAgent: config.upstreamUserAgent },
+    client: { baseUrl: config.ncapPictureBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs, userAgent: config.upstreamUserAgent, limits },
     logger,
     now,
   });

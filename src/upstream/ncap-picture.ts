@@ -30,7 +30,7 @@ export function isPicture(answer: FetchedBytes): boolean {
 }
 
 /** Where pictures are (https://static.nhtsa.gov in production; tests point it at a fake) and how every upstream call is made. */
-export type NcapPictureClientOptions = { baseUrl: string } & Pick<FetchJsonOptions, 'fetch' | 'timeoutMs' | 'userAgent'>;
+export type NcapPictureClientOptions = { baseUrl: string } & Pick<FetchJsonOptions, 'fetch' | 'timeoutMs' | 'userAgent' | 'limits'>;
 
 /**
  * The bytes of `/images/vehicles/{name}`, checked to be an image.
