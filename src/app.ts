@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter.js';
 import { logWriteFailures } from './log-writer.js';
 import type { Logger } from './logger.js';
+import { createDiscardingStore, createRecordedUpstream, onlyDemoVins } from './demo/demo-mode.js';
 import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import { createReportService, type ReportService } from './report-service.js';
 import { createMemoryKeyValueStore, createModelCache } from './sections/model-cache.js';
@@ -39,8 +40,9 @@ export interface App {
 export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, logger } = deps;
   const now = deps.now ?? Date.now;
-  const shared = config.redisUrl ? await createShared(config, logger, now) : null;
-  const slowStore = shared?.store ?? (await createFileStore({
+  // Demo mode touches neither Redis nor the file cache, and asks recorded answers instead of the network.
+  const shared = config.redisUrl && !config.demo ? await createShared(config, logger, now) : null;
+  const slowStore = config.demo ? createDiscardingStore() : shared?.store ?? (await createFileStore({
     dir: config.cacheDir, now, logger, maxBytes: config.cacheMaxBytes, staleSeconds: config.staleIfErrorSeconds,
   }));
   const store = withMemoryLayer(slowStore, { maxBytes: config.memoryCacheMaxBytes, now });
@@ -51,10 +53,11 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       log: logWriteFailures() > 0,
     }),
   });
-  const fetch = instrumentFetch(deps.fetch ?? globalThis.fetch, metrics, sourceNamer(config));
-  const service = createReportService({
+  const upstreamFetch = config.demo ? createRecordedUpstream(config) : deps.fetch ?? globalThis.fetch;
+  const fetch = instrumentFetch(upstreamFetch, metrics, sourceNamer(config));
+  const pipeline = createReportService({
     vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs }),
-    summarize: deps.summarize ?? summarizerForConfig(config.ai, { fetch, logger, now }),
+    summarize: deps.summarize ?? summarizerForConfig(config.demo ? { ...config.ai, provider: 'builtin' } : config.ai, { fetch, logger, now }),
     sectionContext: {
       upstream: {
         recallsBaseUrl: config.recallsBaseUrl,
@@ -73,7 +76,9 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     logger,
     observe: (event) => metrics.reportCache.inc({ result: event }),
     ...(shared ? { buildLock: shared.buildLock } : {}),
+    demo: config.demo,
   });
+  const service = config.demo ? onlyDemoVins(pipeline) : pipeline;
   return {
     service,
     limiter,
@@ -83,6 +88,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       // Lines the log could not take (a closed stderr pipe) are lost, not fatal: say so here.
       const lostLogLines = logWriteFailures();
       const logState = lostLogLines > 0 ? { status: 'degraded', log: { lostLines: lostLogLines } } : {};
+      if (config.demo) return { ...logState, demo: true, cache: 'memory (demo mode)', limiter: 'memory', ai: 'builtin' };
       if (!shared) return { ...logState, cache: 'file', limiter: 'memory', ai: config.aiProvider };
       // A health check doubles as a probe while degraded, so recovery from a hung (not
       // disconnected) Redis is noticed even when no request has touched it yet.

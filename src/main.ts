@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info('listening', { host: config.host, port, cache: config.redisUrl ? 'redis' : config.cacheDir, ai: config.aiProvider });
+    logger.info('listening', { host: config.host, port, cache: config.demo ? 'memory only (demo mode)' : config.redisUrl ? 'redis' : config.cacheDir, ai: config.aiProvider, ...(config.demo ? { demo: true } : {}) });
   });
   server.on('error', (err) => {
     logger.error('server_error', { err });

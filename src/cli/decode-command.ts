@@ -30,8 +30,8 @@ export interface CommandIo {
 
 type DecodePlan =
   | { kind: 'help' }
-  | { kind: 'one'; vin: string; json: boolean }
-  | { kind: 'fleet'; file: string; format: FleetFormat; concurrency: number };
+  | { kind: 'one'; vin: string; json: boolean; demo: boolean }
+  | { kind: 'fleet'; file: string; format: FleetFormat; concurrency: number; demo: boolean };
 
 export function planDecode(args: string[]): DecodePlan {
   const { values, positionals } = parseCommandArgs('decode', args, {
@@ -39,21 +39,23 @@ export function planDecode(args: string[]): DecodePlan {
     file: { type: 'string' },
     format: { type: 'string' },
     concurrency: { type: 'string' },
+    demo: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
+  const demo = Boolean(values.demo);
   if (values.help) return { kind: 'help' };
   if (values.file !== undefined) {
     if (positionals.length > 0) throw new UsageError('give either a VIN or --file, not both');
     if (values.json) throw new UsageError('--json is for one VIN; with --file use --format jsonl');
     const format = values.format ?? 'csv';
     if (format !== 'csv' && format !== 'jsonl') throw new UsageError(`--format must be csv or jsonl, got "${format}"`);
-    return { kind: 'fleet', file: values.file, format, concurrency: concurrencyOf(values.concurrency) };
+    return { kind: 'fleet', file: values.file, format, concurrency: concurrencyOf(values.concurrency), demo };
   }
   if (values.format !== undefined) throw new UsageError('--format applies to --file; for one VIN use --json or nothing');
   if (values.concurrency !== undefined) throw new UsageError('--concurrency applies to --file');
   if (positionals.length === 0) throw new UsageError('decode needs a VIN (or --file <path>); see "vin-report decode --help"');
   if (positionals.length > 1) throw new UsageError('decode takes one VIN; for several, put them in a file and use --file (or --file - for stdin)');
-  return { kind: 'one', vin: positionals[0]!, json: Boolean(values.json) };
+  return { kind: 'one', vin: positionals[0]!, json: Boolean(values.json), demo };
 }
 
 function concurrencyOf(value: string | undefined): number {
@@ -74,7 +76,7 @@ export async function runDecode(args: string[], io: CommandIo): Promise<number> 
   const vins = plan.kind === 'fleet' ? await readVinList(plan.file, io.stdin) : [];
   if (plan.kind === 'fleet' && vins.length === 0) throw new CliError(`no VINs in ${plan.file === '-' ? 'stdin' : JSON.stringify(plan.file)}`, EXIT.NO_INPUT);
 
-  const app = await io.openApp(io.env);
+  const app = await io.openApp(plan.demo ? { ...io.env, DEMO: '1' } : io.env);
   try {
     if (plan.kind === 'one') return await decodeOne(app, plan.vin, plan.json, io);
     const { decoded, failed } = await decodeFleet({ service: app.service, vins, format: plan.format, concurrency: plan.concurrency, write: io.out, stderr: io.stderr });

@@ -39,12 +39,14 @@ const io: CommandIo = {
 
 /** Runs a long-lived command (serve, mcp) by loading its entry module, which owns the process from then on. */
 async function runServer(command: 'serve' | 'mcp', args: string[]): Promise<number | 'running'> {
-  const { values, positionals } = parseCommandArgs(command, args, { help: { type: 'boolean', short: 'h' } });
+  const { values, positionals } = parseCommandArgs(command, args, { help: { type: 'boolean', short: 'h' }, demo: { type: 'boolean' } });
   if (values.help) {
     await write(command === 'serve' ? SERVE_HELP : MCP_HELP);
     return EXIT.OK;
   }
   if (positionals.length > 0) throw new UsageError(`"${command}" takes no arguments (configure it with environment variables); see "vin-report ${command} --help"`);
+  // The entry module reads its configuration from the environment, as under systemd or npm start.
+  if (values.demo) process.env.DEMO = '1';
   if (command === 'serve') await import('../main.js');
   else await import('../../mcp/stdio.js');
   return 'running';

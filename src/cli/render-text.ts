@@ -5,12 +5,13 @@
  */
 import type { ReportView, RecallView } from './report-view.js';
 import { countryName, placeName, trimName, vehicleName } from '../ai/vehicle-words.js';
-import { recallsNewestFirst, recallsNotLookedUp } from '../web/report-view.js';
+import { DEMO_NOTICE, recallsNewestFirst, recallsNotLookedUp } from '../web/report-view.js';
 
 const WIDTH = 88;
 
 export function renderReportText(report: ReportView): string {
   const out: string[] = [];
+  if (report.demo) out.push(...wrap(DEMO_NOTICE, ''), '');
   renderVehicle(report, out);
   renderRecalls(report, out);
   renderComplaints(report, out);
@@ -20,7 +21,9 @@ export function renderReportText(report: ReportView): string {
   renderSummary(report, out);
   // Recalls explain themselves in their section: without a model name, retrying does not help.
   const unavailable = (report.unavailable ?? []).filter((name) => name !== 'recalls');
-  if (unavailable.length > 0) {
+  if (unavailable.length > 0 && report.demo) {
+    out.push('', `Not in the demo data: ${unavailable.map(sectionName).join(', ')}.`);
+  } else if (unavailable.length > 0) {
     out.push('', `Not available this time (try again later): ${unavailable.map(sectionName).join(', ')}.`);
   }
   out.push('', `Generated ${report.generatedAt}${report.cached ? ' (from the cache)' : ''}.`);

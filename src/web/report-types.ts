@@ -115,6 +115,8 @@ export interface ReportView {
   ai: AiSummaryView;
   generatedAt: string;
   cached?: boolean;
+  /** Demo mode: built from recorded answers (see DEMO_NOTICE). */
+  demo?: boolean;
   complaints?: ComplaintsView | null;
   safetyRatings?: SafetyRatingsView | null;
   fuelEconomy?: FuelEconomyView | null;

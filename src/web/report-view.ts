@@ -34,6 +34,8 @@ export function escapeHtml(value: unknown): string {
 interface Gaps {
   failed: Set<string>;
   notAsked: Set<string>;
+  /** A demo report: what failed is what was not recorded, which no retry changes. */
+  demo: boolean;
 }
 
 const PER_MODEL_SECTIONS = ['complaints', 'safetyRatings', 'fuelEconomy'];
@@ -42,10 +44,12 @@ export function renderReport(report: ReportView, options: RenderOptions = {}): s
   const gaps: Gaps = {
     failed: new Set(report.unavailable ?? []),
     notAsked: new Set(report.vehicle.model?.trim() ? [] : PER_MODEL_SECTIONS),
+    demo: report.demo === true,
   };
   return [
     '<article class="report" aria-labelledby="report-title">',
     renderIdentity(report),
+    report.demo ? `<p class="demo-notice" role="note">${escapeHtml(DEMO_NOTICE)}</p>` : '',
     options.staleSeconds === undefined ? '' : renderStaleNotice(options.staleSeconds),
     renderGlance(report, gaps),
     renderSummary(report.ai),
@@ -104,6 +108,10 @@ function renderIdentity(report: ReportView): string {
 function renderStaleNotice(seconds: number): string {
   return `<p class="stale-notice" role="status">${escapeHtml(staleNotice(seconds))}</p>`;
 }
+
+/** What a reader is told, on the page, in the CLI and over MCP, about a report demo mode built. */
+export const DEMO_NOTICE = 'Demo data: this report was built from recorded NHTSA answers bundled with vin-report, not from NHTSA and the EPA today. ' +
+  'Its recall list holds only the campaigns that were recorded, which may not be all of them, and sections without a recording show as not in the demo data.';
 
 /** What a reader is told, on the page, in the CLI and over MCP, about an expired report served through an outage. */
 export function staleNotice(seconds: number): string {
@@ -187,6 +195,7 @@ function recallTile(report: ReportView): string {
 
 /** A glance tile's note for a section with nothing to show. */
 function gapNote(gaps: Gaps, name: string, none: string): string {
+  if (gaps.failed.has(name) && gaps.demo) return 'not in the demo data';
   return gaps.failed.has(name) ? 'not loaded this time' : gaps.notAsked.has(name) ? 'not looked up' : none;
 }
 
@@ -429,6 +438,9 @@ function section(anchor: string, title: string, titleExtra: string, body: string
  * no data (null). `undefined` when the section has data, or is absent from a report that predates it.
  */
 function missingSection(anchor: string, title: string, value: unknown, gaps: Gaps, noData: string, name: SectionName = anchor as SectionName): string | undefined {
+  if (gaps.failed.has(name) && gaps.demo) {
+    return section(anchor, title, '', `<p class="empty unavailable">${title} ${title.endsWith('s') ? 'are' : 'is'} not in the demo data: no answer was recorded for this vehicle.</p>`);
+  }
   if (gaps.failed.has(name)) {
     return section(anchor, title, '', `<p class="empty unavailable">${title} could not be loaded this time; the rest of the report is complete.</p>`);
   }
