@@ -16,6 +16,7 @@ import { createMemoryKeyValueStore, createModelCache } from './sections/model-ca
 import { createFileStore } from './store/file-store.js';
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
 import type { FetchLike } from './upstream/fetch-json.js';
+import { createReachability, upstreamTargets, withUpstreamHealth, type HostCheck } from './upstream/reachability.js';
 import { createVpicClient } from './upstream/vpic.js';
 
 export interface AppDependencies {
@@ -34,6 +35,8 @@ export interface App {
   store: ReportStore;
   metrics: Metrics;
   health(): Promise<Record<string, unknown>>;
+  /** Whether each upstream host resolves and takes a connection (empty in demo mode, which needs none). */
+  checkUpstreams(): Promise<HostCheck[]>;
   close(): Promise<void>;
 }
 
@@ -79,7 +82,9 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     demo: config.demo,
   });
   const service = config.demo ? onlyDemoVins(pipeline) : pipeline;
-  return {
+  // Demo mode needs no network, so it checks none.
+  const reachability = config.demo ? null : createReachability({ targets: upstreamTargets(config), now });
+  return withUpstreamHealth({
     service,
     limiter,
     store,
@@ -110,7 +115,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       await Promise.all([service.close(), limiter.close()]);
       await shared?.connection.close();
     },
-  };
+  }, reachability);
 }
 
 /** Names an upstream call's source for metrics from where it goes. */

@@ -9,6 +9,7 @@ import { CliError, EXIT, UsageError } from './errors.js';
 import { decodeFleet, type FleetFormat } from './fleet.js';
 import { DECODE_HELP } from './help.js';
 import { parseCommandArgs } from './parse.js';
+import { networkHint } from '../upstream/network-hint.js';
 import { renderReportText } from './render-text.js';
 import type { ReportView } from './report-view.js';
 import { readVinList } from './vin-list.js';
@@ -95,6 +96,8 @@ async function decodeOne(app: App, vin: string, json: boolean, io: CommandIo): P
     const failure = describeFailure(err);
     if (failure.kind === 'internal') throw err;
     io.err(`vin-report: ${failureLine(failure)}`);
+    const hint = failure.kind === 'upstream' ? networkHint(err) : undefined;
+    if (hint) io.err(`vin-report: ${hint} ("vin-report decode --demo <VIN>" shows a report from recorded data without network access.)`);
     return EXIT.NOT_DECODED;
   }
   const text = outcome.body.toString('utf8');
