@@ -6,6 +6,7 @@
  * The score's rubric is in src/ai/score.ts and docs/summary.md.
  */
 import type { AiSummary, DecodedVehicle } from '../schemas.js';
+import { formatPercent, starCount } from '../report-words.js';
 import type { AiProvider, SummaryInput } from './provider.js';
 import { isUrgent, relevantRecalls, scoreSummary } from './score.js';
 import type { ApplicableRecall, Complaints, FuelEconomy, MaintenanceFacts, SafetyRatings } from './section-facts.js';
@@ -137,8 +138,7 @@ function recallSituation(f: Facts): string {
 }
 
 function stars(rating: string | undefined): number | undefined {
-  const n = Number(field(rating, 12));
-  return Number.isInteger(n) && n >= 1 && n <= 5 ? n : undefined;
+  return starCount(field(rating, 12) ?? '');
 }
 
 function crashSentence(r: SafetyRatings | null, unavailable: boolean): string | undefined {
@@ -295,7 +295,7 @@ function crashIssues(r: SafetyRatings | null): string[] {
   }
   // NHTSA's rollover stars already grade this risk; the percentage is added only when they are missing.
   if (stars(r.rollover) === undefined && r.rolloverRisk !== undefined && r.rolloverRisk >= 0.2 && r.rolloverRisk <= 1) {
-    out.push(`NHTSA estimates a ${Math.round(r.rolloverRisk * 100)}% chance of rolling over in a single-vehicle crash; its 4-star band ends at 20%.`);
+    out.push(`NHTSA estimates a ${formatPercent(r.rolloverRisk)} chance of rolling over in a single-vehicle crash; its 4-star band ends at 20%.`);
   }
   return out;
 }

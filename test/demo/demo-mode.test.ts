@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { DEMO_VINS } from '../../src/demo/demo-mode.js';
-import { DEMO_NOTICE } from '../../src/web/report-view.js';
+import { DEMO_NOTICE } from '../../src/report-words.js';
 import { runCli } from '../cli/run-cli.js';
 import { startService, type RunningService } from '../helpers/service.js';
 
@@ -87,7 +87,7 @@ test('vin-report decode --demo prints the report with the demo notice first, off
   assert.equal(run.code, 0, run.stderr);
   assert.ok(run.stdout.startsWith('Demo data: this report was built from recorded NHTSA answers'), run.stdout.slice(0, 200));
   assert.match(run.stdout, /\n2003 Honda Accord EX-V6\nVIN 1HGCM82633A004352\n/);
-  assert.match(run.stdout, /\nNot in the demo data: complaints, crash ratings, fuel economy\.\n/);
+  assert.match(run.stdout, /\nNot in the demo data: owner complaints, crash ratings, fuel economy\.\n/);
   assert.deepEqual(await readdir(svc.cacheDir), []);
 });
 
