@@ -34,6 +34,9 @@ Options:
   --format <f>       With --file: csv (default; one row per VIN) or jsonl (one JSON object a line)
   --concurrency <n>  With --file: VINs decoded at once, 1 to 16 (default 4)
   --demo             Answer from the recorded demo data (no network; the cache is not touched)
+  --log <text|json>  Warnings as sentences, each kind once (default at a terminal), or as the
+                     service's JSON log lines (default when stderr is a pipe or a file)
+  --verbose          Every log line from info up, as JSON (LOG_LEVEL sets the level too)
   -h, --help         Show this help
 
 Results go to stdout in input order; progress (on a terminal) and the summary line go to stderr.

@@ -37,7 +37,7 @@ const io: CommandIo = {
   stderr: process.stderr,
   stdin: process.stdin,
   // Loaded on first use: help and usage errors answer without loading the pipeline.
-  openApp: async (env) => (await import('./open-app.js')).openApp(env),
+  openApp: async (env, options) => (await import('./open-app.js')).openApp(env, options),
 };
 
 /** One line for a person on stderr. */

@@ -6,6 +6,7 @@ import { createApp, type App } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { createBatchedWriter } from '../log-writer.js';
 import { createLogger } from '../logger.js';
+import { createTerminalLogWriter } from './terminal-log.js';
 import { CliError, EXIT } from './errors.js';
 import { terminalText } from './terminal-text.js';
 
@@ -22,19 +23,30 @@ const CLI_LOG_LEVEL = 'warn';
  */
 const SAID_BY_THE_OUTPUT = ['section_unavailable', 'served_stale'];
 
-export async function openApp(env: NodeJS.ProcessEnv): Promise<App> {
+/** How the CLI's log reads: sentences for a person (each kind of warning once), or JSON lines. */
+export type CliLogFormat = 'text' | 'json';
+
+export interface OpenAppOptions {
+  log: CliLogFormat;
+  /** Every log line from LOG_LEVEL info up, as JSON (--verbose). */
+  verbose?: boolean;
+}
+
+export async function openApp(env: NodeJS.ProcessEnv, options: OpenAppOptions = { log: 'json' }): Promise<App> {
   let config;
   try {
-    config = loadConfig({ ...env, LOG_LEVEL: env.LOG_LEVEL?.trim() ? env.LOG_LEVEL : CLI_LOG_LEVEL });
+    const level = env.LOG_LEVEL?.trim() ? env.LOG_LEVEL : options.verbose ? 'info' : CLI_LOG_LEVEL;
+    config = loadConfig({ ...env, LOG_LEVEL: level });
   } catch (err) {
     if (err instanceof ConfigError) throw new CliError(`configuration error: ${err.message}`, EXIT.CONFIG);
     throw err;
   }
   // Log lines go to the same terminal as the output: C1 characters in them are spelled out too.
   const stderr = createBatchedWriter();
+  const sentences = options.log === 'text' && !options.verbose ? createTerminalLogWriter((text) => stderr(text, true), process.stderr.isTTY === true) : undefined;
   const logger = createLogger({
     level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [], omitEvents: SAID_BY_THE_OUTPUT,
-    write: (line, urgent) => stderr(terminalText(line), urgent),
+    write: (line, urgent) => (sentences ?? stderr)(terminalText(line), urgent),
   });
   return createApp({ config, logger });
 }
