@@ -40,9 +40,8 @@ export const decodeVinTool: ToolDefinition = {
         const content = [{ type: 'text' as const, text }];
         // An expired report served through an outage says so, as the HTTP API's Warning header does.
         if (outcome.ageSeconds !== undefined) content.push({ type: 'text', text: staleNotice(outcome.ageSeconds) });
-        const report = JSON.parse(text) as Record<string, unknown>;
-        if (report.demo === true) content.push({ type: 'text', text: DEMO_NOTICE });
-        return { content, structuredContent: report };
+        if (outcome.report.demo === true) content.push({ type: 'text', text: DEMO_NOTICE });
+        return { content, structuredContent: outcome.report };
       }),
     );
     registerReportApp(server);

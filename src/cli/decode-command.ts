@@ -12,7 +12,6 @@ import { DECODE_HELP } from './help.js';
 import { parseCommandArgs } from './parse.js';
 import { networkHint } from '../upstream/network-hint.js';
 import { renderReportText } from './render-text.js';
-import type { ReportView } from './report-view.js';
 import { readVinList } from './vin-list.js';
 
 /** Parallel builds per run: enough to hide upstream latency, few enough to stay polite to NHTSA. */
@@ -108,8 +107,7 @@ async function decodeOne(app: App, vin: string, json: boolean, io: CommandIo): P
     if (hint) io.err(`vin-report: ${hint} ("vin-report decode --demo <VIN>" shows a report from recorded data without network access.)`);
     return EXIT.NOT_DECODED;
   }
-  const text = outcome.body.toString('utf8');
   if (outcome.ageSeconds !== undefined) io.err(`vin-report: ${staleNotice(outcome.ageSeconds)}`);
-  await io.out(json ? `${text}\n` : renderReportText(JSON.parse(text) as ReportView));
+  await io.out(json ? `${outcome.body.toString('utf8')}\n` : renderReportText(outcome.report));
   return EXIT.OK;
 }
