@@ -35,7 +35,7 @@ const USABLE = README.split(/^### Once published on npm/m)[0]!;
 function readmeCommands(): string[] {
   const commands: string[] = [];
   for (const [, block] of USABLE.matchAll(/^```sh\n([\s\S]*?)^```/gm)) {
-    const joined = block!.replace(/\\\n\s*/g, ' ');
+    const joined = block!.replace(/\s*\\\n\s*/g, ' ');
     for (const line of joined.split('\n')) {
       const command = line.replace(/\s+#.*$/, '').trim();
       if (command) commands.push(command);
