@@ -11,7 +11,7 @@ import { UpstreamError } from './errors.js';
 import type { Logger } from './logger.js';
 import { VinReportSchema, type VinReport } from './report-schema.js';
 import type { DecodedVehicle, Recall } from './schemas.js';
-import { SECTIONS } from './sections/index.js';
+import { SECTIONS, type SectionValues } from './sections/index.js';
 import { catalogueModelNames } from './sections/model-names.js';
 import { loadSection, type SectionContext } from './sections/section.js';
 import type { ReportStore } from './store/report-store.js';
@@ -138,12 +138,11 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const { values, unavailable, notLookedUp } = await loadSections(vehicle, log);
     const { summary, maxCacheSeconds, later } = await options.summarize({
       vehicle,
-      ...(values as Pick<VinReport, 'recalls' | 'maintenance'>),
-      recallsLookedUp: !notLookedUp.includes('recalls'),
+      sections: values as SectionValues,
       unavailable,
       notLookedUp,
       currentYear: new Date(now()).getUTCFullYear(),
-    } as Parameters<Summarizer>[0]);
+    });
 
     const checked = VinReportSchema.safeParse({
       vin,

@@ -7,7 +7,7 @@
  */
 import type { AiSummary, DecodedVehicle } from '../schemas.js';
 import { formatPercent, starCount } from '../report-words.js';
-import type { AiProvider, SummaryInput } from './provider.js';
+import { recallsLookedUp, type AiProvider, type SummaryInput } from './provider.js';
 import { isUrgent, relevantRecalls, scoreSummary } from './score.js';
 import type { ApplicableRecall, Complaints, FuelEconomy, MaintenanceFacts, SafetyRatings } from './section-facts.js';
 import {
@@ -63,18 +63,18 @@ interface Facts {
 export function writeBuiltinSummary(uncapped: SummaryInput): AiSummary {
   const input = capStrings(uncapped);
   const v = input.vehicle;
-  const relevant = relevantRecalls(input.recalls);
+  const relevant = relevantRecalls(input.sections.recalls);
   const facts: Facts = {
     input,
     v,
     name: vehicleName(v),
     age: vehicleAge(v, input.currentYear),
     relevant,
-    unlikely: input.recalls.filter((r) => r.appliesTo === 'unlikely'),
+    unlikely: input.sections.recalls.filter((r) => r.appliesTo === 'unlikely'),
     urgent: relevant.filter(isUrgent),
     problem: decodeProblem(v),
     unavailable: new Set(input.unavailable),
-    electric: drivetrain(v) === 'electric' || input.maintenance?.isElectric === true,
+    electric: drivetrain(v) === 'electric' || input.sections.maintenance?.isElectric === true,
   };
   return {
     overview: overview(facts),
@@ -99,9 +99,9 @@ function overview(f: Facts): string {
     parts.push(ahead ? 'It is a next-model-year vehicle.' : f.age === 0 ? 'It is a current-model-year vehicle.' : `It is ${count(f.age, 'model year')} old.`);
   }
   parts.push(recallSituation(f));
-  const crash = crashSentence(input.safetyRatings, f.unavailable.has('safetyRatings'));
+  const crash = crashSentence(input.sections.safetyRatings, f.unavailable.has('safetyRatings'));
   if (crash) parts.push(crash);
-  const fuel = fuelSentence(input.fuelEconomy, f.electric);
+  const fuel = fuelSentence(input.sections.fuelEconomy, f.electric);
   if (fuel) parts.push(fuel);
   return parts.join(' ');
 }
@@ -128,8 +128,8 @@ function modelYearName(f: Facts): string {
 
 function recallSituation(f: Facts): string {
   const { input } = f;
-  if (!input.recallsLookedUp) return 'Recalls could not be looked up here because NHTSA\'s decoder returned no model name.';
-  const total = input.recalls.length;
+  if (!recallsLookedUp(input)) return 'Recalls could not be looked up here because NHTSA\'s decoder returned no model name.';
+  const total = input.sections.recalls.length;
   if (total === 0) return `NHTSA lists no recalls for ${modelYearName(f)}.`;
   const listed = `NHTSA lists ${count(total, 'recall')} for ${modelYearName(f)}`;
   if (f.unlikely.length === 0) return `${listed}.`;
@@ -164,17 +164,17 @@ function fuelSentence(e: FuelEconomy | null, electric: boolean): string | undefi
 function strengths(f: Facts): string[] {
   const { input } = f;
   const out: string[] = [];
-  const overall = stars(input.safetyRatings?.overall);
+  const overall = stars(input.sections.safetyRatings?.overall);
   if (overall !== undefined && overall >= 4) out.push(`A ${overall}-star overall crash rating from NHTSA.`);
-  if (input.recallsLookedUp) {
-    if (input.recalls.length === 0) out.push('No recall repairs to verify before buying.');
+  if (recallsLookedUp(input)) {
+    if (input.sections.recalls.length === 0) out.push('No recall repairs to verify before buying.');
     else if (f.relevant.length === 0) out.push('None of the recalls listed for the model is likely to apply to this car.');
     else if (f.relevant.every((r) => r.overTheAirUpdate)) {
       out.push(`${f.relevant.length === 1 ? 'The recall that applies is' : 'Every recall that applies is'} fixed by an over-the-air software update.`);
     }
   }
-  if (input.complaints && input.complaints.total === 0) out.push('No owner complaints have been filed with NHTSA for this model year.');
-  const e = input.fuelEconomy;
+  if (input.sections.complaints && input.sections.complaints.total === 0) out.push('No owner complaints have been filed with NHTSA for this model year.');
+  const e = input.sections.fuelEconomy;
   if (f.electric) out.push('Battery-electric: no engine oil, spark plugs or exhaust system to maintain.');
   else if (drivetrain(f.v) === 'hybrid' || drivetrain(f.v) === 'plug-in-hybrid') out.push('Hybrid drive: better city fuel economy and less brake wear than a conventional engine alone.');
   if (e && !isElectricFuel(e, f.electric) && e.combinedMpg > BEST_CLASS_MEDIAN_MPG) {
@@ -193,7 +193,7 @@ function issues(f: Facts): string[] {
   const out: string[] = [];
   for (const r of f.urgent) out.push(urgentLine(r));
   if (f.problem) out.push(`NHTSA's decoder reports that ${f.problem}.`);
-  if (!input.recallsLookedUp) out.push('Recall status is unknown: without a model name the recall service could not be asked.');
+  if (!recallsLookedUp(input)) out.push('Recall status is unknown: without a model name the recall service could not be asked.');
 
   const ordinary = f.relevant.filter((r) => !isUrgent(r));
   for (const r of ordinary.slice(0, MAX_RECALL_LINES)) out.push(recallLine(r));
@@ -202,17 +202,17 @@ function issues(f: Facts): string[] {
   for (const r of f.unlikely.slice(0, 3)) out.push(unlikelyLine(r));
 
   // The source stays in the maintenance section; the summary says what to watch for, in whole sentences.
-  for (const k of input.maintenance?.knownIssues ?? []) {
+  for (const k of input.sections.maintenance?.knownIssues ?? []) {
     const title = field(k.title, 100);
     if (!title) continue;
     const detail = wholeSentences(field(k.detail, 2000) ?? '', 320);
     out.push([sentence(`Known issue with this engine: ${lowerFirst(title)}`), detail].filter(Boolean).join(' '));
   }
 
-  const complaints = complaintsLine(input.complaints, f);
+  const complaints = complaintsLine(input.sections.complaints, f);
   if (complaints) out.push(complaints);
-  out.push(...crashIssues(input.safetyRatings));
-  const e = input.fuelEconomy;
+  out.push(...crashIssues(input.sections.safetyRatings));
+  const e = input.sections.fuelEconomy;
   if (e && !isElectricFuel(e, f.electric) && e.combinedMpg > 0 && e.combinedMpg < WORST_CLASS_MEDIAN_MPG) {
     out.push(`Thirsty: ${formatNumber(e.combinedMpg)} mpg combined is below the median of every EPA size class (${WORST_CLASS_MEDIAN_MPG} to ${BEST_CLASS_MEDIAN_MPG} mpg for model year 2020).`);
   }
@@ -347,10 +347,10 @@ function buyingAdvice(f: Facts): string {
     parts.push(`Make sure the car has installed the software ${noun(f.relevant.length, 'update')} for ${campaignList(f.relevant)}.`);
   }
   const url = recallLookupUrl(v.vin);
-  parts.push(input.recallsLookedUp
+  parts.push(recallsLookedUp(input)
     ? `Check open recalls for this exact vehicle at ${url}.`
     : `Recalls could not be checked here, so look this VIN up at ${url} before buying.`);
-  const known = (input.maintenance?.knownIssues ?? []).map((k) => field(k.title, 100)).filter((t): t is string => Boolean(t));
+  const known = (input.sections.maintenance?.knownIssues ?? []).map((k) => field(k.title, 100)).filter((t): t is string => Boolean(t));
   if (known.length > 0) parts.push(`Ask for records showing what was done about the known engine ${noun(known.length, 'issue')} listed under issues.`);
   if (f.problem) parts.push('Compare the VIN on the dashboard plate, the door label and the title before paying.');
   parts.push(inspection(f));
@@ -374,7 +374,7 @@ function inspection(f: Facts): string {
 // ---- maintenance tips -----------------------------------------------------------------------
 
 function maintenanceTips(f: Facts): string {
-  const m = f.input.maintenance;
+  const m = f.input.sections.maintenance;
   const family = vehicleFamily(f.v);
   const old = f.age !== undefined && f.age >= 8;
   const parts: string[] = [];

@@ -3,7 +3,7 @@
  * for readers in docs/summary.md; keep the two in step. Same facts, same score: nothing here reads
  * a clock, the VIN or anything random.
  */
-import type { SummaryInput } from './provider.js';
+import { recallsLookedUp, type SummaryInput } from './provider.js';
 import { field } from './text.js';
 import { decodeProblem, vehicleAge } from './vehicle-words.js';
 import type { ApplicableRecall } from './section-facts.js';
@@ -38,13 +38,13 @@ export function scoreSummary(input: SummaryInput): ScoreResult {
     if (points !== 0) lines.push({ points, why });
   };
 
-  const overall = field(input.safetyRatings?.overall, 12);
+  const overall = field(input.sections.safetyRatings?.overall, 12);
   if (overall === '5') add(1, '5-star overall crash rating');
   else if (overall === '3') add(-1, '3-star overall crash rating');
   else if (overall === '2' || overall === '1') add(-2, `${overall}-star overall crash rating`);
 
-  if (input.recallsLookedUp) {
-    const relevant = relevantRecalls(input.recalls);
+  if (recallsLookedUp(input)) {
+    const relevant = relevantRecalls(input.sections.recalls);
     if (relevant.some(isUrgent)) add(-2, 'a park-it or park-outside recall');
     const needsVisit = relevant.filter((r) => !r.overTheAirUpdate).length;
     if (needsVisit === 0) add(1, 'no recall that needs a service visit');
@@ -52,7 +52,7 @@ export function scoreSummary(input: SummaryInput): ScoreResult {
     else if (needsVisit >= 3) add(-1, '3 to 5 recalls needing a service visit');
   }
 
-  const complaints = input.complaints;
+  const complaints = input.sections.complaints;
   if (complaints) {
     let points = 0;
     if (complaints.total >= 1000) points -= 2;
@@ -68,11 +68,11 @@ export function scoreSummary(input: SummaryInput): ScoreResult {
     else if (age >= 8) add(-1, '8 to 14 model years old');
   }
 
-  if ((input.maintenance?.knownIssues?.length ?? 0) > 0) add(-1, 'a documented engine weakness');
+  if ((input.sections.maintenance?.knownIssues?.length ?? 0) > 0) add(-1, 'a documented engine weakness');
   if (decodeProblem(input.vehicle)) add(-1, 'the VIN did not decode cleanly');
 
   let score = Math.min(10, Math.max(1, SCORE_START + lines.reduce((sum, l) => sum + l.points, 0)));
-  if (!input.recallsLookedUp && score > UNKNOWN_RECALLS_CAP) {
+  if (!recallsLookedUp(input) && score > UNKNOWN_RECALLS_CAP) {
     lines.push({ points: UNKNOWN_RECALLS_CAP - score, why: 'recalls could not be looked up' });
     score = UNKNOWN_RECALLS_CAP;
   }

@@ -4,11 +4,11 @@
  */
 import { createApp, type App } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { createBatchedWriter } from '../log-writer.js';
 import { createLogger } from '../logger.js';
+import { UnsafeCacheDirError } from '../store/file-store.js';
+import { createBatchedWriter } from '../log-writer.js';
 import { createTerminalLogWriter } from './terminal-log.js';
 import { CliError, EXIT } from './errors.js';
-import { terminalText } from './terminal-text.js';
 
 /**
  * A terminal is not a log collector: without an explicit LOG_LEVEL the CLI logs warnings and
@@ -41,12 +41,22 @@ export async function openApp(env: NodeJS.ProcessEnv, options: OpenAppOptions = 
     if (err instanceof ConfigError) throw new CliError(`configuration error: ${err.message}`, EXIT.CONFIG);
     throw err;
   }
-  // Log lines go to the same terminal as the output: C1 characters in them are spelled out too.
-  const stderr = createBatchedWriter();
-  const sentences = options.log === 'text' && !options.verbose ? createTerminalLogWriter((text) => stderr(text, true), process.stderr.isTTY === true) : undefined;
+  // At a terminal, warnings are sentences (the logger has already spelled out control characters).
+  const sentences = options.log === 'text' && !options.verbose ? createTerminalLogWriter(createStderrText(), process.stderr.isTTY === true) : undefined;
   const logger = createLogger({
     level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [], omitEvents: SAID_BY_THE_OUTPUT,
-    write: (line, urgent) => (sentences ?? stderr)(terminalText(line), urgent),
+    ...(sentences ? { write: sentences } : {}),
   });
-  return createApp({ config, logger });
+  try {
+    return await createApp({ config, logger });
+  } catch (err) {
+    if (err instanceof UnsafeCacheDirError) throw new CliError(`configuration error: ${err.message}`, EXIT.CONFIG);
+    throw err;
+  }
+}
+
+/** Text for stderr, through the log's batched writer so it keeps its order with the log's own lines. */
+function createStderrText(): (text: string) => void {
+  const stderr = createBatchedWriter();
+  return (text) => stderr(text, true);
 }
