@@ -14,7 +14,7 @@ import { createDiscardingStore, createRecordedUpstream, onlyDemoVins } from './d
 import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import type { RedisState } from './redis/connection.js';
 import { createReportService, type ReportService } from './report-service.js';
-import { createFileKeyValueStore, createModelCache } from './sections/model-cache.js';
+import { createFileKeyValueStore, createMemoryKeyValueStore, createModelCache } from './sections/model-cache.js';
 import { withCheckedReports } from './store/checked-reports.js';
 import { createFileStore, type FileStore } from './store/file-store.js';
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
@@ -57,7 +57,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const slowStore = withCheckedReports(shared?.store ?? fileStore ?? createDiscardingStore(), { ttlSeconds: config.cacheTtlSeconds, staleSeconds: config.staleIfErrorSeconds, now, logger });
   const store = withMemoryLayer(slowStore, { maxBytes: config.memoryCacheMaxBytes, now });
   // Per-model answers (recalls, complaints, ratings, EPA) beside the reports, so a restart keeps them.
-  const modelFiles = shared ? null : await createFileStore({
+  const modelFiles = shared || config.demo ? null : await createFileStore({
     dir: path.join(config.cacheDir, MODEL_CACHE_SUBDIR), now, logger, maxBytes: Math.floor(config.cacheMaxBytes / 4), staleSeconds: 0,
   });
   const limiter = shared?.limiter ?? createMemoryRateLimiter({ limit: config.rateLimitPerDay, now });
@@ -71,7 +71,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const fetch = instrumentFetch(upstreamFetch, metrics, sourceNamer(config));
   // Every upstream answer is kept by URL for MODEL_CACHE_SECONDS, shared by every instance with Redis:
   // ten VINs of one model make one call per upstream URL.
-  const modelCache = createModelCache(shared?.modelStore ?? createFileKeyValueStore(modelFiles!), logger);
+  const modelCache = createModelCache(shared?.modelStore ?? (modelFiles ? createFileKeyValueStore(modelFiles) : createMemoryKeyValueStore(now)), logger);
   const upstreamClients = createUpstreamClients({
     recallsBaseUrl: config.recallsBaseUrl,
     fuelEconomyBaseUrl: config.fuelEconomyBaseUrl,
