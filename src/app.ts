@@ -15,6 +15,7 @@ import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import type { RedisState } from './redis/connection.js';
 import { createReportService, type ReportService } from './report-service.js';
 import { createFileKeyValueStore, createMemoryKeyValueStore, createModelCache } from './sections/model-cache.js';
+import { createNcapPictures, type NcapPictures } from './sections/ncap-pictures.js';
 import { withCheckedReports } from './store/checked-reports.js';
 import { createFileStore, type FileStore } from './store/file-store.js';
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
@@ -31,6 +32,8 @@ export interface AppDependencies {
   now?: () => number;
   /** Overrides the summary writer (tests); by default it follows config.aiProvider. */
   summarize?: Summarizer;
+  /** Whether reports fetch NHTSA's vehicle pictures to serve (default true; the CLI, which cannot show them, says false). */
+  pictures?: boolean;
   /** How long a look at the cache directory may take before /healthz calls it not answering (default 1 s). */
   cacheProbeTimeoutMs?: number;
 }
@@ -40,6 +43,8 @@ export interface App {
   limiter: RateLimiter;
   store: ReportStore;
   metrics: Metrics;
+  /** NHTSA's vehicle pictures the reports name, for serving at /img/ncap/<name>. */
+  pictures: NcapPictures;
   health(): Promise<Record<string, unknown>>;
   /** Whether each upstream host resolves and takes a connection (empty in demo mode, which needs none). */
   checkUpstreams(): Promise<HostCheck[]>;
@@ -69,6 +74,14 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   });
   const upstreamFetch = config.demo ? createRecordedUpstream(config) : deps.fetch ?? globalThis.fetch;
   const fetch = instrumentFetch(upstreamFetch, metrics, sourceNamer(config));
+  // NHTSA's vehicle pictures are kept in the store itself, not through the report checks (they are
+  // not reports); every read of one is checked to be an image instead.
+  const pictures = createNcapPictures({
+    store: shared?.store ?? fileStore ?? createDiscardingStore(),
+    client: { baseUrl: config.ncapPictureBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs, userAgent: config.upstreamUserAgent },
+    logger,
+    now,
+  });
   // Every upstream answer is kept by URL for MODEL_CACHE_SECONDS, shared by every instance with Redis:
   // ten VINs of one model make one call per upstream URL.
   const modelCache = createModelCache(shared?.modelStore ?? (modelFiles ? createFileKeyValueStore(modelFiles) : createMemoryKeyValueStore(now)), logger);
@@ -83,7 +96,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const pipeline = createReportService({
     vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs }),
     summarize: deps.summarize ?? summarizerForConfig(config.demo ? { ...config.ai, provider: 'builtin' } : config.ai, { fetch, logger, now }),
-    sectionContext: { clients: upstreamClients, logger },
+    sectionContext: { clients: upstreamClients, logger, ...(deps.pictures === false ? {} : { pictures }) },
     store,
     now,
     cacheTtlSeconds: config.cacheTtlSeconds,
@@ -100,6 +113,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     limiter,
     store,
     metrics,
+    pictures,
     async health() {
       // Lines the log could not take (a closed stderr pipe) are lost, not fatal: say so here.
       const lostLogLines = logWriteFailures();
@@ -156,6 +170,7 @@ function sourceNamer(config: Config): (url: string) => string {
     [`${config.recallsBaseUrl}/products/`, 'products'],
     [`${config.recallsBaseUrl}/SafetyRatings/`, 'safety_ratings'],
     [config.fuelEconomyBaseUrl, 'fuel_economy'],
+    [config.ncapPictureBaseUrl, 'ncap_picture'],
     [config.ai.baseUrl || 'ai:', 'llm'],
   ];
   return (url) => sources.find(([prefix]) => url.startsWith(prefix))?.[1] ?? 'other';

@@ -48,7 +48,8 @@ export async function openApp(env: NodeJS.ProcessEnv, options: OpenAppOptions = 
     ...(sentences ? { write: sentences } : {}),
   });
   try {
-    return await createApp({ config, logger });
+    // A terminal cannot show NHTSA's pictures, so the CLI does not fetch them.
+    return await createApp({ config, logger, pictures: false });
   } catch (err) {
     if (err instanceof UnsafeCacheDirError) throw new CliError(`configuration error: ${err.message}`, EXIT.CONFIG);
     throw err;
