@@ -41,9 +41,10 @@ const NHTSA_PHONES = ['8883274236', '8004249153'];
 export function proseProblem(summary: Pick<AiSummary, 'overview' | 'strengths' | 'issues' | 'buyingAdvice' | 'maintenanceTips'>, input: SummaryInput): string | undefined {
   const texts = [summary.overview, ...summary.strengths, ...summary.issues, summary.buyingAdvice, summary.maintenanceTips];
   const sentences = texts.flatMap((text) => text.split(/(?<=[.!?])\s+/));
-  const recallsMayApply = relevantRecalls(input.sections.recalls).length > 0 || !recallsLookedUp(input);
+  const lookedUp = recallsLookedUp(input);
+  const recallsMayApply = relevantRecalls(input.sections.recalls).length > 0 || !lookedUp;
   if (recallsMayApply && sentences.some((s) => !HEDGE.test(s) && CLEAN_CLAIM.some((claim) => claim.test(s)))) {
-    return recallsLookedUp(input)
+    return lookedUp
       ? 'the LLM\'s summary called recalls that may apply to this vehicle clean, none or done'
       : 'the LLM\'s summary called the recall record clean, but recalls could not be looked up';
   }
