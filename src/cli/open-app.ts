@@ -3,6 +3,7 @@
  * read from the environment), so the CLI shares the service's file cache and upstream settings.
  */
 import { createApp, type App } from '../app.js';
+import { loggedSecrets } from '../bootstrap.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { UnsafeCacheDirError } from '../store/file-store.js';
@@ -29,7 +30,7 @@ export async function openApp(env: NodeJS.ProcessEnv): Promise<App> {
     if (err instanceof ConfigError) throw new CliError(`configuration error: ${err.message}`, EXIT.CONFIG);
     throw err;
   }
-  const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [], omitEvents: SAID_BY_THE_OUTPUT });
+  const logger = createLogger({ level: config.logLevel, secrets: loggedSecrets(config), omitEvents: SAID_BY_THE_OUTPUT });
   try {
     return await createApp({ config, logger });
   } catch (err) {
