@@ -27,6 +27,7 @@ export const VinReportSchema = z.object({
   recallLookupUrl: z.string().describe("NHTSA's lookup of the recalls still open on this very vehicle, by VIN."),
   ai: AiSummarySchema,
   generatedAt: z.iso.datetime(),
+  demo: z.literal(true).optional().describe('Present only in demo mode (DEMO=1): the report was built from recorded NHTSA answers bundled with vin-report, not from NHTSA and the EPA today.'),
   cached: z.boolean().optional().describe('false when the report was built for this request (X-Cache: MISS), true when served from the cache (X-Cache: HIT or STALE).'),
 });
 

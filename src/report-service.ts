@@ -31,6 +31,8 @@ export interface ReportServiceOptions {
   logger: Logger;
   /** Coalesces misses across instances (Redis); without it, concurrent misses coalesce per process only. */
   buildLock?: BuildLock;
+  /** Demo mode: every report built carries `demo: true`. */
+  demo?: boolean;
   /** Told about cache outcomes and coalesced builds (metrics). */
   observe?: (event: 'hit' | 'miss' | 'coalesced' | 'stale') => void;
 }
@@ -167,6 +169,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       recallLookupUrl: `https://www.nhtsa.gov/recalls?vin=${vin}`,
       ai: summary,
       generatedAt: new Date(now()).toISOString(),
+      ...(options.demo ? { demo: true } : {}),
     });
     if (!checked.success) throw new InvalidReportError(checked.error);
     const report = checked.data;

@@ -8,7 +8,7 @@
 import type { VinReport } from '../report-schema.js';
 import type { AiSummary, Recall } from '../schemas.js';
 import {
-  APPLIES_TO_WORDS, componentName, recallsNewestFirst, count, formatDate, formatDateTime, formatKwh, formatLitres, formatMpg, formatNumber,
+  APPLIES_TO_WORDS, componentName, DEMO_NOTICE, recallsNewestFirst, count, formatDate, formatDateTime, formatKwh, formatLitres, formatMpg, formatNumber,
   formatPercent, GAP_NOTES, MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES,
   sectionGapSentence, sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
   type SectionState,
@@ -106,6 +106,7 @@ export function renderReport(report: ReportView, options: RenderOptions = {}): s
   return [
     '<article class="report" aria-labelledby="report-title">',
     renderIdentity(report),
+    report.demo ? `<p class="demo-notice" role="note">${escapeHtml(DEMO_NOTICE)}</p>` : '',
     options.staleSeconds === undefined ? '' : renderStaleNotice(options.staleSeconds),
     renderGlance(report),
     renderSummary(report.ai),
