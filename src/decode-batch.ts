@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { describeError, HTTP_STATUS, RateLimitedError } from './errors.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
+import type { Logger } from './logger.js';
 import type { ReportService } from './report-service.js';
 import { VinReportSchema } from './report-schema.js';
 import { vinKey } from './vin.js';
@@ -45,6 +46,10 @@ export interface DecodeBatchOptions {
   clientKey?: string;
   /** The caller went away: VINs not yet started are not started, and builds nobody else waits for stop. */
   signal?: AbortSignal;
+  /** Writes the decodes' log lines (an HTTP request's carries its id). */
+  log?: Logger;
+  /** Told about an internal fault (a bug) in one VIN's decode, which that VIN answers with a generic 500: to log and count it. */
+  onFault?: (vin: string, err: unknown) => void;
 }
 
 /**
@@ -78,7 +83,7 @@ export async function decodeBatch(vins: readonly unknown[], options: DecodeBatch
   const worker = async () => {
     while (next < allowed.length && !options.signal?.aborted) {
       const key = allowed[next++]!;
-      answers.set(key, await decodeOne(key, firstEntry.get(key), options.service, options.signal));
+      answers.set(key, await decodeOne(key, firstEntry.get(key), options));
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, allowed.length) }, worker));
@@ -86,13 +91,14 @@ export async function decodeBatch(vins: readonly unknown[], options: DecodeBatch
   return keys.map((key) => answers.get(key) ?? failure(key, options.signal?.reason));
 }
 
-async function decodeOne(key: string, entry: unknown, service: Pick<ReportService, 'decode'>, signal?: AbortSignal): Promise<BatchResult> {
+async function decodeOne(key: string, entry: unknown, { service, onFault, log, signal }: DecodeBatchOptions): Promise<BatchResult> {
   try {
-    const outcome = await service.decode(entry, undefined, signal);
+    const outcome = await service.decode(entry, log, signal);
     const result: Extract<BatchResult, { status: 200 }> = { vin: key, status: 200, report: outcome.report };
     if (outcome.ageSeconds !== undefined) result.ageSeconds = outcome.ageSeconds;
     return result;
   } catch (err) {
+    if (describeError(err).kind === 'internal') onFault?.(key, err);
     return failure(key, err);
   }
 }
