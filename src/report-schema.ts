@@ -3,6 +3,7 @@
  * adds its field here, to openapi.json and to the MCP output schema.
  */
 import { z } from 'zod';
+import { AssessmentSchema } from './assessment/schema.js';
 import { AiSummarySchema, DecodedVehicleSchema } from './schemas.js';
 import { SECTIONS } from './sections/index.js';
 
@@ -21,6 +22,7 @@ export const VinReportSchema = z.object({
     'recalls is also named when vPIC gave no model name, since the recall service is searched by make, model and year; complaints, safetyRatings and fuelEconomy are then null for the same reason.',
   ),
   recallLookupUrl: z.string().describe("NHTSA's lookup of the recalls still open on this very vehicle, by VIN."),
+  assessment: AssessmentSchema.optional().describe('How far the report can be trusted and what it means for a buyer (docs/assessment.md). Present in every report built by this version; absent only from a report cached by an earlier one.'),
   ai: AiSummarySchema,
   generatedAt: z.iso.datetime(),
   cached: z.boolean().optional().describe('false when the report was built for this request (X-Cache: MISS), true when served from the cache (X-Cache: HIT or STALE).'),

@@ -7,6 +7,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Summarizer } from './ai/provider.js';
+import { assess, type AssessmentInput } from './assessment/assess.js';
 import { UpstreamError } from './errors.js';
 import type { Logger } from './logger.js';
 import { VinReportSchema, type VinReport } from './report-schema.js';
@@ -112,13 +113,15 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const started = now();
     const vehicle = await options.vpic.decode(vin);
     const { values, unavailable } = await loadSections(vehicle, log);
-    const { summary, maxCacheSeconds, later } = await options.summarize({
+    const facts = {
       vehicle,
       ...(values as Pick<VinReport, 'recalls' | 'maintenance'>),
       recallsLookedUp: !unavailable.includes('recalls'),
       unavailable,
       currentYear: new Date(now()).getUTCFullYear(),
-    } as Parameters<Summarizer>[0]);
+    } as AssessmentInput;
+    const assessment = assess(facts);
+    const { summary, maxCacheSeconds, later } = await options.summarize({ ...facts, assessment });
 
     const checked = VinReportSchema.safeParse({
       vin,
@@ -126,6 +129,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       ...values,
       unavailable,
       recallLookupUrl: `https://www.nhtsa.gov/recalls?vin=${vin}`,
+      assessment,
       ai: summary,
       generatedAt: new Date(now()).toISOString(),
     });

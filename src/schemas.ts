@@ -34,6 +34,7 @@ export const DecodedVehicleSchema = z.object({
   batteryKwh: z.string().optional(),
   errorCode: z.string().optional(),
   errorText: z.string().optional(),
+  suggestedVin: z.string().optional().describe('vPIC\'s SuggestedVIN when it differs from the VIN: a corrected VIN, or the VIN with "!" at the positions vPIC found wrong.'),
 });
 
 export const RecallSchema = z.object({
@@ -59,7 +60,8 @@ export const AiSummarySchema = z.object({
   score: z.number().int().min(1).max(10),
   provider: z.string().optional().describe('Who wrote the summary: "builtin" or the configured LLM provider.'),
   model: z.string().optional().describe('The model that wrote the summary, when an LLM did.'),
-  fallback: z.boolean().optional().describe('true when an LLM was configured but its answer was unusable and the built-in writer stood in.'),
+  fallback: z.boolean().optional().describe('true when an LLM was configured but its answer, or part of it, was unusable and the built-in writer\'s stood in (fallbackReason says which part, when it was a part).'),
+  fallbackReason: z.string().optional().describe('Why part of an LLM\'s answer was replaced, e.g. a score outside the range the rubric allows (docs/summary.md).'),
 });
 
 export const MaintenanceSpecSchema = z.object({

@@ -4,12 +4,13 @@
  * the summary cache key (src/ai/summarizer.ts) covers exactly what the prompt is built from.
  */
 import type { SummaryInput } from './provider.js';
-import { isUrgent, relevantRecalls, scoreSummary } from './score.js';
+import { assess } from '../assessment/assess.js';
+import { isUrgent, relevantRecalls } from './score.js';
 import { field, makeName, squash } from './text.js';
 import { bodyKind, countryName, decodeProblem, driveWords, modelName, powertrainPhrase, serviceWhere, vehicleAge, vehicleName } from './vehicle-words.js';
 
 /** Bump when the instructions or the data block change, so cached summaries are rewritten. */
-export const PROMPT_VERSION = 2;
+export const PROMPT_VERSION = 3;
 
 /** Name of the forced tool (Anthropic, OpenAI-compatible servers) and of the json_schema. */
 export const SUMMARY_TOOL_NAME = 'write_vehicle_summary';
@@ -51,7 +52,9 @@ export const SYSTEM_PROMPT = [
   '- Recalls whose appliesTo is "unlikely" are listed for the model but probably not this vehicle: say so, never present them as this vehicle\'s.',
   '- A crash rating of "Not Rated" is neutral (the variant was not tested), never a weakness. Sections named in unavailable could not be fetched: say they are unavailable, never that there are none.',
   '- Every sentence must be about the vehicle or the buyer\'s next step, never about this data or its sources. Recall repairs are done at serviceWhere. Tell the buyer to check open recalls for this exact VIN on NHTSA\'s recall lookup.',
-  '- score is an integer from 1 to 10: start from referenceScore (our documented rubric) and move at most 1 either way, never above 6 when recallsLookedUp is false.',
+  '- score is an integer from 1 to 10 within assessment.score.allowed (min to max): start from referenceScore (our documented rubric, whose factors are in assessment.score.factors). A score outside that range is replaced by referenceScore.',
+  '- If assessment.decode.certain is false, say the VIN did not decode cleanly and the details may belong to another vehicle; never state them as fact. If assessment.score.enoughData is false, say there is not enough data to judge the vehicle, and never praise it for having no recalls or complaints.',
+  '- Recalls with appliesTo "unknown" may or may not cover this vehicle: say which detail decides it. Known issues are defects; scheduled work such as a timing-belt interval is maintenance, never an issue. For battery-electric and fuel-cell vehicles never give oil, spark-plug or oil-change advice.',
   '- Keep it brief: overview, buyingAdvice and maintenanceTips at most 600 characters each; at most 5 strengths and 8 issues of at most 200 characters each.',
   'Answer with the summary only, as one JSON object with exactly the fields overview (string), strengths (array of strings), issues (array of strings), buyingAdvice (string), maintenanceTips (string) and score (integer).',
 ].join('\n');
@@ -68,6 +71,7 @@ export const PLAIN_JSON_INSTRUCTION = 'Reply with only the JSON object, no code 
 export function promptFacts(input: SummaryInput): Record<string, unknown> {
   const v = input.vehicle;
   const relevant = relevantRecalls(input.recalls);
+  const a = input.assessment ?? assess(input);
   // Sorted by campaign number (newest first), so the upstream's order never changes the prompt.
   const ordered = [...input.recalls].sort((a, b) => ((a.campNo ?? '') < (b.campNo ?? '') ? 1 : (a.campNo ?? '') > (b.campNo ?? '') ? -1 : 0));
   const recalls = ordered.slice(0, MAX_RECALLS).map((r) => ({
@@ -112,7 +116,15 @@ export function promptFacts(input: SummaryInput): Record<string, unknown> {
     safetyRatings: capStrings(input.safetyRatings),
     fuelEconomy: capStrings(input.fuelEconomy),
     unavailable: [...input.unavailable].sort().map((name) => cap(name, 40)),
-    referenceScore: scoreSummary(input).score,
+    referenceScore: a.score.value,
+    // The assessment without what is particular to one VIN (its suggested VIN, its lookup link).
+    assessment: {
+      decode: { confidence: a.decode.confidence, certain: a.decode.certain, modelYearMismatch: a.decode.modelYearNote !== undefined || undefined },
+      recalls: a.recalls,
+      unknowns: a.unknowns.map((u) => ({ section: u.section, reason: u.reason })),
+      score: { value: a.score.value, label: a.score.label, enoughData: a.score.enoughData, provisional: a.score.provisional, allowed: a.score.allowed, factors: a.score.factors },
+      checks: a.checks.map((c) => c.text),
+    },
   };
 }
 

@@ -2,10 +2,13 @@
  * The seam every summary writer plugs into. A provider gets the report's own data and returns an
  * AiSummary; the pipeline validates the result and decides how long the report may be cached.
  */
+import type { Assessment } from '../assessment/schema.js';
 import type { AiSummary, DecodedVehicle } from '../schemas.js';
 import type { ApplicableRecall, Complaints, FuelEconomy, MaintenanceFacts, SafetyRatings } from './section-facts.js';
 
 export interface SummaryInput {
+  /** The pipeline's assessment of these facts; a writer given none computes it (src/assessment/assess.ts). */
+  assessment?: Assessment;
   vehicle: DecodedVehicle;
   /** Every recall of the make, model and year, each with appliesTo/reason when the recall section judged it. */
   recalls: ApplicableRecall[];

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { writeBuiltinSummary } from '../../src/ai/builtin.js';
 import type { SummaryInput } from '../../src/ai/provider.js';
-import { scoreSummary } from '../../src/ai/score.js';
+import { assess } from '../../src/assessment/assess.js';
+
+const scoreSummary = (input: SummaryInput) => ({ score: assess(input).score.value });
 import { fixtureInput } from './fixture-inputs.js';
 
 const all = (s: ReturnType<typeof writeBuiltinSummary>): string => [s.overview, ...s.strengths, ...s.issues, s.buyingAdvice, s.maintenanceTips].join('\n');
@@ -99,7 +101,7 @@ describe('built-in score', () => {
   test('a car whose recalls could not be looked up scores at most 6', () => {
     const input = { ...best(), recallsLookedUp: false };
     assert.equal(scoreSummary(best()).score, 10);
-    assert.equal(scoreSummary(input).score, 6);
+    assert.ok(scoreSummary(input).score <= 6);
   });
 
   test('recalls marked unlikely do not lower the score; likely ones do', () => {
