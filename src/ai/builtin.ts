@@ -380,7 +380,8 @@ function buyingAdvice(f: Facts): string {
   const needsVisit = f.relevant.filter((r) => !r.overTheAirUpdate && !isUrgent(r) && r.appliesTo !== 'unknown');
   const undecided = f.relevant.filter((r) => !isUrgent(r) && r.appliesTo === 'unknown');
   if (needsVisit.length > 0) {
-    const which = f.urgent.length === 0 ? everyOf(needsVisit.length, 'recall') : needsVisit.length === 1 ? 'the other recall' : `the other ${count(needsVisit.length, 'recall')}`;
+    const which = needsVisit.length <= 3 ? campaignList(needsVisit)
+      : f.urgent.length === 0 ? everyOf(needsVisit.length, 'recall') : `the other ${count(needsVisit.length, 'recall')}`;
     parts.push(`Ask for proof that ${which} ${wasWere(needsVisit.length)} completed; recall repairs are free at ${where}.`);
   } else if (f.urgent.length > 0) {
     parts.push(`Recall repairs are free at ${where}.`);

@@ -3,6 +3,7 @@
  * suggested VIN, and whether the decoded model year fits the VIN's own year code (position 10).
  */
 import type { DecodedVehicle } from '../schemas.js';
+import { modelYearsForCode } from '../vin-info.js';
 import type { DecodeAssessment, DecodeConfidence } from './schema.js';
 
 const CHECK_DIGIT_EXCEPTION = 'CHECK DIGIT EXCEPTION';
@@ -60,24 +61,12 @@ function suggestion(v: DecodedVehicle): { vin?: string; positions: number[] } | 
   return { vin: s, positions };
 }
 
-/** Year codes in position 10, 1980 onwards; the cycle repeats every 30 years. */
-const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
-
-/** The model years the VIN's position 10 stands for, or undefined when it is not a year code. */
-export function yearsForCode(code: string | undefined, around: number): number[] | undefined {
-  const at = code ? YEAR_CODES.indexOf(code) : -1;
-  if (at < 0 || code!.length !== 1) return undefined;
-  const years: number[] = [];
-  for (let year = 1980 + at; year <= around + 30; year += 30) years.push(year);
-  return years;
-}
-
 function modelYearNote(v: DecodedVehicle): string | undefined {
   const year = Number(v.modelYear);
   const code = v.vin?.[9];
   if (!v.vin || v.vin.length !== 17 || !Number.isInteger(year) || year < 1980) return undefined;
-  const years = yearsForCode(code, year);
-  if (!years) return `The VIN's year code (position 10, "${code}") is not one a model year uses, yet vPIC decoded ${year}; check the VIN and the title's model year.`;
+  const years = modelYearsForCode(code ?? '');
+  if (years.length === 0) return `The VIN's year code (position 10, "${code}") is not one a model year uses, yet vPIC decoded ${year}; check the VIN and the title's model year.`;
   if (years.includes(year)) return undefined;
   const shown = years.filter((y) => y <= year + 2).slice(-2).join(' or ');
   return `vPIC decoded model year ${year}, but the VIN's year code (position 10, "${code}") stands for ${shown}; check the title's model year.`;

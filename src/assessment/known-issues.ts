@@ -8,7 +8,7 @@ import type { MaintenanceSpec } from '../schemas.js';
 export type KnownIssue = NonNullable<MaintenanceSpec['knownIssues']>[number];
 
 /** Titles that name work done on a schedule or a way of servicing, not a fault. */
-const SCHEDULED = /\b(replacement|schedule|interval|before checking)\b/i;
+const SCHEDULED = /\b(replacement|schedule|interval|due|before checking)\b/i;
 /** Words that name a fault even in a title that also names a schedule. */
 const FAULT = /\b(failure|fail|wear|worn|consumption|leak|crack|overheat|shudder|slip|break|seize|defect)/i;
 

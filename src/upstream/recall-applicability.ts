@@ -76,7 +76,7 @@ export function applicability(recall: Recall, vehicle: ApplicabilityVehicle): Ap
   if (unknowns.length > 0) return { appliesTo: 'unknown', reason: unknowns[0] };
   const phrase = PLACE.find((p) => summary.includes(p));
   if (phrase !== undefined) {
-    const place = placeAfter(summary, summary.indexOf(phrase) + phrase.length);
+    const place = placeAfter(summary, summary.indexOf(phrase));
     return { appliesTo: 'unknown', reason: place ? `The recall covers only vehicles sold or registered in ${place}.` : 'The recall covers only vehicles sold or registered in certain places.' };
   }
   return { appliesTo: 'likely' };
@@ -88,7 +88,7 @@ const PLACE_ENDS = [', AND', ' AND EQUIPPED', ' EQUIPPED', ' WITH ', ' THAT ', '
 /** The place named after "registered in", title-cased ("California"), or undefined. */
 function placeAfter(text: string, from: number): string | undefined {
   const at = text.indexOf(' IN ', from);
-  if (at === -1 || at - from > 20) return undefined;
+  if (at === -1 || at - from > 30) return undefined;
   const start = at + 4;
   let end = sentenceEnd(text, start);
   for (const stop of PLACE_ENDS) {

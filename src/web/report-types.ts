@@ -120,4 +120,5 @@ export interface ReportView {
   fuelEconomy?: FuelEconomyView | null;
   unavailable?: string[];
   recallLookupUrl?: string;
+  assessment?: { decode: { confidence: string; message?: string } };
 }

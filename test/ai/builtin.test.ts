@@ -35,7 +35,7 @@ describe('built-in summary: what a buyer is told', () => {
     const s = writeBuiltinSummary(input);
     assert.match(s.overview, /NHTSA lists 2 recalls for the 2021 Ford F-150; 1 of them probably does not apply to this one\./);
     assert.ok(s.issues.includes('Recall 22V414000 (fuel system, gasoline) is listed for the model but probably does not apply to this car: it covers one truck built with a loose fuel tank.'));
-    assert.match(s.buyingAdvice, /Ask for proof that the recall was completed/);
+    assert.match(s.buyingAdvice, /Ask for proof that recall 21V986000 was completed/);
     assert.doesNotMatch(s.buyingAdvice, /22V414000|both recalls/);
   });
 

@@ -5,14 +5,10 @@
  * Hand-made section facts are marked where a case adds them.
  */
 import type { AssessmentInput } from '../../src/assessment/assess.js';
-import { applicability } from '../../src/upstream/recall-applicability.js';
 import { fixtureInput } from '../ai/fixture-inputs.js';
 
-/** The fixture VIN's facts, with each recall judged against the vehicle as the recall section does. */
-export function pipelineInput(vin: string, extra: Partial<AssessmentInput> = {}): AssessmentInput {
-  const input = fixtureInput(vin, extra);
-  return { ...input, recalls: input.recalls.map((r) => ({ ...r, ...applicability(r, input.vehicle) })) };
-}
+/** The fixture VIN's facts as the pipeline gathers them (recalls judged by the recall section). */
+export const pipelineInput = (vin: string, extra: Partial<AssessmentInput> = {}): AssessmentInput => fixtureInput(vin, extra);
 
 const FIVE_STARS = { variant: 'x', overall: '5', frontCrash: '5', sideCrash: '5', rollover: '5' };
 
