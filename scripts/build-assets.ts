@@ -4,13 +4,14 @@
  * openapi.json lands one level above dist/src/main.js, where main.ts looks for it
  * (`new URL('../openapi.json', import.meta.url)`); every non-TypeScript file under src/ and mcp/
  * (data files, the web page's HTML and CSS) is copied to the same relative path. Then the page's
- * browser scripts are compiled with tsconfig.web.json into dist/web/ (served by src/web/assets.ts).
- * Throws when openapi.json is missing or the browser scripts do not compile.
+ * browser script is type-checked with tsconfig.web.json and bundled into dist/web/ (served by
+ * src/web/assets.ts). Throws when openapi.json is missing or the browser script does not compile.
  */
 import { execFileSync } from 'node:child_process';
 import { cp, copyFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { bundlePage } from './bundle-page.js';
 
 const root = path.join(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -30,4 +31,5 @@ process.stderr.write(`build: ${copied} asset file(s) copied into dist/\n`);
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.web.json')], { stdio: 'inherit' });
-process.stderr.write('build: browser scripts compiled into dist/web/\n');
+await bundlePage();
+process.stderr.write('build: browser script checked and bundled into dist/web/\n');

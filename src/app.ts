@@ -10,6 +10,7 @@ import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter
 import { logWriteFailures } from './log-writer.js';
 import type { Logger } from './logger.js';
 import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
+import type { RedisState } from './redis/connection.js';
 import { createReportService, type ReportService } from './report-service.js';
 import { createMemoryKeyValueStore, createModelCache } from './sections/model-cache.js';
 import { createFileStore } from './store/file-store.js';
@@ -90,14 +91,14 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       const redis = shared.connection.state();
       // Still 200: a degraded instance answers every request, and all instances share the same
       // Redis, so taking them out of a load balancer would only turn degraded into down.
-      if (redis.status === 'up') return { ...logState, cache: 'redis', limiter: 'redis', ai: config.aiProvider, redis: { ...redis, degraded: false } };
+      if (redis.status === 'up') return { ...logState, cache: 'redis', limiter: 'redis', ai: config.aiProvider, redis: { ...publicRedisState(redis), degraded: false } };
       return {
         ...logState,
         status: 'degraded',
         cache: redis.status === 'down' ? 'memory-only (redis down: reads miss, writes skipped)' : 'redis, refusing writes: new reports are kept in this instance\'s memory only',
         limiter: redis.status === 'down' ? 'local-fallback (redis down: per-instance counter)' : 'redis, refusing writes: counts may fall back to this instance',
         ai: config.aiProvider,
-        redis: { ...redis, degraded: true },
+        redis: { ...publicRedisState(redis), degraded: true },
       };
     },
     async close() {
@@ -105,6 +106,16 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       await shared?.connection.close();
     },
   };
+}
+
+/**
+ * Redis's state as /healthz shows it on the public port: why it failed in a word or a Redis error
+ * code (OOM, READONLY), never a client error that names its address; the detail is in the log.
+ */
+function publicRedisState(state: RedisState): RedisState {
+  if (state.lastError === null) return state;
+  const code = /^(OOM|READONLY|MISCONF|NOREPLICAS|NOT_ENOUGH_REPLICAS)\b/.exec(state.lastError)?.[1];
+  return { ...state, lastError: state.status === 'down' || !code ? 'unreachable' : code };
 }
 
 /** Names an upstream call's source for metrics from where it goes. */

@@ -13,6 +13,7 @@ import { describeError, HTTP_STATUS, RateLimitedError } from './errors.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { ReportService } from './report-service.js';
 import { VinReportSchema } from './report-schema.js';
+import { vinKey } from './vin.js';
 
 /** Most VINs one batch may carry. */
 export const MAX_BATCH_VINS = 50;
@@ -98,8 +99,8 @@ function failure(vin: string, err: unknown): BatchResult {
   return result;
 }
 
-/** What identifies an entry: a string trimmed and upper-cased (as the pipeline normalises), anything else as JSON, clipped. */
+/** What identifies an entry: a string as normalizeVin reads it (ASCII-only trim and upper case), anything else as JSON, clipped. */
 function entryKey(entry: unknown): string {
-  const text = typeof entry === 'string' ? entry.trim().toUpperCase() : JSON.stringify(entry) ?? String(entry);
+  const text = typeof entry === 'string' ? vinKey(entry) : JSON.stringify(entry) ?? String(entry);
   return text.length > 40 ? text.slice(0, 40) + '…' : text;
 }

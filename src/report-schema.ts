@@ -21,6 +21,10 @@ export const VinReportSchema = z.object({
     'Sections that could not be fetched; each is null in this report (recalls: an empty list, which then does not mean there are none), and the report is cached for at most an hour. ' +
     'recalls is also named when vPIC gave no model name, since the recall service is searched by make, model and year; complaints, safetyRatings and fuelEconomy are then null for the same reason.',
   ),
+  notLookedUp: z.array(z.string()).describe(
+    'Sections that were not looked up because vPIC gave no model name (recalls, complaints, safetyRatings and fuelEconomy are searched by make, model and year): ' +
+    'each holds its empty value (an empty list or null), which then does not mean there are none. Reports cached before this field existed leave it out.',
+  ).optional(),
   recallLookupUrl: z.string().describe("NHTSA's lookup of the recalls still open on this very vehicle, by VIN."),
   assessment: AssessmentSchema.optional().describe('How far the report can be trusted and what it means for a buyer (docs/assessment.md). Present in every report built by this version; absent only from a report cached by an earlier one.'),
   ai: AiSummarySchema,

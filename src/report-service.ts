@@ -14,7 +14,7 @@ import { VinReportSchema, type VinReport } from './report-schema.js';
 import type { DecodedVehicle, Recall } from './schemas.js';
 import { SECTIONS } from './sections/index.js';
 import { recallsSection } from './sections/recalls.js';
-import { modelOf, type SectionContext } from './sections/section.js';
+import { loadSection, type SectionContext } from './sections/section.js';
 import type { ReportStore } from './store/report-store.js';
 import type { RecallQuery } from './upstream/recalls.js';
 import type { VpicClient } from './upstream/vpic.js';
@@ -93,33 +93,39 @@ export function createReportService(options: ReportServiceOptions): ReportServic
   async function loadSections(vehicle: DecodedVehicle, log: Logger) {
     const ctx = { ...options.sectionContext, logger: log };
     const values: Record<string, unknown> = {};
-    const unavailable: string[] = [];
+    const failed = new Set<string>();
+    const notAsked = new Set<string>();
     await Promise.all(SECTIONS.map(async (section) => {
       try {
-        values[section.key] = await section.load(vehicle, ctx);
+        const { value, notLookedUp } = await loadSection<string, unknown>(section, vehicle, ctx);
+        values[section.key] = value;
+        if (notLookedUp) notAsked.add(section.key);
       } catch (err) {
         if (section.onFailure === 'fail') throw err;
         log.warn('section_unavailable', { section: section.key, err });
         values[section.key] = null;
-        unavailable.push(section.key);
+        failed.add(section.key);
       }
     }));
-    // Without a model the recall service cannot be asked: say so rather than show an empty list as "none".
-    if (!modelOf(vehicle)) unavailable.push('recalls');
-    return { values, unavailable: SECTIONS.map((s) => s.key as string).filter((key) => unavailable.includes(key)) };
+    const inOrder = (names: Set<string>) => SECTIONS.map((s) => s.key as string).filter((key) => names.has(key));
+    // A required section that could not be asked is also named in `unavailable`, as the contract's
+    // readers expect: an empty recall list there never means "none".
+    for (const section of SECTIONS) if (section.onFailure === 'fail' && notAsked.has(section.key)) failed.add(section.key);
+    return { values, unavailable: inOrder(failed), notLookedUp: inOrder(notAsked) };
   }
 
   async function build(vin: string, log: Logger): Promise<DecodeOutcome> {
     const started = now();
     const vehicle = await options.vpic.decode(vin);
-    const { values, unavailable } = await loadSections(vehicle, log);
+    const { values, unavailable, notLookedUp } = await loadSections(vehicle, log);
     const facts = {
       vehicle,
       ...(values as Pick<VinReport, 'recalls' | 'maintenance'>),
-      recallsLookedUp: !unavailable.includes('recalls'),
+      recallsLookedUp: !notLookedUp.includes('recalls'),
       unavailable,
+      notLookedUp,
       currentYear: new Date(now()).getUTCFullYear(),
-    } as AssessmentInput;
+    } as AssessmentInput & { notLookedUp: string[] };
     const assessment = assess(facts);
     const { summary, maxCacheSeconds, later } = await options.summarize({ ...facts, assessment });
 
@@ -128,6 +134,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       vehicle,
       ...values,
       unavailable,
+      notLookedUp,
       recallLookupUrl: `https://www.nhtsa.gov/recalls?vin=${vin}`,
       assessment,
       ai: summary,
@@ -207,7 +214,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       }
     },
     // Without a decoded vehicle there is nothing to judge applicability against.
-    checkRecalls: async (query) => (await recallsSection.load(query, options.sectionContext)).map(({ appliesTo: _a, reason: _r, ...recall }) => recall),
+    checkRecalls: async (query) => (await recallsSection.load(query, query, options.sectionContext)).map(({ appliesTo: _a, reason: _r, ...recall }) => recall),
     close: () => store.close(),
   };
 }

@@ -18,12 +18,14 @@ export const DecodedVehicleSchema = z.object({
   model: z.string().optional(),
   modelYear: z.string().optional(),
   trim: z.string().optional(),
+  series: z.string().optional().describe('vPIC\'s Series, such as "F-Series" or "3-Series"; with trim, one of the clues that tell two engines of one size apart.'),
   bodyClass: z.string().optional(),
   vehicleType: z.string().optional(),
   driveType: z.string().optional(),
   engineCylinders: z.string().optional(),
   engineDisplacement: z.string().optional(),
   engineModel: z.string().optional(),
+  engineHP: z.string().optional().describe('Engine power in horsepower, as vPIC decodes it (for example "375" or "375.00").'),
   turbo: z.string().optional().describe('Whether the engine is turbocharged, as vPIC decodes it: "Yes", "No" or "Not Applicable".'),
   fuelType: z.string().optional(),
   transmissionStyle: z.string().optional(),
@@ -76,7 +78,23 @@ export const MaintenanceSpecSchema = z.object({
   cabinFilter: z.string().optional(),
   isElectric: z.boolean().optional(),
   notes: z.string().optional(),
-  knownIssues: z.array(z.object({ title: z.string(), detail: z.string(), source: z.string() })).optional().describe('Wear items and failure patterns a manufacturer bulletin, service campaign, recall or owner\'s manual documents for this engine.'),
+  knownIssues: z.array(z.object({
+    title: z.string(),
+    detail: z.string(),
+    source: z.string(),
+    appliesTo: z.string().optional().describe('The engine codes, model years and models the documented issue covers, as the source states them.'),
+  })).optional().describe('Defects and failure patterns a manufacturer bulletin, service campaign, recall or owner\'s manual documents for this engine. Scheduled replacements are in scheduledWork, not here.'),
+  scheduledWork: z.array(z.object({
+    title: z.string(),
+    interval: z.string().describe('When it is due, as the manufacturer\'s schedule states it (miles, km and/or time).'),
+    detail: z.string(),
+    source: z.string(),
+  })).optional().describe('Scheduled maintenance beyond oil, plugs and fluids (timing-belt replacement, valve clearance, hydrogen-system inspection...), each with its interval and the schedule it is taken from. Routine work, not a defect.'),
+  engineCandidates: z.array(z.object({
+    engine: z.string(),
+    howToTell: z.string().describe('How an owner can tell whether the vehicle has this engine.'),
+  })).min(2).optional().describe('Present when the decode fits more than one engine: the engines it could be. The other fields then hold only what the candidates share.'),
+  unsettled: z.array(z.string()).optional().describe('The fields (such as oil, oilCapacity) this report could not settle because they differ between the engineCandidates.'),
 });
 
 export const PartialVehicleSchema = z.object({

@@ -12,16 +12,22 @@ import { VIN_PATTERN } from './schemas.js';
  * @returns the normalised VIN
  * @throws InvalidVinError whose message says what is wrong (type, length, I/O/Q, other characters)
  */
+/**
+ * `input` with ASCII whitespace trimmed and ASCII letters upper-cased, nothing else touched: what
+ * normalizeVin compares, so callers that group VINs (batch entries) key them the same way.
+ */
+export function vinKey(input: string): string {
+  return input.replace(/^[ \t\r\n\f\v]+|[ \t\r\n\f\v]+$/g, '').replace(/[a-z]+/g, (s) => s.toUpperCase());
+}
+
 export function normalizeVin(input: unknown): string {
   if (typeof input !== 'string') {
     throw new InvalidVinError(input === undefined || input === null
       ? 'Missing "vin": send a JSON object like {"vin": "1HGCM82633A004352"}.'
       : '"vin" must be a string of 17 characters.');
   }
-  const trimmed = input.replace(/^[ \t\r\n\f\v]+|[ \t\r\n\f\v]+$/g, '');
-  // Non-ASCII is described as sent: its uppercase form may be other characters, or more of them.
-  if (/[^\x00-\x7f]/.test(trimmed)) throw new InvalidVinError(describeVinProblem(trimmed));
-  const vin = trimmed.toUpperCase();
+  // Only ASCII letters are upper-cased: a Unicode case mapping may give other characters, or more of them.
+  const vin = vinKey(input);
   if (VIN_PATTERN.test(vin)) return vin;
   throw new InvalidVinError(describeVinProblem(vin));
 }

@@ -10,6 +10,9 @@ export const RecallsResultSchema = z.object({
   recalls: z.array(RecallSchema).describe('Every NHTSA recall campaign for the vehicle, newest first, one per campaign, texts verbatim.'),
 });
 
+/** Longer than any make or model NHTSA spells; a longer one would only make a long query upstream. */
+const MAX_NAME_LENGTH = 100;
+
 const config = {
   title: 'NHTSA recalls for a make, model and year',
   description:
@@ -19,8 +22,8 @@ const config = {
     'make and model as NHTSA does (e.g. "HONDA", "Accord"; decodeVin returns those spellings): an unknown spelling ' +
     'gives an empty list, which then does not mean the vehicle has no recalls.',
   inputSchema: z.object({
-    make: z.string().describe('Manufacturer brand as NHTSA spells it, e.g. "HONDA", "FORD", "TESLA".'),
-    model: z.string().describe('Model name as NHTSA spells it, e.g. "Accord", "F-150", "Model 3".'),
+    make: z.string().describe(`Manufacturer brand as NHTSA spells it, e.g. "HONDA", "FORD", "TESLA" (at most ${MAX_NAME_LENGTH} characters).`),
+    model: z.string().describe(`Model name as NHTSA spells it, e.g. "Accord", "F-150", "Model 3" (at most ${MAX_NAME_LENGTH} characters).`),
     // Models often send a year as a number; both mean the same.
     modelYear: z.union([z.string(), z.number()]).describe('Four-digit model year, e.g. "2012" or 2012.'),
   }),
@@ -49,6 +52,8 @@ export const checkRecallsTool: ToolDefinition = {
 function recallQueryProblem(query: { make: string; model: string; modelYear: string }): string | undefined {
   const missing = (['make', 'model'] as const).filter((key) => query[key] === '');
   if (missing.length > 0) return `${missing.join(' and ')} must not be empty, e.g. {"make": "HONDA", "model": "Accord", "modelYear": "2003"}.`;
+  const long = (['make', 'model'] as const).find((key) => query[key].length > MAX_NAME_LENGTH);
+  if (long) return `${long} must be at most ${MAX_NAME_LENGTH} characters, got ${query[long].length}.`;
   if (!/^\d{4}$/.test(query.modelYear)) return `modelYear must be a four-digit year such as "2012", got ${JSON.stringify(query.modelYear.slice(0, 20))}.`;
   return undefined;
 }

@@ -2,7 +2,7 @@
 import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
 import { z } from 'zod';
 import { VinReportSchema } from '../../src/report-schema.js';
-import { staleNotice } from '../../src/web/report-view.js';
+import { staleNotice } from '../../src/report-words.js';
 import { REPORT_APP_URI, registerReportApp } from '../report-app.js';
 import { clip, READ_ONLY_LOOKUP, type ToolDefinition } from './tool-context.js';
 

@@ -9,6 +9,7 @@ import { assess } from '../assessment/assess.js';
 import { defectsOf, scheduledWorkOf } from '../assessment/known-issues.js';
 import type { Assessment } from '../assessment/schema.js';
 import type { AiSummary, DecodedVehicle } from '../schemas.js';
+import { formatPercent, starCount } from '../report-words.js';
 import type { AiProvider, SummaryInput } from './provider.js';
 import { isUrgent, relevantRecalls } from './score.js';
 import type { ApplicableRecall, Complaints, FuelEconomy, MaintenanceFacts, SafetyRatings } from './section-facts.js';
@@ -158,8 +159,7 @@ function recallSituation(f: Facts): string {
 }
 
 function stars(rating: string | undefined): number | undefined {
-  const n = Number(field(rating, 12));
-  return Number.isInteger(n) && n >= 1 && n <= 5 ? n : undefined;
+  return starCount(field(rating, 12) ?? '');
 }
 
 function crashSentence(r: SafetyRatings | null, unavailable: boolean): string | undefined {
@@ -326,7 +326,7 @@ function crashIssues(r: SafetyRatings | null): string[] {
   }
   // NHTSA's rollover stars already grade this risk; the percentage is added only when they are missing.
   if (stars(r.rollover) === undefined && r.rolloverRisk !== undefined && r.rolloverRisk >= 0.2 && r.rolloverRisk <= 1) {
-    out.push(`NHTSA estimates a ${Math.round(r.rolloverRisk * 100)}% chance of rolling over in a single-vehicle crash; its 4-star band ends at 20%.`);
+    out.push(`NHTSA estimates a ${formatPercent(r.rolloverRisk)} chance of rolling over in a single-vehicle crash; its 4-star band ends at 20%.`);
   }
   return out;
 }
@@ -438,8 +438,9 @@ function maintenanceTips(f: Facts): string {
   // An entry may name the engine and leave its oil figures to the owner's manual.
   for (const work of scheduledWorkOf(m)) {
     const title = field(work.title, 100);
+    const interval = field(work.interval, 200);
     const detail = wholeSentences(field(work.detail, 2000) ?? '', 320);
-    if (title) parts.push([sentence(`Scheduled work: ${lowerFirst(title)}`), detail].filter(Boolean).join(' '));
+    if (title) parts.push([sentence(interval ? `${capitalize(title)} is due ${lowerFirst(interval)}` : `Scheduled work: ${lowerFirst(title)}`), detail].filter(Boolean).join(' '));
   }
   if (m && !m.isElectric && !f.noOil && !m.oil) parts.push(m.oilCapacity ? 'Take the oil grade from the owner\'s manual.' : 'Take the oil grade and capacity from the owner\'s manual: this report does not have them for this engine.');
   if (old && family !== 'trailer' && family !== 'motorcycle') parts.push('On a vehicle this age, find out when the brake fluid and coolant were last changed.');

@@ -23,6 +23,8 @@ export interface SummaryInput {
   fuelEconomy: FuelEconomy | null;
   /** Sections that could not be fetched this time ("complaints", "safetyRatings", ...): never "none". */
   unavailable: string[];
+  /** Sections that could not be asked for this vehicle (vPIC gave no model name): never "none". */
+  notLookedUp?: string[];
   /** The calendar year the report is written in (from the injected clock), for age-aware advice. */
   currentYear: number;
 }

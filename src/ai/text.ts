@@ -216,9 +216,12 @@ export function wasWere(n: number): 'was' | 'were' {
   return n === 1 ? 'was' : 'were';
 }
 
-/** 1234 → "1,234"; whole numbers only, the way the report writes counts. */
+/** 99978 → "99,978", 7.25 → "7.3": thousands separated, at most one decimal, no locale (the page runs it in every browser). */
 export function formatNumber(n: number): string {
-  return Math.round(n).toLocaleString('en-US');
+  const rounded = Math.round(n * 10) / 10;
+  const [whole, fraction] = String(Math.abs(rounded)).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${rounded < 0 ? '−' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** "A", "A and B", "A, B and C" (no serial comma, as the rest of the report writes). */

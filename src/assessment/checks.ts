@@ -5,7 +5,7 @@
  */
 import { drivetrain, vehicleAge, vehicleFamily } from '../ai/vehicle-words.js';
 import type { AssessmentInput } from './assess.js';
-import { defectsOf } from './known-issues.js';
+import { defectsOf, scheduledWorkOf } from './known-issues.js';
 import type { Check } from './schema.js';
 
 const MAX_CHECKS = 8;
@@ -61,6 +61,10 @@ export function assessChecks(input: AssessmentInput): Check[] {
 
   for (const defect of defectsOf(input.maintenance).slice(0, 2)) {
     add('known issue', `Ask for records of what was done about the ${lowerTitle(defect.title)}.`);
+  }
+
+  for (const work of scheduledWorkOf(input.maintenance).slice(0, 1)) {
+    add('scheduled work', `Ask for the receipt for the last ${lowerTitle(work.title)}: if it is overdue, add its cost to what you offer.`);
   }
 
   if (family === 'motorcycle') {

@@ -1,7 +1,8 @@
 /**
- * Known issues are defects; scheduled work is maintenance. The maintenance table's knownIssues
- * still hold a few scheduled items (a timing-belt interval, a shorter oil schedule, how to read the
- * dipstick): those are told as maintenance and never count against the vehicle.
+ * Known issues are defects; scheduled work is maintenance. The maintenance table keeps scheduled
+ * items in scheduledWork; one that still arrives among knownIssues (a timing-belt interval, a
+ * shorter oil schedule, how to read the dipstick) is told as maintenance too and never counts
+ * against the vehicle.
  */
 import type { MaintenanceSpec } from '../schemas.js';
 
@@ -21,7 +22,14 @@ export function defectsOf(m: MaintenanceSpec | null | undefined): KnownIssue[] {
   return (m?.knownIssues ?? []).filter((k) => !isScheduledWork(k));
 }
 
-/** The scheduled work among knownIssues, told as maintenance. */
-export function scheduledWorkOf(m: MaintenanceSpec | null | undefined): KnownIssue[] {
-  return (m?.knownIssues ?? []).filter(isScheduledWork);
+/** A piece of scheduled work, as maintenance.scheduledWork holds it (interval absent for one told as a knownIssue). */
+export interface ScheduledWork {
+  title: string;
+  detail: string;
+  interval?: string;
+}
+
+/** The vehicle's scheduled work: maintenance.scheduledWork, and any scheduled item still among knownIssues. */
+export function scheduledWorkOf(m: MaintenanceSpec | null | undefined): ScheduledWork[] {
+  return [...(m?.scheduledWork ?? []), ...(m?.knownIssues ?? []).filter(isScheduledWork)];
 }

@@ -3,7 +3,7 @@
  */
 import type { App } from '../app.js';
 import type { DecodeOutcome } from '../report-service.js';
-import { staleNotice } from '../web/report-view.js';
+import { staleNotice } from '../report-words.js';
 import { describeFailure, failureLine } from './describe-failure.js';
 import { CliError, EXIT, UsageError } from './errors.js';
 import { decodeFleet, type FleetFormat } from './fleet.js';

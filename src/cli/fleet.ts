@@ -4,8 +4,11 @@
  * A VIN that fails is a row saying why, never the end of the run.
  */
 import type { ReportService } from '../report-service.js';
+import { csvRow } from './csv-cell.js';
 import { describeFailure, failureLine, type Failure } from './describe-failure.js';
 import { createProgress } from './progress.js';
+import type { VinReport } from '../report-schema.js';
+import { sectionState, shownScore, vehicleTitle, type SectionKey } from '../report-words.js';
 import type { ReportView } from './report-view.js';
 
 export type FleetFormat = 'csv' | 'jsonl';
@@ -91,6 +94,8 @@ const CSV_COLUMNS = [
   'cached',
   'unavailable',
   'ageSeconds',
+  'vehicle',
+  'notLookedUp',
 ] as const;
 
 function formatOutcome(outcome: Outcome, format: FleetFormat): string {
@@ -104,8 +109,9 @@ function formatOutcome(outcome: Outcome, format: FleetFormat): string {
   if (!('report' in outcome)) return csvRow([outcome.vin, outcome.failure.kind, failureLine(outcome.failure), ...new Array(CSV_COLUMNS.length - 3).fill('')]);
   const { report } = outcome;
   const v = report.vehicle;
-  // Recalls that could not be looked up are empty cells, never a count of 0.
-  const recallsKnown = !report.unavailable?.includes('recalls');
+  // A section without data is an empty cell, never a 0; `unavailable` and `notLookedUp` say why.
+  const known = <K extends SectionKey>(key: K) => (sectionState(report, key, report[key]) === 'data' ? report[key] as NonNullable<VinReport[K]> : undefined);
+  const recallsKnown = ['data', 'none'].includes(sectionState(report, 'recalls', report.recalls));
   const flagged = (flag: 'parkIt' | 'parkOutside' | 'overTheAirUpdate') => recallsKnown ? report.recalls.filter((r) => r[flag]).length : undefined;
   return csvRow([
     report.vin,
@@ -121,22 +127,14 @@ function formatOutcome(outcome: Outcome, format: FleetFormat): string {
     flagged('parkIt'),
     flagged('parkOutside'),
     flagged('overTheAirUpdate'),
-    report.complaints?.total,
-    report.safetyRatings?.overall,
-    report.fuelEconomy?.combinedMpg,
-    report.ai.score,
+    known('complaints')?.total,
+    known('safetyRatings')?.overall,
+    known('fuelEconomy')?.combinedMpg,
+    shownScore(report.ai.score),
     report.cached,
     report.unavailable?.join(';'),
     outcome.ageSeconds,
+    vehicleTitle(v, report.vin),
+    report.notLookedUp?.join(';'),
   ]);
-}
-
-/** RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled; CRLF line ends. */
-function csvRow(fields: readonly (string | number | boolean | null | undefined)[]): string {
-  return fields.map((f) => {
-    const s = f === undefined || f === null ? '' : String(f);
-    // A leading =, +, - or @ would run as a formula when the file is opened in a spreadsheet.
-    const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  }).join(',') + '\r\n';
 }

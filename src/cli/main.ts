@@ -8,6 +8,7 @@ import { runDecode, type CommandIo } from './decode-command.js';
 import { CliError, EXIT, UsageError } from './errors.js';
 import { MAIN_HELP, MCP_HELP, SERVE_HELP } from './help.js';
 import { parseCommandArgs } from './parse.js';
+import { terminalText } from './terminal-text.js';
 
 /** After the work is done, how long open handles (sockets in keep-alive, timers) may delay the exit. */
 const EXIT_GRACE_MS = 5_000;
@@ -20,22 +21,29 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   process.exit(EXIT.INTERNAL);
 });
 
+// Everything the command prints passes terminalText here, at the edge: upstream text and echoed
+// arguments never reach a terminal as escape sequences.
 function write(text: string): Promise<void> {
   return new Promise((resolve, reject) => {
     // EPIPE is left to the 'error' handler above, which ends the process quietly.
-    process.stdout.write(text, (err) => (!err ? resolve() : (err as NodeJS.ErrnoException).code === 'EPIPE' ? undefined : reject(err)));
+    process.stdout.write(terminalText(text), (err) => (!err ? resolve() : (err as NodeJS.ErrnoException).code === 'EPIPE' ? undefined : reject(err)));
   });
 }
 
 const io: CommandIo = {
   env: process.env,
   out: write,
-  err: (line) => void process.stderr.write(`${line}\n`),
+  err: (line) => writeError(line),
   stderr: process.stderr,
   stdin: process.stdin,
   // Loaded on first use: help and usage errors answer without loading the pipeline.
   openApp: async (env) => (await import('./open-app.js')).openApp(env),
 };
+
+/** One line for a person on stderr. */
+function writeError(line: string): void {
+  process.stderr.write(`${terminalText(line)}\n`);
+}
 
 /** Runs a long-lived command (serve, mcp) by loading its entry module, which owns the process from then on. */
 async function runServer(command: 'serve' | 'mcp', args: string[]): Promise<number | 'running'> {
@@ -101,13 +109,13 @@ try {
   if (result !== 'running') finish(result);
 } catch (err) {
   if (err instanceof CliError) {
-    process.stderr.write(`vin-report: ${err.message}\n`);
+    writeError(`vin-report: ${err.message}`);
     finish(err.exitCode);
   } else {
     // A bug, not the user's doing: one line, and the detail only when asked for.
     const detail = err instanceof Error ? err.message : String(err);
-    process.stderr.write(`vin-report: internal error: ${detail}\n`);
-    if (process.env.LOG_LEVEL === 'debug' && err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);
+    writeError(`vin-report: internal error: ${detail}`);
+    if (process.env.LOG_LEVEL === 'debug' && err instanceof Error && err.stack) writeError(err.stack);
     finish(EXIT.INTERNAL);
   }
 }

@@ -4,8 +4,10 @@
  */
 import { createApp, type App } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
+import { createBatchedWriter } from '../log-writer.js';
 import { createLogger } from '../logger.js';
 import { CliError, EXIT } from './errors.js';
+import { terminalText } from './terminal-text.js';
 
 /**
  * A terminal is not a log collector: without an explicit LOG_LEVEL the CLI logs warnings and
@@ -28,6 +30,11 @@ export async function openApp(env: NodeJS.ProcessEnv): Promise<App> {
     if (err instanceof ConfigError) throw new CliError(`configuration error: ${err.message}`, EXIT.CONFIG);
     throw err;
   }
-  const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [], omitEvents: SAID_BY_THE_OUTPUT });
+  // Log lines go to the same terminal as the output: C1 characters in them are spelled out too.
+  const stderr = createBatchedWriter();
+  const logger = createLogger({
+    level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [], omitEvents: SAID_BY_THE_OUTPUT,
+    write: (line, urgent) => stderr(terminalText(line), urgent),
+  });
   return createApp({ config, logger });
 }

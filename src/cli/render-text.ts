@@ -1,25 +1,37 @@
 /**
  * The report as text for a person at a terminal: identity first, then what needs action (recalls),
  * then the record (complaints, crash ratings, fuel economy, maintenance), then the summary.
- * Plain text only (no colour codes), so it reads the same piped into a file or an e-mail.
+ * Plain text only (no colour codes), so it reads the same piped into a file or an e-mail. Every
+ * word comes from src/report-words.ts, as on the page, and every section says what it holds.
  */
-import type { ReportView, RecallView } from './report-view.js';
-import { countryName, placeName, trimName, vehicleName } from '../ai/vehicle-words.js';
-import { recallsNewestFirst, recallsNotLookedUp } from '../web/report-view.js';
+import type { VinReport } from '../report-schema.js';
+import {
+  APPLIES_TO_WORDS, count, formatKwh, formatLitres, formatMpg, formatPercent, MAINTENANCE_LABELS, plantPlace, RATING_LABELS,
+  RECALL_LABELS, recallsNewestFirst, scoreText, SECTION_TITLES, sectionGapSentence, sectionName, sectionState, starsText,
+  summaryAuthorship, vehicleTitle, type SectionKey,
+} from '../report-words.js';
+import type { Recall } from '../schemas.js';
+import type { ReportView } from './report-view.js';
 
 const WIDTH = 88;
+
+/** How the text shows each section with data: the compiler names this map when a section is added. */
+const SECTION_TEXT: { [K in SectionKey]: { order: number; heading?: (value: NonNullable<VinReport[K]>) => string; lines: (value: NonNullable<VinReport[K]>, report: VinReport) => string[] } } = {
+  recalls: { order: 1, heading: (recalls) => `${SECTION_TITLES.recalls} (${recalls.length})`, lines: recallLines },
+  complaints: { order: 2, heading: (c) => `${SECTION_TITLES.complaints} (${c.total})`, lines: complaintLines },
+  safetyRatings: { order: 3, lines: ratingLines },
+  fuelEconomy: { order: 4, lines: fuelLines },
+  maintenance: { order: 5, lines: maintenanceLines },
+};
+
+const TEXT_ORDER = (Object.keys(SECTION_TEXT) as SectionKey[]).sort((a, b) => SECTION_TEXT[a].order - SECTION_TEXT[b].order);
 
 export function renderReportText(report: ReportView): string {
   const out: string[] = [];
   renderVehicle(report, out);
-  renderRecalls(report, out);
-  renderComplaints(report, out);
-  renderSafetyRatings(report, out);
-  renderFuelEconomy(report, out);
-  renderMaintenance(report, out);
+  for (const key of TEXT_ORDER) renderSection(report, key, out);
   renderSummary(report, out);
-  // Recalls explain themselves in their section: without a model name, retrying does not help.
-  const unavailable = (report.unavailable ?? []).filter((name) => name !== 'recalls');
+  const unavailable = TEXT_ORDER.filter((key) => sectionState(report, key, report[key]) === 'notFetched');
   if (unavailable.length > 0) {
     out.push('', `Not available this time (try again later): ${unavailable.map(sectionName).join(', ')}.`);
   }
@@ -27,132 +39,110 @@ export function renderReportText(report: ReportView): string {
   return out.join('\n') + '\n';
 }
 
+function renderSection<K extends SectionKey>(report: VinReport, key: K, out: string[]): void {
+  const view = SECTION_TEXT[key];
+  const value = report[key];
+  const state = sectionState(report, key, value);
+  if (state === 'data') {
+    const present = value as NonNullable<VinReport[K]>;
+    out.push('', heading(view.heading?.(present) ?? SECTION_TITLES[key]), ...view.lines(present, report));
+    return;
+  }
+  const suffix = state === 'notLookedUp' ? ' (not looked up)' : state === 'notFetched' ? ' (not available)' : key === 'recalls' ? ' (0)' : '';
+  out.push('', heading(`${SECTION_TITLES[key]}${suffix}`), ...wrap(sectionGapSentence(key, state), '  '));
+  if (key === 'recalls' && report.recallLookupUrl) {
+    out.push('', state === 'none' ? `  Whether a recall is still open on this very vehicle: ${report.recallLookupUrl}` : `  Check this VIN at NHTSA: ${report.recallLookupUrl}`);
+  }
+}
+
 function renderVehicle(report: ReportView, out: string[]): void {
   const v = report.vehicle;
-  const title = [vehicleName(v), trimName(v)].filter(Boolean).join(' ');
-  out.push(`${title}`, `VIN ${report.vin}`, '');
-  const engine = [v.engineDisplacement ? `${litres(v.engineDisplacement)} L` : '', v.engineCylinders ? `${v.engineCylinders} cylinders` : '', v.engineModel ? `(${v.engineModel})` : '']
+  out.push(vehicleTitle(v, report.vin), `VIN ${report.vin}`, '');
+  const engine = [formatLitres(v.engineDisplacement), v.engineCylinders ? `${v.engineCylinders} cylinders` : '', v.engineModel ? `(${v.engineModel})` : '']
     .filter(Boolean)
     .join(' ');
   const transmission = [v.transmissionStyle, v.transmissionSpeeds ? `${v.transmissionSpeeds}-speed` : ''].filter(Boolean).join(', ');
-  const plant = [placeName(v.plantCity), countryName(v.plantCountry)?.replace(/^the /, '')].filter(Boolean).join(', ');
-  const battery = v.batteryKwh ? `${v.batteryKwh} kWh` : '';
   const rows: [string, string | undefined][] = [
     ['Body', v.bodyClass],
     ['Type', v.vehicleType],
     ['Engine', engine],
     ['Fuel', v.fuelType],
     ['Electrification', v.electrificationLevel],
-    ['Battery', battery],
+    ['Battery', formatKwh(v.batteryKwh)],
     ['Transmission', transmission],
     ['Drive', v.driveType],
-    ['Built in', plant],
+    ['Built in', plantPlace(v)],
   ];
   out.push(...table(rows));
   if (v.errorText && v.errorCode && v.errorCode !== '0') out.push(...wrap(`vPIC note: ${v.errorText}`, '  '));
 }
 
-function renderRecalls(report: ReportView, out: string[]): void {
-  if (report.unavailable?.includes('recalls')) {
-    out.push('', heading('Recalls (not looked up)'), ...wrap(recallsNotLookedUp(report.vehicle), '  '));
-    if (report.recallLookupUrl) out.push('', `  Check this VIN at NHTSA: ${report.recallLookupUrl}`);
-    return;
-  }
-  const recalls = recallsNewestFirst(report.recalls);
-  out.push('', heading(`Recalls (${recalls.length})`));
-  if (recalls.length === 0) out.push('  No recalls on record for this make, model and year.');
-  for (const recall of recalls) renderRecall(recall, out);
+function recallLines(recalls: Recall[], report: VinReport): string[] {
+  const out: string[] = [];
+  for (const recall of recallsNewestFirst(recalls)) renderRecall(recall, out);
   if (report.recallLookupUrl) out.push('', `  Whether a recall is still open on this very vehicle: ${report.recallLookupUrl}`);
+  return out;
 }
 
-function renderRecall(recall: RecallView, out: string[]): void {
-  const flags = [recall.parkIt ? '[PARK IT: do not drive]' : '', recall.parkOutside ? '[PARK OUTSIDE: fire risk]' : '', recall.overTheAirUpdate ? '[OVER-THE-AIR FIX]' : '']
+function renderRecall(recall: Recall, out: string[]): void {
+  const flags = [recall.parkIt ? RECALL_LABELS.parkIt : '', recall.parkOutside ? RECALL_LABELS.parkOutside : '', recall.overTheAirUpdate ? RECALL_LABELS.overTheAirUpdate : '']
     .filter(Boolean)
+    .map((flag) => `[${flag}]`)
     .join(' ');
   const head = [recall.reportReceivedDate, recall.campNo ? `campaign ${recall.campNo}` : '', recall.component].filter(Boolean).join('  ');
   out.push('', `  - ${head || 'Recall'}`);
   if (flags) out.push(`    ${flags}`);
   if (recall.appliesTo) {
-    const applies = { likely: 'Likely applies to this vehicle', unlikely: 'Unlikely to apply to this vehicle', unknown: 'May apply to this vehicle' }[recall.appliesTo];
+    const applies = APPLIES_TO_WORDS[recall.appliesTo];
     out.push(...wrap(recall.reason ? `${applies}: ${recall.reason}` : `${applies}.`, '    '));
   }
   if (recall.summary) out.push(...wrap(recall.summary, '    '));
-  if (recall.consequence) out.push(...wrap(`Risk: ${recall.consequence}`, '    '));
-  if (recall.remedy) out.push(...wrap(`Remedy: ${recall.remedy}`, '    '));
+  if (recall.consequence) out.push(...wrap(`${RECALL_LABELS.consequence}: ${recall.consequence}`, '    '));
+  if (recall.remedy) out.push(...wrap(`${RECALL_LABELS.remedy}: ${recall.remedy}`, '    '));
 }
 
-function renderComplaints(report: ReportView, out: string[]): void {
-  const c = report.complaints;
-  if (!c) return;
-  out.push('', heading(`Owner complaints (${c.total})`));
-  if (c.total === 0) return void out.push('  No complaints filed with NHTSA for this make, model and year.');
-  const incidents = [count(c.crashes, 'crash', 'crashes'), count(c.fires, 'fire', 'fires'), count(c.injuries, 'injury', 'injuries'), count(c.deaths, 'death', 'deaths')];
+function complaintLines(c: NonNullable<VinReport['complaints']>): string[] {
+  const out: string[] = [];
+  const incidents = [count(c.crashes, 'crash', 'crashes'), count(c.fires, 'fire'), count(c.injuries, 'injury', 'injuries'), count(c.deaths, 'death')];
   out.push(`  ${incidents.join(', ')}${c.latestFiled ? `; latest filed ${c.latestFiled}` : ''}.`);
   if (c.components.length > 0) {
     out.push('  Most reported components:');
     for (const { component, count: n } of c.components) out.push(`    ${String(n).padStart(5)}  ${component}`);
   }
+  return out;
 }
 
-function renderSafetyRatings(report: ReportView, out: string[]): void {
-  const s = report.safetyRatings;
-  if (!s) return;
-  out.push('', heading('NHTSA crash ratings'), ...wrap(`For: ${s.variant}`, '  '));
+function ratingLines(s: NonNullable<VinReport['safetyRatings']>): string[] {
   const rows: [string, string | undefined][] = [
-    ['Overall', stars(s.overall)],
-    ['Frontal crash', stars(s.frontCrash)],
-    ['Side crash', stars(s.sideCrash)],
-    ['Rollover', stars(s.rollover)],
-    ['Rollover risk', s.rolloverRisk === undefined ? undefined : `${(s.rolloverRisk * 100).toFixed(1)}%`],
+    ...RATING_LABELS.map(([key, label]): [string, string] => [label, starsText(s[key])]),
+    ['Rollover risk', s.rolloverRisk === undefined ? undefined : formatPercent(s.rolloverRisk)],
   ];
-  out.push(...table(rows));
+  return [...wrap(`For: ${s.variant}`, '  '), ...table(rows)];
 }
 
-function renderFuelEconomy(report: ReportView, out: string[]): void {
-  const f = report.fuelEconomy;
-  if (!f) return;
-  const electric = /electric/i.test(f.fuelType);
-  const unit = electric ? 'MPGe' : 'mpg';
-  out.push('', heading('EPA fuel economy'), ...wrap(`For: ${f.variant}`, '  '));
+function fuelLines(f: NonNullable<VinReport['fuelEconomy']>): string[] {
   const rows: [string, string | undefined][] = [
-    ['City', `${f.cityMpg} ${unit}`],
-    ['Highway', `${f.highwayMpg} ${unit}`],
-    ['Combined', `${f.combinedMpg} ${unit}`],
+    ['City', formatMpg(f.cityMpg, f.fuelType)],
+    ['Highway', formatMpg(f.highwayMpg, f.fuelType)],
+    ['Combined', formatMpg(f.combinedMpg, f.fuelType)],
     ['Fuel', f.fuelType],
-    ['Range', f.rangeMiles === undefined ? undefined : `${f.rangeMiles} miles`],
+    ['Range', f.rangeMiles === undefined ? undefined : count(f.rangeMiles, 'mile')],
   ];
-  out.push(...table(rows));
+  return [...wrap(`For: ${f.variant}`, '  '), ...table(rows)];
 }
 
-function renderMaintenance(report: ReportView, out: string[]): void {
-  const m = report.maintenance;
-  out.push('', heading('Maintenance'));
-  if (!m) {
-    out.push('  No maintenance specifications on file for this vehicle.');
-    return;
-  }
-  const rows: [string, string | undefined][] = [
-    ['Oil', m.oil],
-    ['Oil capacity', m.oilCapacity],
-    ['Oil change', m.oilInterval],
-    ['Spark plugs', m.sparkPlugs],
-    ['Battery', m.battery],
-    ['Brake fluid', m.brakeFluid],
-    ['Coolant', m.coolant],
-    ['Tire size', m.tireSize],
-    ['Cabin filter', m.cabinFilter],
-  ];
-  out.push(...table(rows));
+function maintenanceLines(m: NonNullable<VinReport['maintenance']>): string[] {
+  const out = table(MAINTENANCE_LABELS.map(([key, label]): [string, string | undefined] => [label, m[key]]));
   if (m.notes) out.push(...wrap(`Note: ${m.notes}`, '  '));
   for (const issue of m.knownIssues ?? []) {
     out.push(...wrap(`Known issue: ${issue.title}. ${issue.detail} (source: ${issue.source})`, '  ', '    '));
   }
+  return out;
 }
 
 function renderSummary(report: ReportView, out: string[]): void {
   const ai = report.ai;
-  const writer = ai.provider && ai.provider !== 'builtin' ? `written by ${ai.provider}${ai.model ? ` (${ai.model})` : ''}` : 'built-in summary';
-  out.push('', heading(`Summary: score ${ai.score}/10 (${writer}${ai.fallback ? ', standing in for the LLM' : ''})`));
+  out.push('', heading(`Summary: score ${scoreText(ai.score)}`));
   out.push(...wrap(ai.overview, '  '));
   if (ai.strengths.length > 0) {
     out.push('  Strengths:');
@@ -164,6 +154,7 @@ function renderSummary(report: ReportView, out: string[]): void {
   }
   if (ai.buyingAdvice) out.push(...wrap(`Buying advice: ${ai.buyingAdvice}`, '  '));
   if (ai.maintenanceTips) out.push(...wrap(`Maintenance tips: ${ai.maintenanceTips}`, '  '));
+  out.push(...wrap(summaryAuthorship(ai), '  '));
 }
 
 function heading(text: string): string {
@@ -175,25 +166,6 @@ function table(rows: [string, string | undefined][]): string[] {
   const present = rows.filter((r): r is [string, string] => Boolean(r[1]));
   const labelWidth = Math.max(0, ...present.map(([label]) => label.length));
   return present.flatMap(([label, value]) => wrap(value, `  ${`${label}:`.padEnd(labelWidth + 2)}`));
-}
-
-/** vPIC gives displacement to nine decimals ("2.998832712"); one is what a person reads. */
-function litres(displacement: string): string {
-  const n = Number(displacement);
-  return Number.isFinite(n) && n > 0 ? n.toFixed(1) : displacement;
-}
-
-/** NHTSA's ratings are "1".."5" or words such as "Not Rated"; stars only for the numbers. */
-function stars(rating: string): string {
-  return /^[1-5]$/.test(rating) ? `${rating}/5 stars` : rating;
-}
-
-function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-function sectionName(name: string): string {
-  return ({ complaints: 'complaints', safetyRatings: 'crash ratings', fuelEconomy: 'fuel economy', maintenance: 'maintenance' } as Record<string, string>)[name] ?? name;
 }
 
 /** Word-wraps `text` to WIDTH columns: the first line after `first`, the rest after `rest`. */

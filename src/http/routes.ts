@@ -8,7 +8,7 @@ import { InvalidVinError, RateLimitedError } from '../errors.js';
 import type { RateLimitDecision, RateLimiter } from '../limits/rate-limiter.js';
 import type { Metrics } from '../metrics.js';
 import type { ReportService } from '../report-service.js';
-import { describeAge } from '../web/report-view.js';
+import { describeAge } from '../report-words.js';
 import { readBody } from './read-body.js';
 import { notFound, type RawHandler, type Reply, type RequestContext, type Route } from './server.js';
 

@@ -10,12 +10,12 @@ import { MaintenanceSpecSchema } from '../schemas.js';
 
 export const TIRE_SIZE_TEXT = 'Varies by trim and wheel package: the tire and loading information label on the driver\'s door jamb is authoritative.';
 
-/** How the vehicle is propelled, as the matcher derives it from vPIC's fuel type and electrification level. */
-export const POWERTRAINS = ['combustion', 'hybrid', 'plug-in-hybrid', 'electric'] as const;
+/** How the vehicle is propelled, as the matcher derives it from vPIC's fuel type and electrification level (a hydrogen fuel cell is `fuel-cell`). */
+export const POWERTRAINS = ['combustion', 'hybrid', 'plug-in-hybrid', 'electric', 'fuel-cell'] as const;
 export type Powertrain = (typeof POWERTRAINS)[number];
 
 /** Fuel the engine burns. Flex-fuel (FFV) vehicles count as gasoline: same oil, same plugs. */
-export const FUELS = ['gasoline', 'diesel', 'electric'] as const;
+export const FUELS = ['gasoline', 'diesel', 'electric', 'hydrogen'] as const;
 export type Fuel = (typeof FUELS)[number];
 
 const CONFIRM = /owner'?s manual/i;
@@ -39,14 +39,48 @@ export const SourceSchema = z
   .regex(SOURCE_DOCUMENT, 'a source names a manual, bulletin, recall or published specification')
   .regex(SOURCE_YEAR, 'a source gives its model year or publication year');
 
+/**
+ * Which vehicles a documented issue covers, as its source states them. The matcher attaches the
+ * issue only where the decode fits: a decoded engine code must be one of `engineCodes` (when the
+ * decode names none, the entry's own match stands for the engine), the model year must be in range,
+ * and a decoded model must be one of `models` (an undecoded model never fits a model list).
+ */
+export const IssueFitsSchema = z
+  .object({
+    engineCodes: z.array(z.string().min(2)).min(1).optional(),
+    yearFrom: z.number().int().min(1980).max(2030).optional(),
+    yearTo: z.number().int().min(1980).max(2030).optional(),
+    /** Upper-case whole words of vPIC model names ("ACCORD", "GRAND CHEROKEE"). */
+    models: z.array(z.string().min(1)).min(1).optional(),
+    /** Whole words of model names the issue does not cover ("M" keeps an X5 M off an N63 bulletin). */
+    excludeModels: z.array(z.string().min(1)).min(1).optional(),
+  })
+  .strict()
+  .refine((f) => Object.keys(f).length > 0, 'a known issue says which engines, years or models it covers');
+
+/** A defect or failure pattern a manufacturer documents. Scheduled replacements are `ScheduledItem`s. */
 export const KnownIssueSchema = z
   .object({
     title: z.string().min(5).max(80),
     detail: z.string().min(20),
     source: SourceSchema,
+    /** The engines, years and models covered, in words, as the report shows them. */
+    appliesTo: z.string().min(10),
+    fits: IssueFitsSchema,
   })
   .strict();
 export type KnownIssue = z.infer<typeof KnownIssueSchema>;
+
+/** Routine work on the manufacturer's schedule beyond oil, plugs and fluids: a timing belt, a hydrogen-system inspection. */
+export const ScheduledItemSchema = z
+  .object({
+    title: z.string().min(5).max(80),
+    interval: z.string().min(5),
+    detail: z.string().min(20),
+    source: SourceSchema,
+  })
+  .strict();
+export type ScheduledItem = z.infer<typeof ScheduledItemSchema>;
 
 /** Quarts in "4.1 L / 4.3 qt with filter" (the form capacityQt writes). */
 export function quartsOf(capacity: string): number | undefined {
@@ -84,6 +118,18 @@ export const MaintenanceEntrySchema = z
     models: z.array(z.string().min(1)).optional(),
     /** Upper-case substrings of model names this entry must not cover (e.g. a WRX among Imprezas). */
     excludeModels: z.array(z.string().min(1)).optional(),
+    /**
+     * Tie-breaks between engines of one size: upper-case words of vPIC's Trim or Series that name
+     * this engine's versions ("TYPE R", "ST"), words that rule it out, and the horsepower range
+     * vPIC's EngineHP falls in for it (a decoded figure outside the range excludes the entry).
+     */
+    trims: z.array(z.string().min(1)).optional(),
+    excludeTrims: z.array(z.string().min(1)).optional(),
+    horsepower: z.tuple([z.number().positive(), z.number().positive()]).optional(),
+    /** Drive types the engine was never sold with, as words of vPIC's DriveType ("FWD": no front-drive 3.5 EcoBoost). */
+    excludeDrives: z.array(z.string().min(2)).optional(),
+    /** How an owner tells this engine from another of the same size, for the "both candidates" answer. */
+    tellApart: z.string().min(20).optional(),
     fuel: z.enum(FUELS),
     powertrains: z.array(z.enum(POWERTRAINS)).min(1),
     /** Who the specs are for, in the words a report's notes use: "Ford 2.7 L EcoBoost twin-turbo V6". */
@@ -103,17 +149,28 @@ export const MaintenanceEntrySchema = z
       isElectric: z.boolean(),
       notes: z.string().regex(CONFIRM, 'notes must tell the reader to confirm with the owner\'s manual'),
       knownIssues: z.array(KnownIssueSchema).min(1).optional(),
+      scheduledWork: z.array(ScheduledItemSchema).min(1).optional(),
+      // Written by the matcher for a tie, never by an entry.
+      engineCandidates: z.undefined().optional(),
+      unsettled: z.undefined().optional(),
     }),
   })
   .strict()
   .superRefine((entry, ctx) => {
     if (entry.yearFrom > entry.yearTo) ctx.addIssue({ code: 'custom', message: 'yearFrom after yearTo' });
-    const electric = entry.powertrains.includes('electric');
-    if (electric && entry.powertrains.length > 1) ctx.addIssue({ code: 'custom', message: 'an electric entry covers electric vehicles only' });
-    if (electric !== (entry.fuel === 'electric')) ctx.addIssue({ code: 'custom', message: 'fuel electric and powertrain electric go together' });
-    if (entry.spec.isElectric !== electric) ctx.addIssue({ code: 'custom', message: 'spec.isElectric must equal the electric powertrain' });
+    const battery = entry.powertrains.includes('electric');
+    const fuelCell = entry.powertrains.includes('fuel-cell');
+    const electric = battery || fuelCell;
+    if (electric && entry.powertrains.length > 1) ctx.addIssue({ code: 'custom', message: 'an electric or fuel-cell entry covers those vehicles only' });
+    if (battery !== (entry.fuel === 'electric')) ctx.addIssue({ code: 'custom', message: 'fuel electric and powertrain electric go together' });
+    if (fuelCell !== (entry.fuel === 'hydrogen')) ctx.addIssue({ code: 'custom', message: 'fuel hydrogen and powertrain fuel-cell go together' });
+    if (entry.spec.isElectric !== electric) ctx.addIssue({ code: 'custom', message: 'spec.isElectric must equal the electric or fuel-cell powertrain' });
     if (electric && (entry.spec.oil || entry.spec.oilCapacity || entry.spec.oilInterval || entry.spec.sparkPlugs)) {
       ctx.addIssue({ code: 'custom', message: 'an electric vehicle has no engine oil or spark plugs' });
+    }
+    for (const issue of entry.spec.knownIssues ?? []) {
+      const { yearFrom = entry.yearFrom, yearTo = entry.yearTo } = issue.fits;
+      if (yearTo < entry.yearFrom || yearFrom > entry.yearTo) ctx.addIssue({ code: 'custom', message: `known issue "${issue.title}" covers none of the entry's years` });
     }
     if (entry.fuel === 'diesel' && entry.spec.sparkPlugs) ctx.addIssue({ code: 'custom', message: 'a diesel has no spark plugs' });
     if (entry.cylinders !== undefined && entry.displacementL === undefined && !entry.engineCodes) {

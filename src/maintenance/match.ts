@@ -7,6 +7,9 @@
  *   engine code found in vPIC's EngineModel ...... 1000
  *   required EngineModel descriptor (e.g. GTDI) ..  100
  *   vPIC's Turbo flag agrees with the entry's ......   20 (disagreeing excludes the entry)
+ *   a trim/series word the entry names (Type R, ST)    30 (a word it rules out excludes it)
+ *   vPIC's EngineHP in the entry's range ...........   30 (outside the range excludes it)
+ *   (a drive type the engine was never sold with excludes the entry)
  *   (an entry with codes or descriptors matches without them only when vPIC decoded no EngineModel
  *   at all and the displacement agrees; it then scores 5 below a displacement-only entry, as does an
  *   entry told apart only by excluded descriptors, so an entry written for the bare displacement
@@ -18,19 +21,21 @@
  *   cylinder count ................................    1
  *   make + fuel/powertrain only (generic) .........    0
  * Make, model-year range, fuel and powertrain are hard filters for every entry. When two entries
- * share the best score the answer is null (ambiguous) and `explainMaintenance` reports the tie;
- * the test suite probes every entry so a tie in the table fails CI rather than a report.
+ * share the best score `explainMaintenance` reports the tie and `matchMaintenance` answers with what
+ * the tied engines share, naming both candidates and how to tell them apart (`engineCandidates`,
+ * `unsettled`); a known issue is attached only where the decode fits what its source covers.
  */
 import type { DecodedVehicle, MaintenanceSpec } from '../schemas.js';
-import type { Fuel, MaintenanceEntry, Powertrain } from './entry.js';
+import { CONFIRM_NOTE, type Fuel, type KnownIssue, type MaintenanceEntry, type Powertrain } from './entry.js';
 import { MAINTENANCE_TABLE } from './table.js';
 
 export { TIRE_SIZE_TEXT } from './entry.js';
 
 /** What the winning entry was matched on: the report's notes say so when it was less than an engine code. */
-export type MatchBasis = 'engine code' | 'engine descriptor' | 'displacement' | 'model' | 'make';
+export type MatchBasis = 'engine code' | 'engine descriptor' | 'displacement' | 'model' | 'make' | 'candidates';
 
 export interface MaintenanceMatch {
+  /** The winning entry's id; for a tie, the candidates' ids joined with " | ". */
   id: string;
   basis: MatchBasis;
   spec: MaintenanceSpec;
@@ -45,9 +50,17 @@ export interface NormalisedVehicle {
   displacementL?: number;
   cylinders?: number;
   engineTokens: string[];
+  /** vPIC's EngineModel as decoded (trimmed), for the notes; undefined when none. */
+  engineModelText?: string;
   /** vPIC's Turbo flag; undefined when it was not decoded or "Not Applicable". */
   turbo?: boolean;
-  /** undefined when vPIC gave no fuel; 'other' for fuels no entry covers (CNG, LPG, hydrogen). */
+  /** vPIC's Trim and Series as padded upper-case words (" TYPE R "); empty when neither was decoded. */
+  trimWords: string;
+  /** vPIC's EngineHP, when decoded. */
+  horsepower?: number;
+  /** vPIC's DriveType as padded upper-case words (" FWD FRONT WHEEL DRIVE "); empty when not decoded. */
+  driveWords: string;
+  /** undefined when vPIC gave no fuel; 'other' for fuels no entry covers (CNG, LPG). */
   fuel?: Fuel | 'other';
   flexFuel: boolean;
   powertrain: Powertrain;
@@ -97,18 +110,24 @@ export function normaliseVehicle(vehicle: DecodedVehicle): NormalisedVehicle {
   const fuelText = (meaningful(vehicle.fuelType) ?? '').toLowerCase();
   const electrification = (meaningful(vehicle.electrificationLevel) ?? '').toLowerCase();
   const turbo = meaningful(vehicle.turbo)?.toLowerCase();
+  const trimText = [meaningful(vehicle.trim), meaningful(vehicle.series)].filter(Boolean).join(' ');
+  const horsepower = Number(meaningful(vehicle.engineHP));
 
   let fuel: Fuel | 'other' | undefined;
   if (fuelText.includes('flexible') || fuelText.includes('gasoline') || fuelText.includes('ethanol')) fuel = 'gasoline';
   else if (fuelText.includes('diesel')) fuel = 'diesel';
+  else if (fuelText.includes('hydrogen') || fuelText.includes('fuel cell')) fuel = 'hydrogen';
   else if (fuelText === 'electric') fuel = 'electric';
   else if (fuelText) fuel = 'other';
 
   let powertrain: Powertrain = 'combustion';
-  if (electrification.startsWith('bev') || (fuel === 'electric' && !electrification)) powertrain = 'electric';
+  if (electrification.startsWith('fcev') || electrification.includes('fuel cell')) powertrain = 'fuel-cell';
+  else if (electrification.startsWith('bev') || (fuel === 'electric' && !electrification)) powertrain = 'electric';
   else if (electrification.startsWith('phev') || electrification.includes('plug-in')) powertrain = 'plug-in-hybrid';
   else if (electrification.includes('hev') && !electrification.startsWith('mild')) powertrain = 'hybrid';
   if (powertrain === 'electric') fuel = 'electric';
+  if (fuel === 'hydrogen') powertrain = 'fuel-cell';
+  if (powertrain === 'fuel-cell') fuel = 'hydrogen';
 
   return {
     make: make || undefined,
@@ -117,7 +136,11 @@ export function normaliseVehicle(vehicle: DecodedVehicle): NormalisedVehicle {
     displacementL: Number.isFinite(litres) && litres > 0 ? Math.round(litres * 10) / 10 : undefined,
     cylinders: Number.isInteger(cylinders) && cylinders > 0 ? cylinders : undefined,
     engineTokens: engineModel.toUpperCase().split(/[^A-Z0-9-]+/).map(squash).filter((t) => t.length >= 2),
+    engineModelText: engineModel ? engineModel.slice(0, 60) : undefined,
     turbo: turbo === 'yes' ? true : turbo === 'no' ? false : undefined,
+    trimWords: trimText ? wordKey(trimText) : '',
+    horsepower: Number.isFinite(horsepower) && horsepower > 0 ? horsepower : undefined,
+    driveWords: meaningful(vehicle.driveType) ? wordKey(vehicle.driveType!) : '',
     fuel,
     flexFuel: fuelText.includes('flexible'),
     powertrain,
@@ -199,6 +222,21 @@ function scoreEntry(entry: MaintenanceEntry, v: NormalisedVehicle, knownCodes: S
 
   if (entry.excludeModels?.some((m) => v.model?.includes(wordKey(m)))) return null;
 
+  // Tie-breaks between engines of one size: what else vPIC decoded about the version.
+  if (entry.excludeTrims?.some((t) => v.trimWords.includes(wordKey(t)))) return null;
+  if (entry.excludeDrives?.some((d) => v.driveWords.includes(wordKey(d)))) return null;
+  const trim = entry.trims?.find((t) => v.trimWords.includes(wordKey(t)));
+  if (trim) {
+    score += 30;
+    reasons.push(`trim ${trim}`);
+  }
+  if (entry.horsepower && v.horsepower !== undefined) {
+    const [min, max] = entry.horsepower;
+    if (v.horsepower < min || v.horsepower > max) return null;
+    score += 30;
+    reasons.push(`${v.horsepower} hp in ${min}-${max}`);
+  }
+
   if (entry.models) {
     const hit = entry.models.find((m) => v.model?.includes(wordKey(m)));
     if (!hit) return null;
@@ -269,17 +307,88 @@ const BY_ID = new Map(MAINTENANCE_TABLE.map((e) => [e.id, e]));
 
 /**
  * The maintenance spec for a decoded vehicle, with the id of the entry that produced it.
- * Returns null when no entry of the vehicle's own make, year, fuel and powertrain fits, or when two
- * entries fit equally well. Never throws.
+ * Returns null when no entry of the vehicle's own make, year, fuel and powertrain fits. When two to
+ * four entries fit equally well, answers with the values they all share, the candidates by name and
+ * how to tell them apart, and the fields left unsettled. Never throws.
  */
 export function matchMaintenance(vehicle: DecodedVehicle): MaintenanceMatch | null {
-  const { winner, candidates, vehicle: v } = explainMaintenance(vehicle);
-  const entry = winner ? BY_ID.get(winner) : undefined;
-  if (!entry) return null;
+  const { winner, tie, candidates, vehicle: v } = explainMaintenance(vehicle);
+  if (!winner) return tie.length >= 2 && tie.length <= MAX_CANDIDATES ? candidatesMatch(tie.map((id) => BY_ID.get(id)!), v) : null;
+  const entry = BY_ID.get(winner)!;
   const reasons = candidates[0]?.reasons ?? [];
   const basis = basisOf(reasons);
   const lead = [explainLead(entry, basis, v), missingOil(entry)].filter(Boolean).join(' ');
-  return { id: entry.id, basis, spec: lead ? { ...entry.spec, notes: `${lead} ${entry.spec.notes ?? ''}`.trim() } : entry.spec };
+  const spec = specFor(entry, v);
+  return { id: entry.id, basis, spec: lead ? { ...spec, notes: `${lead} ${spec.notes ?? ''}`.trim() } : spec };
+}
+
+/** More candidates than this and the answer says too little to be worth giving: null. */
+const MAX_CANDIDATES = 3;
+
+/** The entry's spec as the report carries it: known issues only where the decode fits, without their fit rules. */
+function specFor(entry: MaintenanceEntry, v: NormalisedVehicle): MaintenanceSpec {
+  const { knownIssues, ...spec } = entry.spec;
+  const fitting = (knownIssues ?? []).filter((issue) => issueFits(issue, v)).map(({ fits: _fits, ...issue }) => issue);
+  return fitting.length > 0 ? { ...spec, knownIssues: fitting } : spec;
+}
+
+/**
+ * Whether a documented issue covers the decoded vehicle: a decoded engine code must be one the
+ * source names (with none decoded, the entry's match stands for the engine), the year must be in
+ * range, and the model must be one it names (an undecoded model fits no model list).
+ */
+export function issueFits(issue: KnownIssue, v: NormalisedVehicle): boolean {
+  const { engineCodes, yearFrom, yearTo, models, excludeModels } = issue.fits;
+  if (engineCodes && v.engineTokens.length > 0 && !engineCodes.some((c) => v.engineTokens.includes(squash(c)))) return false;
+  if (v.year === undefined || (yearFrom !== undefined && v.year < yearFrom) || (yearTo !== undefined && v.year > yearTo)) return false;
+  if (models && !models.some((m) => v.model?.includes(wordKey(m)))) return false;
+  if (excludeModels?.some((m) => v.model?.includes(wordKey(m)))) return false;
+  return true;
+}
+
+/** The report fields two candidate engines may disagree on, in the order the report lists them. */
+const SETTLED_FIELDS = ['oil', 'oilCapacity', 'oilInterval', 'sparkPlugs', 'battery', 'brakeFluid', 'coolant', 'cabinFilter', 'knownIssues', 'scheduledWork'] as const;
+const FIELD_WORDS: Record<(typeof SETTLED_FIELDS)[number], string> = {
+  oil: 'oil grade', oilCapacity: 'oil capacity', oilInterval: 'oil-change interval', sparkPlugs: 'spark plugs', battery: 'battery',
+  brakeFluid: 'brake fluid', coolant: 'coolant', cabinFilter: 'cabin filter', knownIssues: 'known issues', scheduledWork: 'scheduled work',
+};
+
+/** The answer for a tie: what every candidate shares, the candidates, and what could not be settled. */
+function candidatesMatch(entries: MaintenanceEntry[], v: NormalisedVehicle): MaintenanceMatch {
+  const specs = entries.map((e) => specFor(e, v));
+  const first = specs[0]!;
+  const spec: MaintenanceSpec = { tireSize: first.tireSize, isElectric: first.isElectric };
+  const unsettled: string[] = [];
+  for (const field of SETTLED_FIELDS) {
+    const values = specs.map((s) => JSON.stringify(s[field] ?? null));
+    if (values.every((x) => x === values[0])) {
+      if (first[field] !== undefined) Object.assign(spec, { [field]: first[field] });
+    } else {
+      unsettled.push(field);
+    }
+  }
+  const engineCandidates = entries.map((e) => ({ engine: engineName(e), howToTell: e.tellApart ?? TELL_APART_FALLBACK }));
+  const names = engineCandidates.map((c) => `the ${c.engine}`);
+  const which = names.length === 2 ? `${names[0]} or ${names[1]}` : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  const left = unsettled.length > 0
+    ? ` They differ in ${listWords(unsettled.map((f) => FIELD_WORDS[f as keyof typeof FIELD_WORDS]))}, so those are left out: find out which engine it has, then take them from its owner's manual.`
+    : '';
+  const tell = engineCandidates.map((c) => `${capitalise(c.engine)}: ${c.howToTell}`).join(' ');
+  spec.notes = `The VIN decode fits more than one engine: ${which}. The values given are the ones they share.${left} ${tell} ${CONFIRM_NOTE}`;
+  spec.engineCandidates = engineCandidates;
+  if (unsettled.length > 0) spec.unsettled = unsettled;
+  return { id: entries.map((e) => e.id).join(' | '), basis: 'candidates', spec };
+}
+
+const TELL_APART_FALLBACK = 'the engine label under the hood, the window sticker or a dealer\'s VIN look-up names the engine.';
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const listWords = (words: string[]): string => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+
+/** An entry's engine as notes name it: its `engine`, else the first sentence of its notes up to the parenthesis. */
+function engineName(entry: MaintenanceEntry): string {
+  if (entry.engine) return entry.engine;
+  const head = /^[^(.]+/.exec(entry.spec.notes)?.[0]?.trim() ?? entry.id;
+  return `${entry.makes[0] === 'ACURA' ? 'Acura' : capitalise(entry.makes[0]!.toLowerCase())} ${head}`;
 }
 
 /** Whether an entry gives any figure or fluid at all, or only names the engine. */
@@ -291,7 +400,7 @@ const hasValues = (spec: MaintenanceSpec): boolean =>
  * for "none needed"; entries whose notes already say why they leave them to the manual are left as written.
  */
 function missingOil(entry: MaintenanceEntry): string | undefined {
-  if (entry.fuel === 'electric' || /left to the owner'?s manual/i.test(entry.spec.notes)) return undefined;
+  if (entry.spec.isElectric || /left to the owner'?s manual/i.test(entry.spec.notes)) return undefined;
   const { oil, oilCapacity } = entry.spec;
   if (!oil && !oilCapacity) return 'No oil grade or capacity is given for this engine here: take them from the owner\'s manual.';
   if (!oilCapacity) return 'No oil capacity is given for this engine here: the owner\'s manual gives it.';
@@ -313,7 +422,9 @@ function basisOf(reasons: string[]): MatchBasis {
  */
 function explainLead(entry: MaintenanceEntry, basis: MatchBasis, v: NormalisedVehicle): string | undefined {
   if (basis === 'displacement') {
-    const how = `matched on make, model year and the ${v.displacementL?.toFixed(1)} L displacement: the VIN decode did not name an engine code this table lists.`;
+    // Say what the decode did name, so the notes never claim a code was missing when it was decoded.
+    const named = v.engineModelText ? `the VIN decode names the engine "${v.engineModelText}", which this table does not list by that name.` : 'the VIN decode did not name an engine code this table lists.';
+    const how = `matched on make, model year and the ${v.displacementL?.toFixed(1)} L displacement: ${named}`;
     if (!entry.engine) return `${hasValues(entry.spec) ? 'These specs were' : 'The engine below was'} ${how}`;
     return `${hasValues(entry.spec) ? 'These specs are for' : 'The engine is taken to be'} the ${entry.engine}, ${how}`;
   }
@@ -321,7 +432,9 @@ function explainLead(entry: MaintenanceEntry, basis: MatchBasis, v: NormalisedVe
     return 'These are general specs for this make\'s electric vehicles: the table has no entry for this model.';
   }
   if (basis === 'make') {
-    return `These are general specs for the make: the VIN decode did not identify an engine this table lists${v.displacementL ? ` (${v.displacementL.toFixed(1)} L)` : ''}.`;
+    const size = v.displacementL ? ` (${v.displacementL.toFixed(1)} L)` : '';
+    if (v.engineModelText) return `These are general specs for the make: the VIN decode names the engine "${v.engineModelText}"${size}, which this table has no entry for.`;
+    return `These are general specs for the make: the VIN decode did not identify an engine this table lists${size}.`;
   }
   return undefined;
 }

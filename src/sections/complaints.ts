@@ -1,15 +1,15 @@
 /** Owners' complaints to NHTSA for the make/model/year: counts, severity and the components named most. */
 import { ComplaintsSchema, createComplaintsClient } from '../upstream/complaints.js';
 import { catalogueModelNames } from './model-names.js';
-import { defineSection, modelOf, upstreamOptions } from './section.js';
+import { defineSection, upstreamOptions } from './section.js';
 
 export const complaintsSection = defineSection({
   key: 'complaints',
   schema: ComplaintsSchema.nullable(),
   onFailure: 'unavailable',
-  async load(vehicle, ctx) {
-    const model = modelOf(vehicle);
-    if (!model) return null;
+  perModel: true,
+  none: null,
+  async load(vehicle, model, ctx) {
     const client = createComplaintsClient({ baseUrl: ctx.upstream.recallsBaseUrl, ...upstreamOptions(ctx) });
     const models = await catalogueModelNames(model, 'complaints', ctx);
     return client.summarise({ make: model.make, models, modelYear: model.modelYear }, ctx.signal);

@@ -1,14 +1,14 @@
 /** EPA fuel economy (fueleconomy.gov) for the option matching the decoded engine and transmission; null when EPA lists none. */
 import { createFuelEconomyClient, FuelEconomySchema } from '../upstream/fuel-economy.js';
-import { defineSection, modelOf, upstreamOptions } from './section.js';
+import { defineSection, upstreamOptions } from './section.js';
 
 export const fuelEconomySection = defineSection({
   key: 'fuelEconomy',
   schema: FuelEconomySchema.nullable(),
   onFailure: 'unavailable',
-  async load(vehicle, ctx) {
-    const model = modelOf(vehicle);
-    if (!model) return null;
+  perModel: true,
+  none: null,
+  async load(vehicle, model, ctx) {
     const client = createFuelEconomyClient({ baseUrl: ctx.upstream.fuelEconomyBaseUrl, ...upstreamOptions(ctx) });
     return client.find(model, vehicle, ctx.signal);
   },

@@ -6,3 +6,6 @@ import { recallsSection } from './recalls.js';
 import { safetyRatingsSection } from './safety-ratings.js';
 
 export const SECTIONS = [recallsSection, maintenanceSection, complaintsSection, safetyRatingsSection, fuelEconomySection] as const;
+
+/** A section's key: the report field it fills. Doors render sections through maps keyed by it. */
+export type SectionKey = (typeof SECTIONS)[number]['key'];

@@ -8,6 +8,7 @@ export const maintenanceSection = defineSection({
   // Optional in the contract's schema, though every report has it (null when nothing matches).
   schema: MaintenanceSpecSchema.nullable().optional(),
   onFailure: 'unavailable',
+  perModel: false,
   async load(vehicle, ctx) {
     const match = matchMaintenance(vehicle);
     // Which table entry matched is for the operator, never the report.

@@ -8,16 +8,15 @@ import { RecallSchema } from '../schemas.js';
 import { applicability } from '../upstream/recall-applicability.js';
 import { createRecallsClient } from '../upstream/recalls.js';
 import { catalogueModelNames } from './model-names.js';
-import { defineSection, modelOf, upstreamOptions } from './section.js';
+import { defineSection, upstreamOptions } from './section.js';
 
 export const recallsSection = defineSection({
   key: 'recalls',
   schema: z.array(RecallSchema),
   onFailure: 'fail',
-  async load(vehicle, ctx) {
-    const model = modelOf(vehicle);
-    // Without a model the service cannot be asked; the pipeline lists recalls as unavailable.
-    if (!model) return [];
+  perModel: true,
+  none: [],
+  async load(vehicle, model, ctx) {
     const client = createRecallsClient({ baseUrl: ctx.upstream.recallsBaseUrl, ...upstreamOptions(ctx) });
     const models = await catalogueModelNames(model, 'recalls', ctx);
     const recalls = await client.findForModels({ make: model.make, models, modelYear: model.modelYear }, ctx.signal);

@@ -1,14 +1,14 @@
 /** NHTSA's NCAP crash ratings for the variant matching the decoded drive type and body; null when unrated. */
 import { createSafetyRatingsClient, SafetyRatingsSchema } from '../upstream/safety-ratings.js';
-import { defineSection, modelOf, upstreamOptions } from './section.js';
+import { defineSection, upstreamOptions } from './section.js';
 
 export const safetyRatingsSection = defineSection({
   key: 'safetyRatings',
   schema: SafetyRatingsSchema.nullable(),
   onFailure: 'unavailable',
-  async load(vehicle, ctx) {
-    const model = modelOf(vehicle);
-    if (!model) return null;
+  perModel: true,
+  none: null,
+  async load(vehicle, model, ctx) {
     const client = createSafetyRatingsClient({ baseUrl: ctx.upstream.recallsBaseUrl, ...upstreamOptions(ctx) });
     return client.find(model, { driveType: vehicle.driveType, bodyClass: vehicle.bodyClass }, ctx.signal);
   },

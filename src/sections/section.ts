@@ -32,7 +32,14 @@ export interface UpstreamSettings {
   fetch?: FetchLike;
 }
 
-export interface ReportSection<K extends string = string, T = unknown> {
+/** The make, model and year a per-model section is looked up by. */
+export interface ModelKey {
+  make: string;
+  model: string;
+  modelYear: string;
+}
+
+interface SectionBase<K extends string, T> {
   key: K;
   /** The section's value in a report (null included where the source may have no data). */
   schema: z.ZodType<T>;
@@ -42,22 +49,50 @@ export interface ReportSection<K extends string = string, T = unknown> {
    * null and names it in the report's `unavailable` list.
    */
   onFailure: 'fail' | 'unavailable';
-  /**
-   * The section's value for `vehicle`. Return the schema's "no data" value (null, or an empty list)
-   * when the source has nothing or the vehicle cannot be looked up; throw when the source failed.
-   */
+}
+
+/**
+ * A section looked up by make, model and year. When vPIC gave no model name it is not loaded: the
+ * report holds `none` and names the section in `notLookedUp`, so no door reads it as "none".
+ */
+export interface PerModelSection<K extends string = string, T = unknown> extends SectionBase<K, T> {
+  perModel: true;
+  /** The value of a section that was not looked up (null, or an empty list). */
+  none: T;
+  /** The section's value; the schema's "no data" value when the source has nothing. @throws when the source failed */
+  load(vehicle: DecodedVehicle, model: ModelKey, ctx: SectionContext): Promise<T>;
+}
+
+/** A section worked out from the decoded vehicle alone (maintenance, from our own table). */
+export interface VehicleSection<K extends string = string, T = unknown> extends SectionBase<K, T> {
+  perModel: false;
+  /** The section's value; the schema's "no data" value when there is none. @throws when the source failed */
   load(vehicle: DecodedVehicle, ctx: SectionContext): Promise<T>;
 }
 
+export type ReportSection<K extends string = string, T = unknown> = PerModelSection<K, T> | VehicleSection<K, T>;
+
 /** Identity, but checks a section's value type against its schema at the definition. */
+export function defineSection<K extends string, T>(section: PerModelSection<K, T>): PerModelSection<K, T>;
+export function defineSection<K extends string, T>(section: VehicleSection<K, T>): VehicleSection<K, T>;
 export function defineSection<K extends string, T>(section: ReportSection<K, T>): ReportSection<K, T> {
   return section;
 }
 
 /** The make/model/year a per-model key is built from, or null when vPIC left one of them out. */
-export function modelOf(vehicle: DecodedVehicle): { make: string; model: string; modelYear: string } | null {
+export function modelOf(vehicle: DecodedVehicle): ModelKey | null {
   const { make, model, modelYear } = vehicle;
   return make && model && modelYear ? { make, model, modelYear } : null;
+}
+
+/**
+ * Runs `section` for `vehicle`: `notLookedUp` when it is per model and vPIC gave no model name.
+ * @throws what the section's load throws
+ */
+export async function loadSection<K extends string, T>(section: ReportSection<K, T>, vehicle: DecodedVehicle, ctx: SectionContext): Promise<{ value: T; notLookedUp: boolean }> {
+  if (!section.perModel) return { value: await section.load(vehicle, ctx), notLookedUp: false };
+  const model = modelOf(vehicle);
+  return model ? { value: await section.load(vehicle, model, ctx), notLookedUp: false } : { value: section.none, notLookedUp: true };
 }
 
 /**

@@ -3,7 +3,7 @@
  * stylesheet, icon and browser scripts under `/assets/`. Everything is read into memory once; the
  * page's Content-Security-Policy allows only this origin and no inline script or style.
  *
- * The browser scripts are compiled by `tsc -p tsconfig.web.json` (part of `npm run build`) into
+ * The browser script is bundled by scripts/bundle-page.ts (part of `npm run build`) into
  * dist/web/; the HTML, CSS and icon sit beside this module (scripts/build-assets.ts copies them
  * into dist/src/web/).
  */
@@ -19,7 +19,7 @@ export interface PageAnswer {
 }
 
 export interface PageAssetsOptions {
-  /** Where the compiled browser scripts are (default: dist/web/ of this checkout or build). */
+  /** Where the bundled browser script is (default: dist/web/ of this checkout or build). */
   scriptDir?: string;
 }
 

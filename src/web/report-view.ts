@@ -1,16 +1,21 @@
 /**
  * The report as HTML for reading: one pure function from a report to escaped markup, shared by the
  * web page (src/web/client/app.ts) and the MCP App card, both styled by src/web/styles.css. It uses
- * no DOM and no locale (dates are written out by hand) so the same report renders the same text in
- * Node and in every browser. Every value from the report passes through `escapeHtml`; links are
- * written only for https addresses.
+ * no DOM and no locale, and every word comes from src/report-words.ts, so the same report reads the
+ * same here, in the CLI and in the CSV. Every value from the report passes through `escapeHtml`;
+ * links are written only for https addresses.
  */
-import type {
-  AiSummaryView, ComplaintsView, FuelEconomyView, MaintenanceView, RecallView, ReportView,
-  SafetyRatingsView, SectionName, VehicleView,
-} from './report-types.js';
+import type { VinReport } from '../report-schema.js';
+import type { AiSummary, Recall } from '../schemas.js';
+import {
+  APPLIES_TO_WORDS, componentName, recallsNewestFirst, count, formatDate, formatDateTime, formatKwh, formatLitres, formatMpg, formatNumber,
+  formatPercent, GAP_NOTES, MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES,
+  sectionGapSentence, sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
+  type SectionState,
+} from '../report-words.js';
 
-export type { ReportView } from './report-types.js';
+/** The report the view draws: exactly what POST /api/decode answers (types from the zod schemas). */
+export type ReportView = VinReport;
 
 export interface RenderOptions {
   /** Where the "Raw JSON" link points (the page uses a blob: address of the response); no link without it. */
@@ -26,65 +31,135 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-/**
- * Why a section may have nothing to show other than "no data": it failed this time (the report's
- * `unavailable`), or it was never asked because vPIC gave no model name (every per-model source
- * is searched by make, model and year). Neither may read as "none".
- */
-interface Gaps {
-  failed: Set<string>;
-  notAsked: Set<string>;
+/** How the page shows one section: where, its tile in the "at a glance" strip, and its box. */
+interface SectionView<K extends SectionKey> {
+  /** The box's anchor (#section-<anchor>), which the glance tile links to. */
+  anchor: string;
+  /** Place on the page; sections with `half` next to each other share a row. */
+  order: number;
+  half?: boolean;
+  /** The glance tile, or null for a section without one. */
+  tile: ((value: NonNullable<VinReport[K]>, report: VinReport) => Tile) | null;
+  /** The tile's label when the section has nothing to show. */
+  tileLabel?: string;
+  /** The box's body when the section has data. */
+  render(value: NonNullable<VinReport[K]>, report: VinReport): { extra?: string; body: string };
 }
 
-const PER_MODEL_SECTIONS = ['complaints', 'safetyRatings', 'fuelEconomy'];
+interface Tile {
+  tone: string;
+  value: string;
+  valueIsMarkup?: boolean;
+  label: string;
+  note: string;
+}
+
+/** Every section's view: the compiler names this map when a section is added. */
+const SECTION_VIEWS: { [K in SectionKey]: SectionView<K> } = {
+  recalls: {
+    anchor: 'recalls', order: 1, tile: recallTile, tileLabel: 'Recalls',
+    render: (recalls, report) => ({
+      extra: `<span class="count">${recalls.length}</span>`,
+      body: recallLookupNote(report) + `<ol class="recalls">${recallsNewestFirst(recalls).map(renderRecall).join('')}</ol>`,
+    }),
+  },
+  complaints: {
+    anchor: 'complaints', order: 2, tileLabel: 'Complaints',
+    tile: (c) => ({
+      tone: 'neutral', value: formatNumber(c.total), label: c.total === 1 ? 'Complaint' : 'Complaints',
+      note: c.crashes > 0 || c.fires > 0 ? `${count(c.crashes, 'crash', 'crashes')}, ${count(c.fires, 'fire')}` : 'filed with NHTSA',
+    }),
+    render: (c) => ({ body: renderComplaints(c) }),
+  },
+  safetyRatings: {
+    anchor: 'safety', order: 3, half: true, tileLabel: 'Crash rating',
+    tile: (s) => {
+      const stars = starCount(s.overall);
+      return stars === undefined
+        ? { tone: 'muted', value: '–', label: 'Crash rating', note: 'not rated' }
+        : { tone: stars >= 5 ? 'ok' : stars >= 4 ? 'neutral' : 'warning', value: `${stars}<span class="glance-unit">/5</span>`, valueIsMarkup: true, label: 'Crash rating', note: 'NHTSA overall stars' };
+    },
+    render: (s) => ({ body: renderSafetyRatings(s) }),
+  },
+  fuelEconomy: {
+    anchor: 'fuel', order: 4, half: true, tileLabel: 'Fuel economy',
+    tile: (f) => ({ tone: 'neutral', value: `${formatNumber(f.combinedMpg)}<span class="glance-unit"> ${mpgUnit(f.fuelType)}</span>`, valueIsMarkup: true, label: 'Combined', note: 'EPA estimate' }),
+    render: (f) => ({ body: renderFuelEconomy(f) }),
+  },
+  maintenance: {
+    anchor: 'maintenance', order: 5, tile: null,
+    render: (spec) => ({ extra: spec.isElectric ? '<span class="tag">Electric</span>' : '', body: renderMaintenance(spec) }),
+  },
+};
+
+const PAGE_ORDER = (Object.keys(SECTION_VIEWS) as SectionKey[]).sort((a, b) => SECTION_VIEWS[a].order - SECTION_VIEWS[b].order);
 
 export function renderReport(report: ReportView, options: RenderOptions = {}): string {
-  const gaps: Gaps = {
-    failed: new Set(report.unavailable ?? []),
-    notAsked: new Set(report.vehicle.model?.trim() ? [] : PER_MODEL_SECTIONS),
-  };
   return [
     '<article class="report" aria-labelledby="report-title">',
     renderIdentity(report),
     options.staleSeconds === undefined ? '' : renderStaleNotice(options.staleSeconds),
-    renderGlance(report, gaps),
+    renderGlance(report),
     renderSummary(report.ai),
-    renderRecalls(report),
-    renderComplaints(report.complaints, gaps),
-    '<div class="report-pair">',
-    renderSafetyRatings(report.safetyRatings, gaps),
-    renderFuelEconomy(report.fuelEconomy, gaps),
-    '</div>',
-    renderMaintenance(report.maintenance, gaps),
+    renderSections(report),
     renderFooter(report, options),
     '</article>',
   ].join('');
 }
 
+/** The sections' boxes in page order, half-width ones paired in a row. */
+function renderSections(report: VinReport): string {
+  let out = '';
+  let row: string[] = [];
+  for (const key of PAGE_ORDER) {
+    const box = renderSection(report, key);
+    if (SECTION_VIEWS[key].half) {
+      row.push(box);
+      continue;
+    }
+    if (row.length > 0) out += `<div class="report-pair">${row.join('')}</div>`;
+    row = [];
+    out += box;
+  }
+  if (row.length > 0) out += `<div class="report-pair">${row.join('')}</div>`;
+  return out;
+}
+
+function renderSection<K extends SectionKey>(report: VinReport, key: K): string {
+  const view = SECTION_VIEWS[key];
+  const value = report[key];
+  const state = sectionState(report, key, value);
+  const title = SECTION_TITLES[key];
+  if (state === 'data') {
+    const { extra = '', body } = view.render(value as NonNullable<VinReport[K]>, report);
+    return section(view.anchor, title, extra, body);
+  }
+  return section(view.anchor, title, '', renderGap(report, key, state));
+}
+
+/** A section with nothing to show says why, in the words every door uses. */
+function renderGap(report: VinReport, key: SectionKey, state: Exclude<SectionState, 'data'>): string {
+  const sentence = escapeHtml(sectionGapSentence(key, state));
+  if (key !== 'recalls') return `<p class="empty${state === 'none' ? '' : ' unavailable'}">${sentence}</p>`;
+  const lookup = safeHref(report.recallLookupUrl);
+  if (state === 'none') return `<p class="empty">${sentence}</p>${recallLookupNote(report)}`;
+  const check = lookup ? ` <a href="${escapeHtml(lookup)}" rel="noopener noreferrer">Check this VIN at NHTSA</a>.` : '';
+  return `<p class="empty unavailable">${sentence}${check}</p>`;
+}
+
 // ---- identity ---------------------------------------------------------------------------------
 
-/** "2003 Honda Accord EX": makes are all capitals in vPIC, shown as names except short ones (BMW, GMC). */
-export function vehicleTitle(vehicle: VehicleView, vin: string): string {
-  const make = vehicle.make ? displayMake(vehicle.make) : '';
-  const title = [vehicle.modelYear, make, vehicle.model, vehicle.trim].map((part) => part?.trim()).filter(Boolean).join(' ');
-  return title || `VIN ${vin}`;
-}
-
-function displayMake(make: string): string {
-  return make.trim().replace(/[A-Za-z]+/g, (word) => (word.length <= 3 || word !== word.toUpperCase()
-    ? word
-    : word[0] + word.slice(1).toLowerCase()));
-}
+export { recallsNewestFirst, vehicleTitle } from '../report-words.js';
 
 function renderIdentity(report: ReportView): string {
   const v = report.vehicle;
   const facts: [string, string | undefined][] = [
     ['Body', sentenceCase(v.bodyClass || v.vehicleType)],
     ['Drive', v.driveType],
-    ['Engine', engineText(v)],
+    ['Engine', joinParts([formatLitres(v.engineDisplacement), v.engineCylinders ? `${v.engineCylinders} cylinders` : undefined, v.engineModel, batteryText(v.batteryKwh)])],
     ['Fuel', joinParts([v.fuelType, v.electrificationLevel])],
     ['Transmission', joinParts([v.transmissionSpeeds ? `${v.transmissionSpeeds}-speed` : undefined, v.transmissionStyle])],
-    ['Built in', joinParts([placeName(v.plantCity), placeName(v.plantCountry)])],
+    ['Built in', plantPlace(v)],
   ];
   const shown = facts.filter(([, value]) => value);
   return `<header class="report-identity">` +
@@ -100,34 +175,15 @@ function renderIdentity(report: ReportView): string {
     `</header>`;
 }
 
+function batteryText(kwh: string | undefined): string | undefined {
+  const shown = formatKwh(kwh);
+  return shown ? `${shown} battery` : undefined;
+}
+
 /** An expired report says so before anything else is read: recalls announced since are not in it. */
 function renderStaleNotice(seconds: number): string {
   return `<p class="stale-notice" role="status">${escapeHtml(staleNotice(seconds))}</p>`;
 }
-
-/** What a reader is told, on the page, in the CLI and over MCP, about an expired report served through an outage. */
-export function staleNotice(seconds: number): string {
-  return `This report is ${describeAge(seconds)} old. The vehicle data services (NHTSA) are not answering right now, ` +
-    'so the last report built for this VIN is shown instead. Recalls announced since then are not in it: try again later for an up-to-date report.';
-}
-
-/** "8 days", "1 hour", "5 minutes": how old a report is, in its largest whole unit. */
-export function describeAge(seconds: number): string {
-  const [amount, unit] = seconds >= 86_400 ? [Math.floor(seconds / 86_400), 'day'] : seconds >= 3600 ? [Math.floor(seconds / 3600), 'hour'] : [Math.max(1, Math.floor(seconds / 60)), 'minute'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
-}
-
-function engineText(v: VehicleView): string | undefined {
-  const litres = v.engineDisplacement ? Number.parseFloat(v.engineDisplacement) : Number.NaN;
-  return joinParts([
-    Number.isFinite(litres) && litres > 0 ? `${litres.toFixed(1)} L` : undefined,
-    v.engineCylinders ? `${v.engineCylinders} cylinders` : undefined,
-    v.engineModel,
-    v.batteryKwh ? `${v.batteryKwh} kWh battery` : undefined,
-  ]);
-}
-
-const SCORE_WORDS = ['', 'Very poor', 'Very poor', 'Poor', 'Poor', 'Fair', 'Fair', 'Good', 'Good', 'Excellent', 'Excellent'];
 
 /** The ring's colour follows the word: poor (up to 4), fair (5-6), good (7-8), excellent (9-10). */
 function scoreTone(score: number): string {
@@ -138,68 +194,51 @@ function scoreTone(score: number): string {
 }
 
 function renderScore(rawScore: number): string {
-  const score = Math.min(10, Math.max(1, Math.round(rawScore)));
-  const word = SCORE_WORDS[score]!;
+  const score = shownScore(rawScore);
   return `<div class="score score-${scoreTone(score)}">` +
     `<p class="score-ring"><span class="visually-hidden">Score: </span><span class="score-number">${score}</span><span class="score-of"><span aria-hidden="true">/</span><span class="visually-hidden"> out of </span>10</span></p>` +
-    `<p class="score-word">${word}</p>` +
+    `<p class="score-word">${scoreWord(score)}</p>` +
     `</div>`;
 }
 
 // ---- at a glance ------------------------------------------------------------------------------
 
-function renderGlance(report: ReportView, gaps: Gaps): string {
-  const tiles: string[] = [];
-  tiles.push(gaps.failed.has('recalls') ? glanceTile('recalls', 'muted', '–', 'Recalls', 'not looked up') : recallTile(report));
-  if (report.complaints !== undefined || gaps.failed.has('complaints')) {
-    const c = report.complaints;
-    tiles.push(c
-      ? glanceTile('complaints', 'neutral', formatNumber(c.total), c.total === 1 ? 'Complaint' : 'Complaints', c.crashes > 0 || c.fires > 0 ? `${plural(c.crashes, 'crash', 'crashes')}, ${plural(c.fires, 'fire', 'fires')}` : 'filed with NHTSA')
-      : glanceTile('complaints', 'muted', '–', 'Complaints', gapNote(gaps, 'complaints', 'none on file')));
-  }
-  if (report.safetyRatings !== undefined || gaps.failed.has('safetyRatings')) {
-    const s = report.safetyRatings;
-    const stars = s ? starCount(s.overall) : undefined;
-    tiles.push(s && stars !== undefined
-      ? glanceTile('safety', stars >= 5 ? 'ok' : stars >= 4 ? 'neutral' : 'warning', `${stars}<span class="glance-unit">/5</span>`, 'Crash rating', 'NHTSA overall stars', true)
-      : glanceTile('safety', 'muted', '–', 'Crash rating', s ? 'not rated' : gapNote(gaps, 'safetyRatings', 'no NHTSA rating')));
-  }
-  if (report.fuelEconomy !== undefined || gaps.failed.has('fuelEconomy')) {
-    const f = report.fuelEconomy;
-    tiles.push(f
-      ? glanceTile('fuel', 'neutral', `${formatNumber(f.combinedMpg)}<span class="glance-unit"> ${mpgUnit(f)}</span>`, 'Combined', 'EPA estimate', true)
-      : glanceTile('fuel', 'muted', '–', 'Fuel economy', gapNote(gaps, 'fuelEconomy', 'no EPA figures')));
-  }
-  // With the recall tile alone (a report without the newer sections) the strip would repeat the heading below.
+function renderGlance(report: ReportView): string {
+  const tiles = PAGE_ORDER.map((key) => glanceTileOf(report, key)).filter((tile): tile is string => tile !== undefined);
+  // With the recall tile alone the strip would repeat the heading below.
   if (tiles.length < 2) return '';
   return `<nav class="glance" aria-label="At a glance"><ul>${tiles.join('')}</ul></nav>`;
 }
 
-function recallTile(report: ReportView): string {
-  const recalls = report.recalls.length;
-  const parkIt = report.recalls.filter((r) => r.parkIt).length;
-  const parkOutside = report.recalls.filter((r) => r.parkOutside).length;
-  const recallNote = parkIt > 0 ? `${count(parkIt, 'says', 'say')} do not drive`
+function glanceTileOf<K extends SectionKey>(report: VinReport, key: K): string | undefined {
+  const view = SECTION_VIEWS[key];
+  if (!view.tile) return undefined;
+  const value = report[key];
+  const state = sectionState(report, key, value);
+  // An empty recall list is good news with its own tile; other sections without data get a muted one.
+  if (state === 'data' || (key === 'recalls' && state === 'none')) return glanceTile(view.anchor, view.tile(value as NonNullable<VinReport[K]>, report));
+  return glanceTile(view.anchor, { tone: 'muted', value: '–', label: view.tileLabel ?? SECTION_TITLES[key], note: GAP_NOTES[state] });
+}
+
+function recallTile(recalls: Recall[]): Tile {
+  const parkIt = recalls.filter((r) => r.parkIt).length;
+  const parkOutside = recalls.filter((r) => r.parkOutside).length;
+  const note = parkIt > 0 ? `${count(parkIt, 'says', 'say')} do not drive`
     : parkOutside > 0 ? `${count(parkOutside, 'says', 'say')} park outside`
-    : recalls > 0 ? 'for this model and year' : 'on file for this model and year';
-  return glanceTile('recalls', recalls > 0 ? (parkIt > 0 ? 'danger' : 'warning') : 'ok', String(recalls), recalls === 1 ? 'Recall' : 'Recalls', recallNote);
+    : recalls.length > 0 ? 'for this model and year' : 'on file for this model and year';
+  return { tone: recalls.length > 0 ? (parkIt > 0 ? 'danger' : 'warning') : 'ok', value: formatNumber(recalls.length), label: recalls.length === 1 ? 'Recall' : 'Recalls', note };
 }
 
-/** A glance tile's note for a section with nothing to show. */
-function gapNote(gaps: Gaps, name: string, none: string): string {
-  return gaps.failed.has(name) ? 'not loaded this time' : gaps.notAsked.has(name) ? 'not looked up' : none;
-}
-
-function glanceTile(anchor: string, tone: string, value: string, label: string, note: string, valueIsMarkup = false): string {
-  return `<li><a class="glance-tile tone-${tone}" href="#section-${anchor}">` +
-    `<span class="glance-value">${valueIsMarkup ? value : escapeHtml(value)}</span>` +
-    `<span class="glance-label">${escapeHtml(label)}</span>` +
-    `<span class="glance-note">${escapeHtml(note)}</span></a></li>`;
+function glanceTile(anchor: string, tile: Tile): string {
+  return `<li><a class="glance-tile tone-${tile.tone}" href="#section-${anchor}">` +
+    `<span class="glance-value">${tile.valueIsMarkup ? tile.value : escapeHtml(tile.value)}</span>` +
+    `<span class="glance-label">${escapeHtml(tile.label)}</span>` +
+    `<span class="glance-note">${escapeHtml(tile.note)}</span></a></li>`;
 }
 
 // ---- summary ----------------------------------------------------------------------------------
 
-function renderSummary(ai: AiSummaryView): string {
+function renderSummary(ai: AiSummary): string {
   const list = (items: string[], kind: string, title: string) => items.length === 0 ? '' :
     `<div class="points points-${kind}"><h4>${title}</h4><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul></div>`;
   return section('summary', 'Summary', '',
@@ -209,71 +248,31 @@ function renderSummary(ai: AiSummaryView): string {
       : '') +
     (ai.buyingAdvice ? `<div class="callout"><h4>Buying advice</h4><p>${escapeHtml(ai.buyingAdvice)}</p></div>` : '') +
     (ai.maintenanceTips ? `<h4>Maintenance tips</h4><p>${escapeHtml(ai.maintenanceTips)}</p>` : '') +
-    `<p class="provenance">${escapeHtml(authorship(ai))}</p>`);
-}
-
-function authorship(ai: AiSummaryView): string {
-  const writer = !ai.provider || ai.provider === 'builtin'
-    ? 'Summary and score written by the service’s built-in rules from the data in this report.'
-    : `Summary and score written by ${ai.provider}${ai.model ? ` (${ai.model})` : ''} from the data in this report.`;
-  return ai.fallback ? `${writer} The language model’s answer was unusable this time, so the built-in rules stood in.` : writer;
+    `<p class="provenance">${escapeHtml(summaryAuthorship(ai))}</p>`);
 }
 
 // ---- recalls ----------------------------------------------------------------------------------
 
-/** Newest first by the date NHTSA received the report; undated recalls last, otherwise in the order given. */
-export function recallsNewestFirst(recalls: RecallView[]): RecallView[] {
-  return recalls
-    .map((recall, index) => ({ recall, index }))
-    .sort((a, b) => {
-      const da = a.recall.reportReceivedDate ?? '';
-      const db = b.recall.reportReceivedDate ?? '';
-      if (da !== db) return da === '' ? 1 : db === '' ? -1 : db < da ? -1 : 1;
-      return a.index - b.index;
-    })
-    .map(({ recall }) => recall);
-}
-
-function renderRecalls(report: ReportView): string {
-  const recalls = recallsNewestFirst(report.recalls);
+function recallLookupNote(report: VinReport): string {
   const lookup = safeHref(report.recallLookupUrl);
-  const lookupLink = lookup
+  return lookup
     ? `<p class="section-note">These are the recalls for the model and year. <a href="${escapeHtml(lookup)}" rel="noopener noreferrer">Check which are still open for this exact VIN at NHTSA</a>.</p>`
     : '';
-  if (report.unavailable?.includes('recalls')) {
-    const check = lookup ? ` <a href="${escapeHtml(lookup)}" rel="noopener noreferrer">Check this VIN at NHTSA</a>.` : '';
-    return section('recalls', 'Recalls', '', `<p class="empty unavailable">${escapeHtml(recallsNotLookedUp(report.vehicle))}${check}</p>`);
-  }
-  if (recalls.length === 0) {
-    return section('recalls', 'Recalls', '', `<p class="empty">NHTSA lists no recalls for this model and year.</p>${lookupLink}`);
-  }
-  return section('recalls', 'Recalls', `<span class="count">${recalls.length}</span>`,
-    lookupLink + `<ol class="recalls">${recalls.map(renderRecall).join('')}</ol>`);
 }
 
-/**
- * Why a report lists no recalls without meaning "none": it names recalls in `unavailable`, which
- * happens when vPIC gave no model name (the recall service is searched by make, model and year).
- */
-export function recallsNotLookedUp(vehicle: Pick<VehicleView, 'model'>): string {
-  const why = vehicle.model?.trim() ? 'the recall service could not be asked for this vehicle' : "NHTSA's decoder returned no model name for this VIN, and the recall service is searched by make, model and year";
-  return `Recalls could not be looked up: ${why}. This is not a clean record.`;
-}
-
-function renderRecall(recall: RecallView): string {
+function renderRecall(recall: Recall): string {
   const badges: string[] = [];
-  if (recall.parkIt) badges.push('<li class="badge badge-danger">Park it: do not drive</li>');
-  if (recall.parkOutside) badges.push('<li class="badge badge-fire">Park outside: fire risk</li>');
-  if (recall.overTheAirUpdate) badges.push('<li class="badge badge-info">Fixed over the air</li>');
-  const applies = applicability(recall.appliesTo);
-  if (applies) badges.push(`<li class="badge ${applies.className}">${applies.text}</li>`);
+  if (recall.parkIt) badges.push(`<li class="badge badge-danger">${RECALL_LABELS.parkIt}</li>`);
+  if (recall.parkOutside) badges.push(`<li class="badge badge-fire">${RECALL_LABELS.parkOutside}</li>`);
+  if (recall.overTheAirUpdate) badges.push(`<li class="badge badge-info">${RECALL_LABELS.overTheAirUpdate}</li>`);
+  if (recall.appliesTo) badges.push(`<li class="badge ${APPLIES_TO_CLASSES[recall.appliesTo]}">${APPLIES_TO_WORDS[recall.appliesTo]}</li>`);
   const meta = [
     recall.reportReceivedDate ? `<time datetime="${escapeHtml(recall.reportReceivedDate)}">${escapeHtml(formatDate(recall.reportReceivedDate))}</time>` : '',
     recall.campNo ? `Campaign <span class="mono">${escapeHtml(recall.campNo)}</span>` : '',
   ].filter(Boolean).join('<span aria-hidden="true"> · </span>');
-  const details: [string, string | undefined][] = [['Consequence', recall.consequence], ['Remedy', recall.remedy]];
+  const details: [string, string | undefined][] = [[RECALL_LABELS.consequence, recall.consequence], [RECALL_LABELS.remedy, recall.remedy]];
   return `<li class="recall${recall.parkIt ? ' recall-danger' : recall.parkOutside ? ' recall-fire' : ''}">` +
-    `<h4>${escapeHtml(titleCase(recall.component) || 'Recall')}</h4>` +
+    `<h4>${escapeHtml(componentName(recall.component) || 'Recall')}</h4>` +
     (meta ? `<p class="recall-meta">${meta}</p>` : '') +
     (badges.length > 0 ? `<ul class="badges" aria-label="Flags">${badges.join('')}</ul>` : '') +
     (recall.reason ? `<p class="recall-reason">${escapeHtml(recall.reason)}</p>` : '') +
@@ -282,20 +281,11 @@ function renderRecall(recall: RecallView): string {
     `</li>`;
 }
 
-function applicability(appliesTo: RecallView['appliesTo']): { text: string; className: string } | undefined {
-  switch (appliesTo) {
-    case 'likely': return { text: 'Likely applies to this vehicle', className: 'badge-warning' };
-    case 'unlikely': return { text: 'Unlikely to apply to this vehicle', className: 'badge-muted' };
-    case 'unknown': return { text: 'May apply to this vehicle', className: 'badge-neutral' };
-    default: return undefined;
-  }
-}
+const APPLIES_TO_CLASSES = { likely: 'badge-warning', unlikely: 'badge-muted', unknown: 'badge-neutral' } as const;
 
 // ---- complaints -------------------------------------------------------------------------------
 
-function renderComplaints(complaints: ComplaintsView | null | undefined, gaps: Gaps): string {
-  const missing = missingSection('complaints', 'Owner complaints', complaints, gaps, 'NHTSA has no owner complaints on file for this model and year.');
-  if (missing !== undefined || !complaints) return missing ?? '';
+function renderComplaints(complaints: NonNullable<VinReport['complaints']>): string {
   const stats: [string, number, string][] = [
     ['Complaints', complaints.total, ''],
     ['Crashes', complaints.crashes, complaints.crashes > 0 ? 'stat-warning' : ''],
@@ -305,14 +295,13 @@ function renderComplaints(complaints: ComplaintsView | null | undefined, gaps: G
   ];
   const top = complaints.components.slice(0, 10);
   const max = Math.max(1, ...top.map((c) => c.count));
-  return section('complaints', 'Owner complaints', '',
-    `<p class="section-note">Reports owners filed with NHTSA for this model and year${complaints.latestFiled ? `, the latest on <time datetime="${escapeHtml(complaints.latestFiled)}">${escapeHtml(formatDate(complaints.latestFiled))}</time>` : ''}.</p>` +
+  return `<p class="section-note">Reports owners filed with NHTSA for this model and year${complaints.latestFiled ? `, the latest on <time datetime="${escapeHtml(complaints.latestFiled)}">${escapeHtml(formatDate(complaints.latestFiled))}</time>` : ''}.</p>` +
     `<dl class="stats">${stats.map(([label, value, cls]) => `<div class="stat ${cls}"><dt>${label}</dt><dd>${formatNumber(value)}</dd></div>`).join('')}</dl>` +
     (top.length > 0
       ? `<h4>Most reported components</h4><ul class="bars">${top.map((c) =>
-        `<li><span class="bar-label">${escapeHtml(titleCase(c.component))}</span><span class="bar-count">${formatNumber(c.count)}</span>` +
+        `<li><span class="bar-label">${escapeHtml(componentName(c.component))}</span><span class="bar-count">${formatNumber(c.count)}</span>` +
         `<span class="bar" aria-hidden="true"><span class="bar-fill w${widthStep(c.count, max)}"></span></span></li>`).join('')}</ul>`
-      : ''));
+      : '');
 }
 
 /** Bar widths come in 5 % steps as classes, because the page's Content-Security-Policy forbids style attributes. */
@@ -322,77 +311,41 @@ function widthStep(value: number, max: number): number {
 
 // ---- crash ratings ----------------------------------------------------------------------------
 
-function renderSafetyRatings(ratings: SafetyRatingsView | null | undefined, gaps: Gaps): string {
-  const missing = missingSection('safety', 'Crash ratings', ratings, gaps, 'NHTSA has not published crash-test ratings for this vehicle.', 'safetyRatings');
-  if (missing !== undefined || !ratings) return missing ?? '';
-  const rows: [string, string][] = [
-    ['Overall', ratings.overall],
-    ['Frontal crash', ratings.frontCrash],
-    ['Side crash', ratings.sideCrash],
-    ['Rollover', ratings.rollover],
-  ];
-  return section('safety', 'Crash ratings', '',
-    `<p class="section-note">NHTSA 5-Star Safety Ratings for the ${escapeHtml(ratings.variant)}.</p>` +
-    `<dl class="ratings">${rows.map(([label, value]) => `<div class="${label === 'Overall' ? 'rating-overall' : ''}"><dt>${label}</dt><dd>${stars(value)}</dd></div>`).join('')}</dl>` +
+function renderSafetyRatings(ratings: NonNullable<VinReport['safetyRatings']>): string {
+  return `<p class="section-note">NHTSA 5-Star Safety Ratings for the ${escapeHtml(ratings.variant)}.</p>` +
+    `<dl class="ratings">${RATING_LABELS.map(([key, label]) => `<div class="${key === 'overall' ? 'rating-overall' : ''}"><dt>${label}</dt><dd>${stars(ratings[key])}</dd></div>`).join('')}</dl>` +
     (ratings.rolloverRisk !== undefined
       ? `<p class="section-note">Risk of rolling over in a single-vehicle crash: <strong>${formatPercent(ratings.rolloverRisk)}</strong>.</p>`
-      : ''));
-}
-
-function starCount(rating: string): number | undefined {
-  const n = Number(rating.trim());
-  return Number.isInteger(n) && n >= 1 && n <= 5 ? n : undefined;
+      : '');
 }
 
 function stars(rating: string): string {
   const n = starCount(rating);
-  if (n === undefined) return `<span class="not-rated">${escapeHtml(rating || 'Not rated')}</span>`;
+  if (n === undefined) return `<span class="not-rated">${escapeHtml(starsText(rating))}</span>`;
   return `<span class="stars" aria-hidden="true">${'★'.repeat(n)}<span class="stars-off">${'★'.repeat(5 - n)}</span></span>` +
-    `<span class="visually-hidden">${n} out of 5 stars</span>`;
+    `<span class="visually-hidden">${starsText(rating)}</span>`;
 }
 
 // ---- fuel economy -----------------------------------------------------------------------------
 
-function mpgUnit(fuel: FuelEconomyView): string {
-  return /^electricity$/i.test(fuel.fuelType.trim()) ? 'MPGe' : 'MPG';
-}
-
-function renderFuelEconomy(fuel: FuelEconomyView | null | undefined, gaps: Gaps): string {
-  const missing = missingSection('fuel', 'Fuel economy', fuel, gaps, 'EPA has no fuel economy figures that match this vehicle.', 'fuelEconomy');
-  if (missing !== undefined || !fuel) return missing ?? '';
-  const unit = mpgUnit(fuel);
+function renderFuelEconomy(fuel: NonNullable<VinReport['fuelEconomy']>): string {
+  const unit = mpgUnit(fuel.fuelType);
   const figures: [string, number][] = [['City', fuel.cityMpg], ['Highway', fuel.highwayMpg], ['Combined', fuel.combinedMpg]];
-  return section('fuel', 'Fuel economy', '',
-    `<p class="section-note">EPA estimates for the ${escapeHtml(fuel.variant)} (${escapeHtml(fuel.fuelType)}).</p>` +
-    `<dl class="mpg">${figures.map(([label, value]) => `<div class="${label === 'Combined' ? 'mpg-combined' : ''}"><dt>${label}</dt><dd>${formatNumber(value)} <abbr title="${unit === 'MPGe' ? 'miles per gallon equivalent' : 'miles per gallon'}">${unit}</abbr></dd></div>`).join('')}</dl>` +
-    (fuel.rangeMiles !== undefined ? `<p class="section-note">Range: <strong>${formatNumber(fuel.rangeMiles)} miles</strong>.</p>` : ''));
+  const title = unit === 'MPGe' ? 'miles per gallon equivalent' : 'miles per gallon';
+  return `<p class="section-note">EPA estimates for the ${escapeHtml(fuel.variant)} (${escapeHtml(fuel.fuelType)}).</p>` +
+    `<dl class="mpg">${figures.map(([label, value]) => `<div class="${label === 'Combined' ? 'mpg-combined' : ''}"><dt>${label}</dt><dd>${formatMpg(value, fuel.fuelType).replace(/ (MPGe?)$/, ` <abbr title="${title}">$1</abbr>`)}</dd></div>`).join('')}</dl>` +
+    (fuel.rangeMiles !== undefined ? `<p class="section-note">Range: <strong>${count(fuel.rangeMiles, 'mile')}</strong>.</p>` : '');
 }
 
 // ---- maintenance ------------------------------------------------------------------------------
 
-const MAINTENANCE_ROWS: [keyof MaintenanceView, string][] = [
-  ['oil', 'Engine oil'],
-  ['oilCapacity', 'Oil capacity'],
-  ['oilInterval', 'Oil change interval'],
-  ['sparkPlugs', 'Spark plugs'],
-  ['battery', 'Battery'],
-  ['brakeFluid', 'Brake fluid'],
-  ['coolant', 'Coolant'],
-  ['tireSize', 'Tire size'],
-  ['cabinFilter', 'Cabin air filter'],
-];
-
-function renderMaintenance(spec: MaintenanceView | null | undefined, gaps: Gaps): string {
-  if (spec === undefined && !gaps.failed.has('maintenance')) spec = null;
-  const missing = missingSection('maintenance', 'Maintenance', spec, gaps, 'No maintenance specifications match this engine yet.');
-  if (missing !== undefined || !spec) return missing ?? '';
-  const rows = MAINTENANCE_ROWS.filter(([key]) => typeof spec[key] === 'string' && spec[key] !== '');
+function renderMaintenance(spec: NonNullable<VinReport['maintenance']>): string {
+  const rows = MAINTENANCE_LABELS.filter(([key]) => typeof spec[key] === 'string' && spec[key] !== '');
   const issues = spec.knownIssues ?? [];
-  return section('maintenance', 'Maintenance', spec.isElectric ? '<span class="tag">Electric</span>' : '',
-    (rows.length > 0
-      ? `<table class="spec"><caption class="visually-hidden">Maintenance specifications</caption><tbody>${rows.map(([key, label]) =>
-        `<tr><th scope="row">${label}</th><td>${escapeHtml(spec[key])}</td></tr>`).join('')}</tbody></table>`
-      : '') +
+  return (rows.length > 0
+    ? `<table class="spec"><caption class="visually-hidden">Maintenance specifications</caption><tbody>${rows.map(([key, label]) =>
+      `<tr><th scope="row">${label}</th><td>${escapeHtml(spec[key])}</td></tr>`).join('')}</tbody></table>`
+    : '') +
     (spec.notes ? `<p class="section-note">${escapeHtml(spec.notes)}</p>` : '') +
     (issues.length > 0
       ? `<h4>Known issues</h4><ul class="known-issues">${issues.map((issue) => {
@@ -400,7 +353,7 @@ function renderMaintenance(spec: MaintenanceView | null | undefined, gaps: Gaps)
         const source = href ? `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${escapeHtml(hostOf(href))}</a>` : escapeHtml(issue.source);
         return `<li><strong>${escapeHtml(issue.title)}</strong> <span>${escapeHtml(issue.detail)}</span>${issue.source ? ` <span class="source">Source: ${source}</span>` : ''}</li>`;
       }).join('')}</ul>`
-      : ''));
+      : '');
 }
 
 // ---- footer -----------------------------------------------------------------------------------
@@ -424,21 +377,6 @@ function section(anchor: string, title: string, titleExtra: string, body: string
     `<h3 id="heading-${anchor}">${title}${titleExtra ? ` ${titleExtra}` : ''}</h3>${body}</section>`;
 }
 
-/**
- * The section's box when it has nothing to show: could not be loaded (named in `unavailable`), or
- * no data (null). `undefined` when the section has data, or is absent from a report that predates it.
- */
-function missingSection(anchor: string, title: string, value: unknown, gaps: Gaps, noData: string, name: SectionName = anchor as SectionName): string | undefined {
-  if (gaps.failed.has(name)) {
-    return section(anchor, title, '', `<p class="empty unavailable">${title} could not be loaded this time; the rest of the report is complete.</p>`);
-  }
-  if (value === null && gaps.notAsked.has(name)) {
-    return section(anchor, title, '', `<p class="empty unavailable">Not looked up: NHTSA's decoder returned no model name for this VIN.</p>`);
-  }
-  if (value === null) return section(anchor, title, '', `<p class="empty">${noData}</p>`);
-  return undefined;
-}
-
 function safeHref(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
@@ -457,63 +395,8 @@ function joinParts(parts: (string | undefined)[]): string | undefined {
   return kept.length > 0 ? kept.join(', ') : undefined;
 }
 
-/** "UNITED STATES (USA)" → "United States (USA)": vPIC writes places in capitals. */
-function placeName(text: string | undefined): string | undefined {
-  const t = text?.trim();
-  if (!t || t !== t.toUpperCase()) return t;
-  return t.toLowerCase()
-    .replace(/\b[a-z]/g, (c) => c.toUpperCase())
-    // vPIC's "UNITED STATES (USA)": the abbreviation says nothing the name does not.
-    .replace(/ \([A-Za-z]{2,4}\)$/, '');
-}
-
 function sentenceCase(text: string | undefined): string | undefined {
   const t = text?.trim();
   if (!t) return undefined;
   return t === t.toUpperCase() ? t[0] + t.slice(1).toLowerCase() : t;
-}
-
-/** "AIR BAGS:FRONTAL" → "Air bags: frontal"; vPIC's and NHTSA's all-capital names read better in sentence case. */
-function titleCase(text: string | undefined): string {
-  const t = text?.trim() ?? '';
-  if (t === '' || t !== t.toUpperCase()) return t;
-  const lower = t.toLowerCase().replace(/:(?=\S)/g, ': ');
-  return lower[0]!.toUpperCase() + lower.slice(1);
-}
-
-function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
-}
-
-function formatNumber(n: number): string {
-  const rounded = Math.round(n * 10) / 10;
-  const [whole, fraction] = String(Math.abs(rounded)).split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${rounded < 0 ? '−' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
-}
-
-function formatPercent(share: number): string {
-  return `${formatNumber(Math.round(share * 1000) / 10)} %`;
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "2021-03-12" → "12 March 2021"; anything else is shown as it is. */
-function formatDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
-  if (!m || !month) return iso;
-  return `${Number(m[3])} ${month} ${m[1]}`;
-}
-
-/** "2026-11-22T12:00:00.000Z" → "22 November 2026 at 12:00 UTC". */
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()} at ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
 }

@@ -46,9 +46,9 @@ describe('built-in summary: what a buyer is told', () => {
 
   test('the engine\'s known issues reach the issues and the advice', () => {
     const input = fixtureInput('1HGCM82633A004352');
-    input.maintenance = { ...input.maintenance!, knownIssues: [{ title: 'Timing belt due', detail: 'Replace it on schedule.', source: 'Honda maintenance schedule' }] };
+    input.maintenance = { ...input.maintenance!, knownIssues: [{ title: 'Torque converter shudder', detail: 'Replace the fluid per the bulletin.', source: 'Honda service bulletin' }] };
     const s = writeBuiltinSummary(input);
-    assert.ok(s.issues.includes('Known issue with this engine: timing belt due. Replace it on schedule.'));
+    assert.ok(s.issues.includes('Known issue with this engine: torque converter shudder. Replace the fluid per the bulletin.'));
     assert.match(s.buyingAdvice, /known engine issue/);
   });
 

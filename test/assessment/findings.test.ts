@@ -90,7 +90,7 @@ test('a Tesla with three sections that could not be fetched scores at most 8, pr
 
 test('a timing-belt interval is maintenance: not an issue, no score point, and it appears in the maintenance tips', () => {
   const input = pipelineInput('SHHRL48498T523662');
-  assert.ok(input.maintenance?.knownIssues?.some((k) => /timing belt/i.test(k.title)) , 'the fixture carries the timing belt');
+  assert.ok(input.maintenance?.scheduledWork?.some((k) => /timing belt/i.test(k.title)), 'the fixture carries the timing belt');
   const summary = writeBuiltinSummary(input);
   assert.ok(!summary.issues.some((i) => /timing belt/i.test(i)), summary.issues.join(' | '));
   assert.match(summary.maintenanceTips, /timing belt/i);

@@ -47,7 +47,8 @@ test('decode prints a readable report: vehicle, recalls, maintenance and the sum
   assert.match(run.stdout, /^Recalls \(3\)$/m);
   assert.match(run.stdout, /campaign 19V182000/);
   assert.match(run.stdout, /^Maintenance$/m);
-  assert.match(run.stdout, /^Summary: score \d+\/10 \(built-in summary\)$/m);
+  assert.match(run.stdout, /^Summary: score \d+\/10 \((Very poor|Poor|Fair|Good|Excellent)\)$/m);
+  assert.match(run.stdout, /Summary and score written by the service’s built-in rules/);
   assert.doesNotMatch(run.stdout, /[{}]/, 'text, not JSON');
   assert.equal(run.stderr, '', 'nothing on stderr when all went well');
 });
@@ -116,7 +117,7 @@ test('a section that could not be fetched is named under the report, and stderr 
   try {
     const run = await runCli(['decode', HONDA], { env: await freshEnv() });
     assert.equal(run.code, 0, run.stderr);
-    assert.match(run.stdout, /\nNot available this time \(try again later\): complaints\.\n/);
+    assert.match(run.stdout, /\nNot available this time \(try again later\): owner complaints\.\n/);
     assert.equal(run.stderr, '', 'the output already says it: no JSON warning line besides');
   } finally {
     fake.fail('complaints', null);
@@ -174,16 +175,17 @@ test('decode of a VIN without a model name says its recalls could not be looked 
   assert.doesNotMatch(run.stdout, /No recalls|Recalls \(0\)|try again later\): recalls/);
 });
 
-test('in fleet CSV, recalls that could not be looked up are empty cells and the unavailable column names them', async () => {
+test('in fleet CSV, recalls that could not be looked up are empty cells and the unavailable and notLookedUp columns name them', async () => {
   const list = path.join(tmp, 'no-model.txt');
   await writeFile(list, `${NO_MODEL}\n${HONDA}\n`);
   const run = await runCli(['decode', '--file', list], { env });
   assert.equal(run.code, 0, run.stderr);
   const [header, noModel, honda] = run.stdout.trimEnd().split('\r\n') as [string, string, string];
-  assert.match(header, /,cached,unavailable,ageSeconds$/);
+  assert.match(header, /,cached,unavailable,ageSeconds,vehicle,notLookedUp$/);
   const cells = csvCells(header, noModel);
   for (const column of ['recalls', 'parkItRecalls', 'parkOutsideRecalls', 'overTheAirRecalls']) assert.equal(cells[column], '', column);
   assert.equal(cells.unavailable, 'recalls');
+  assert.equal(cells.notLookedUp, 'recalls;complaints;safetyRatings;fuelEconomy');
   assert.equal(csvCells(header, honda).recalls, '3');
   assert.equal(csvCells(header, honda).unavailable, '');
 });

@@ -6,34 +6,31 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderReportText } from '../../src/cli/render-text.js';
-import type { ReportView } from '../../src/cli/report-view.js';
+import type { VinReport } from '../../src/report-schema.js';
+import { sampleReport } from '../helpers/sample-report.js';
 
-function report(extra: Partial<ReportView> = {}): ReportView {
-  return {
+function report(extra: Partial<VinReport> = {}): VinReport {
+  return sampleReport({
     vin: '5YJ3E1EBXSF969484',
     vehicle: { make: 'TESLA', model: 'Model 3', modelYear: '2025', fuelType: 'Electric', electrificationLevel: 'BEV (Battery Electric Vehicle)' },
     recalls: [
       { campNo: '24V051000', component: 'ELECTRICAL SYSTEM', reportReceivedDate: '2024-01-30', summary: 'Font size of warning lights.', overTheAirUpdate: true, appliesTo: 'likely', reason: 'model year 2025 is in the campaign' },
-      { campNo: '25V100000', component: 'SEATS', reportReceivedDate: '2025-02-10', parkIt: true, parkOutside: true, appliesTo: 'unlikely', reason: 'built after the fix' },
+      { campNo: '25V100000', component: 'SEATS', reportReceivedDate: '2025-02-10', parkIt: true, parkOutside: true, appliesTo: 'unlikely', reason: 'built after the fix', consequence: 'The seat may move.' },
     ],
-    maintenance: null,
-    complaints: null,
-    safetyRatings: null,
-    fuelEconomy: null,
-    unavailable: [],
     recallLookupUrl: 'https://www.nhtsa.gov/recalls?vin=5YJ3E1EBXSF969484',
     ai: { overview: 'A recent electric sedan.', strengths: ['Efficient.'], issues: [], buyingAdvice: 'Check the recalls.', maintenanceTips: '', score: 8, provider: 'builtin' },
     generatedAt: '2026-11-25T12:00:00.000Z',
     cached: true,
     ...extra,
-  };
+  });
 }
 
 test('recalls are listed newest first with park-it, park-outside and over-the-air flags and applicability', () => {
   const text = renderReportText(report());
   assert.ok(text.indexOf('25V100000') < text.indexOf('24V051000'), 'newest first');
-  assert.match(text, /\[PARK IT: do not drive\] \[PARK OUTSIDE: fire risk\]/);
-  assert.match(text, /\[OVER-THE-AIR FIX\]/);
+  assert.match(text, /\[Park it: do not drive\] \[Park outside: fire risk\]/);
+  assert.match(text, /\[Fixed over the air\]/);
+  assert.match(text, /Consequence: The seat may move\./);
   assert.match(text, /Likely applies to this vehicle: model year 2025 is in the campaign/);
   assert.match(text, /Unlikely to apply to this vehicle: built after the fix/);
 });
@@ -48,17 +45,24 @@ test('complaints, crash ratings and fuel economy appear when the report carries 
   assert.match(text, /^Owner complaints \(120\)$/m);
   assert.match(text, /3 crashes, 1 fire, 2 injuries, 0 deaths; latest filed 2026-10-01\./);
   assert.match(text, /40  SUSPENSION/);
-  assert.match(text, /Overall: +5\/5 stars/);
-  assert.match(text, /Rollover: +Not Rated/);
+  assert.match(text, /Overall: +5 out of 5 stars/);
+  assert.match(text, /Rollover: +Not rated/);
   assert.match(text, /Rollover risk: +6\.6%/);
   assert.match(text, /Combined: +132 MPGe/);
   assert.match(text, /Range: +363 miles/);
   assert.match(text, /https:\/\/www\.nhtsa\.gov\/recalls\?vin=5YJ3E1EBXSF969484/);
 });
 
-test('sections the report does not carry are left out, and unavailable ones are named', () => {
-  const without = renderReportText(report());
-  assert.doesNotMatch(without, /Owner complaints|crash ratings|fuel economy/i);
-  const text = renderReportText(report({ complaints: null, fuelEconomy: null, unavailable: ['complaints', 'fuelEconomy'] }));
-  assert.match(text, /Not available this time \(try again later\): complaints, fuel economy\./);
+test('every section says what it holds: none, not available this time, or not looked up', () => {
+  const none = renderReportText(report());
+  assert.match(none, /NHTSA has no owner complaints on file for this model and year\./);
+  assert.match(none, /NHTSA has not published crash-test ratings for this vehicle\./);
+  assert.match(none, /EPA has no fuel economy figures that match this vehicle\./);
+  const failed = renderReportText(report({ unavailable: ['complaints', 'fuelEconomy'] }));
+  assert.match(failed, /Owner complaints could not be loaded this time/);
+  assert.match(failed, /Not available this time \(try again later\): owner complaints, fuel economy\./);
+  const notAsked = renderReportText(report({ vehicle: { make: 'FORD', modelYear: '1987' }, recalls: [], unavailable: ['recalls'], notLookedUp: ['recalls', 'complaints', 'safetyRatings', 'fuelEconomy'] }));
+  assert.match(notAsked, /^Recalls \(not looked up\)$/m);
+  assert.equal(notAsked.match(/Not looked up: NHTSA's decoder returned no model name for this VIN\./g)?.length, 3);
+  assert.doesNotMatch(notAsked, /Not available this time/);
 });

@@ -42,6 +42,13 @@ describe('POST /api/decode/batch', () => {
     assert.equal(svc.upstream.calls.vpic - before, 1);
   });
 
+  test('a VIN behind a no-break space cannot turn the same VIN listed next to it into a 400, in either order', async () => {
+    const res = await batch(svc, { vins: ['\u00a0' + HONDA, HONDA] });
+    assert.deepEqual(res.json.results.map((r: { status: number }) => r.status), [400, 200]);
+    const reversed = await batch(svc, { vins: [HONDA, '\u00a0' + HONDA] });
+    assert.deepEqual(reversed.json.results.map((r: { status: number }) => r.status), [200, 400]);
+  });
+
   test('refuses more than 50 VINs, an empty list and a malformed body with 400', async () => {
     assert.equal((await batch(svc, { vins: Array.from({ length: 51 }, () => HONDA) })).status, 400);
     assert.equal((await batch(svc, { vins: [] })).status, 400);

@@ -155,7 +155,7 @@ describe('maintenance table validation at load', () => {
   });
 
   test('rejects a known issue without a dated source', () => {
-    const issue = { title: 'Timing chain wear', detail: 'The chain stretches and rattles at cold start.', source: 'the internet' };
+    const issue = { title: 'Timing chain wear', detail: 'The chain stretches and rattles at cold start.', source: 'the internet', appliesTo: 'every engine ever made', fits: { yearFrom: 2010 } };
     assert.throws(() => validateTable([{ ...good, id: 'gossip', spec: { ...good.spec, knownIssues: [issue] } }]), /source/);
   });
 

@@ -24,12 +24,12 @@ const CASES: Array<[string, DecodedVehicle, string | null]> = [
   // Descriptor and model narrowing
   ['Ford 3.5 with GTDI gets the EcoBoost entry', v('FORD', '2014', { engineDisplacement: '3.5', engineCylinders: '6', engineModel: 'GTDI' }), 'ford-3.5-ecoboost-gen1'],
   ['Ford 3.5 decoded as Ti-VCT gets the naturally aspirated entry', v('FORD', '2014', { engineDisplacement: '3.5', engineCylinders: '6', engineModel: 'Ti-VCT' }), 'ford-3.5-tivct-2011'],
-  ['Ford 3.5 with no engine model decoded could be EcoBoost (5W-30) or Ti-VCT (5W-20): null, not a guess', v('FORD', '2014', { engineDisplacement: '3.5', engineCylinders: '6' }), null],
+  ['Ford 3.5 with no engine model decoded could be EcoBoost (5W-30) or Ti-VCT (5W-20): both candidates, not a guess', v('FORD', '2014', { engineDisplacement: '3.5', engineCylinders: '6' }), 'ford-3.5-ecoboost-gen1 | ford-3.5-tivct-2011'],
   // vPIC's Turbo flag, and models that had a turbo version for only some years
   ['a 2016 Outback 2.5 decoded with no engine model gets the naturally aspirated FB25 (0W-20), not the years-earlier Outback XT turbo', v('SUBARU', '2016', { model: 'Outback', engineDisplacement: '2.5', engineCylinders: '4' }), 'subaru-fb25-outback-2015'],
   ['a 2019 Forester 2.5 gets the direct-injection FB25 it was launched with, not the port-injected one', v('SUBARU', '2019', { model: 'Forester', engineDisplacement: '2.5', engineCylinders: '4' }), 'subaru-fb25-di-forester-2019'],
   ['a 2019 Legacy 2.5 keeps the port-injected FB25 (direct injection came in 2020)', v('SUBARU', '2019', { model: 'Legacy', engineDisplacement: '2.5', engineCylinders: '4' }), 'subaru-fb25-2019'],
-  ['a 2008 Outback 2.5 with no engine model and no Turbo flag could be the XT: null, not a guess', v('SUBARU', '2008', { model: 'Outback', engineDisplacement: '2.5', engineCylinders: '4' }), null],
+  ['a 2008 Outback 2.5 with no engine model and no Turbo flag could be the XT: both candidates, not a guess', v('SUBARU', '2008', { model: 'Outback', engineDisplacement: '2.5', engineCylinders: '4' }), 'subaru-ej25 | subaru-ej25-turbo-outback-xt'],
   ['a 2008 Outback 2.5 that vPIC decodes as Turbo "No" gets the naturally aspirated EJ25', v('SUBARU', '2008', { model: 'Outback', engineDisplacement: '2.5', engineCylinders: '4', turbo: 'No' }), 'subaru-ej25'],
   ['a 2008 Outback 2.5 that vPIC decodes as Turbo "Yes" gets the Outback XT turbo entry', v('SUBARU', '2008', { model: 'Outback', engineDisplacement: '2.5', engineCylinders: '4', turbo: 'Yes' }), 'subaru-ej25-turbo-outback-xt'],
   // The issue's named misses: decoded without an engine code or descriptor, still only one engine fits
@@ -97,7 +97,7 @@ const CASES: Array<[string, DecodedVehicle, string | null]> = [
   ['a flex-fuel F-150 5.0', v('FORD', '2015', { model: 'F-150', engineDisplacement: '5.0', engineCylinders: '8', fuelType: 'Flexible Fuel Vehicle (FFV)' }), 'ford-5.0-coyote-f150-2011'],
   ['a diesel never gets the petrol entry of the same size (Ram 3.0)', v('RAM', '2018', { engineDisplacement: '3.0', engineCylinders: '6', fuelType: 'Diesel' }), 'fca-3.0-ecodiesel'],
   ['a petrol Mercedes 3.0 six gets the petrol entry', v('MERCEDES-BENZ', '2016', { engineDisplacement: '3.0', engineCylinders: '6' }), 'mb-3.0-six-gasoline'],
-  ['unknown fuel where a diesel and a petrol share the size answers null, not a guess', { make: 'MERCEDES-BENZ', modelYear: '2016', engineDisplacement: '3.0', engineCylinders: '6' }, null],
+  ['unknown fuel where a diesel and a petrol share the size names both, not a guess', { make: 'MERCEDES-BENZ', modelYear: '2016', engineDisplacement: '3.0', engineCylinders: '6' }, 'mb-3.0-six-gasoline | mb-om642-3.0-diesel'],
   ['a natural-gas Civic never gets the petrol 1.8 entry', v('HONDA', '2012', { engineDisplacement: '1.8', engineCylinders: '4', fuelType: 'Compressed Natural Gas (CNG)' }), null],
   // Hyundai/Kia, Volkswagen/Audi, BMW/MINI, Mercedes-Benz: engines that had no entry or a wrong one
   ['a 2008 Sonata 3.3 gets the pre-2011 Lambda V6 entry, not nothing', v('HYUNDAI', '2008', { model: 'Sonata', engineDisplacement: '3.3', engineCylinders: '6' }), 'hk-lambda-3.3-2006'],
@@ -108,12 +108,12 @@ const CASES: Array<[string, DecodedVehicle, string | null]> = [
   ['a 2021 Sportage 2.0 is the SX Turbo, not the Smartstream 2.0', v('KIA', '2021', { model: 'Sportage', engineDisplacement: '2.0', engineCylinders: '4' }), 'hk-theta2-2.0t'],
   ['a 2013 Sonata Hybrid 2.4 gets the 2.4 hybrid entry', v('HYUNDAI', '2013', { model: 'Sonata', engineDisplacement: '2.4', engineCylinders: '4', electrificationLevel: 'Strong HEV (Hybrid Electric Vehicle)' }), 'hk-theta2-2.4-hybrid'],
   ['a 2022 Soul decoded without a displacement still has only one engine', v('KIA', '2022', { model: 'Soul' }), 'kia-soul-2.0-2022'],
-  ['a 2023 Santa Fe 2.5 with no Turbo flag could be the 2.5 or the 2.5T: null, not a guess', v('HYUNDAI', '2023', { model: 'Santa Fe', engineDisplacement: '2.5', engineCylinders: '4' }), null],
+  ['a 2023 Santa Fe 2.5 with no Turbo flag could be the 2.5 or the 2.5T: both candidates, not a guess', v('HYUNDAI', '2023', { model: 'Santa Fe', engineDisplacement: '2.5', engineCylinders: '4' }), 'hk-smartstream-2.5 | hk-smartstream-2.5t'],
   ['a 2005 Jetta TDI 1.9 gets the unit-injector TDI entry', v('VOLKSWAGEN', '2005', { model: 'Jetta', engineDisplacement: '1.9', engineCylinders: '4', fuelType: 'Diesel' }), 'vw-tdi-1.9-pd'],
   ['a 2007 Passat 2.0 gets the EA113 2.0T entry', v('VOLKSWAGEN', '2007', { model: 'Passat', engineDisplacement: '2.0', engineCylinders: '4' }), 'vw-audi-ea113-2.0t'],
   ['a 2018 540i 3.0 is B58-only: no tie with the N55', v('BMW', '2018', { model: '540i', engineDisplacement: '3.0', engineCylinders: '6' }), 'bmw-b58-3.0t-by-model'],
   ['a 2016 340i gets the B58, not the N52/N54/N55 entry', v('BMW', '2016', { model: '340i', engineDisplacement: '3.0', engineCylinders: '6' }), 'bmw-b58-3.0t-by-model'],
-  ['a 2018 X5 3.0 could be the N55 35i: null, not the B58', v('BMW', '2018', { model: 'X5', engineDisplacement: '3.0', engineCylinders: '6' }), null],
+  ['a 2018 X5 3.0 could be the N55 35i: both candidates, not the B58 alone', v('BMW', '2018', { model: 'X5', engineDisplacement: '3.0', engineCylinders: '6' }), 'bmw-n54-n55-3.0t | bmw-b58-3.0t'],
   ['a 2018 M3 never gets the B58 entry', v('BMW', '2018', { model: 'M3', engineDisplacement: '3.0', engineCylinders: '6' }), 'bmw-generic-gasoline'],
   ['a 2015 328d gets the 2.0 diesel entry', v('BMW', '2015', { model: '328d', engineDisplacement: '2.0', engineCylinders: '4', fuelType: 'Diesel' }), 'bmw-2.0-diesel'],
   ['a 2008 C 300 gets the M272 3.0 V6', v('MERCEDES-BENZ', '2008', { model: 'C-Class', engineDisplacement: '3.0', engineCylinders: '6' }), 'mb-m272-3.0-v6'],
@@ -137,9 +137,25 @@ const CASES: Array<[string, DecodedVehicle, string | null]> = [
   ['a 2011 Impreza 2.5 gets the EJ25, not the Forester-only FB25', v('SUBARU', '2011', { model: 'Impreza', engineDisplacement: '2.5', engineCylinders: '4' }), 'subaru-ej25-2011'],
   ['a 2012 Outback 2.5 gets the EJ25 (its FB25 came for 2013)', v('SUBARU', '2012', { model: 'Outback', engineDisplacement: '2.5', engineCylinders: '4' }), 'subaru-ej25-2011'],
   ['a 2007 Outback 3.0 R gets the EZ30 six', v('SUBARU', '2007', { model: 'Outback', engineDisplacement: '3.0', engineCylinders: '6' }), 'subaru-ez30'],
-  ['a 2012 Forester 2.5 could be the XT: null, not a guess', v('SUBARU', '2012', { model: 'Forester', engineDisplacement: '2.5', engineCylinders: '4' }), null],
+  ['a 2012 Forester 2.5 could be the XT: both candidates, not a guess', v('SUBARU', '2012', { model: 'Forester', engineDisplacement: '2.5', engineCylinders: '4' }), 'subaru-fb25-2011 | subaru-ej25-turbo-forester-xt'],
   ['a 2019 Mazda3 2.5 gets the naturally aspirated entry (its turbo came for 2021)', v('MAZDA', '2019', { model: 'Mazda3', engineDisplacement: '2.5', engineCylinders: '4' }), 'mazda-skyactiv-g-2.5'],
-  ['a 2021 Mazda3 2.5 could be the turbo: null', v('MAZDA', '2021', { model: 'Mazda3', engineDisplacement: '2.5', engineCylinders: '4' }), null],
+  ['a 2021 Mazda3 2.5 could be the turbo: both candidates', v('MAZDA', '2021', { model: 'Mazda3', engineDisplacement: '2.5', engineCylinders: '4' }), 'mazda-skyactiv-g-2.5 | mazda-skyactiv-g-2.5t-mazda3'],
+  ['a front-drive 2021 Mazda3 2.5 is the naturally aspirated engine (every turbo is all-wheel drive)', v('MAZDA', '2021', { model: 'Mazda3', engineDisplacement: '2.5', engineCylinders: '4', driveType: 'FWD/Front-Wheel Drive' }), 'mazda-skyactiv-g-2.5'],
+  // Tie-breaks from what else vPIC decodes: trim or series, EngineHP, Turbo, drive type
+  ['a 2018 Civic 2.0 with trim "Type R" gets the K20C turbo', v('HONDA', '2018', { model: 'Civic', engineDisplacement: '2.0', engineCylinders: '4', trim: 'Type R' }), 'honda-2.0-turbo'],
+  ['a 2018 Civic 2.0 decoded at 158 hp gets the naturally aspirated K20C2', v('HONDA', '2018', { model: 'Civic', engineDisplacement: '2.0', engineCylinders: '4', engineHP: '158' }), 'honda-2.0-k20c-na'],
+  ['a 2018 Civic 2.0 with Turbo "No" gets the naturally aspirated K20C2', v('HONDA', '2018', { model: 'Civic', engineDisplacement: '2.0', engineCylinders: '4', turbo: 'No' }), 'honda-2.0-k20c-na'],
+  ['a 2018 Civic 2.0 with nothing else decoded names both candidates', v('HONDA', '2018', { model: 'Civic', engineDisplacement: '2.0', engineCylinders: '4' }), 'honda-2.0-k20c-na | honda-2.0-turbo'],
+  ['a 2016 Explorer 3.5 Sport gets the EcoBoost', v('FORD', '2016', { model: 'Explorer', engineDisplacement: '3.5', engineCylinders: '6', trim: 'Sport' }), 'ford-3.5-ecoboost-gen1'],
+  ['a 2016 Explorer 3.5 decoded at 290 hp gets the Ti-VCT', v('FORD', '2016', { model: 'Explorer', engineDisplacement: '3.5', engineCylinders: '6', engineHP: '290' }), 'ford-3.5-tivct-2011'],
+  ['a front-drive 2016 Explorer 3.5 gets the Ti-VCT (no 3.5 EcoBoost was front-drive)', v('FORD', '2016', { model: 'Explorer', engineDisplacement: '3.5', engineCylinders: '6', driveType: 'FWD/Front-Wheel Drive' }), 'ford-3.5-tivct-2011'],
+  ['an all-wheel-drive 2016 Explorer 3.5 with nothing else decoded names both candidates', v('FORD', '2016', { model: 'Explorer', engineDisplacement: '3.5', engineCylinders: '6', driveType: 'AWD/All-Wheel Drive' }), 'ford-3.5-ecoboost-gen1 | ford-3.5-tivct-2011'],
+  ['a 2013 Focus 2.0 ST gets the 2.0 EcoBoost', v('FORD', '2013', { model: 'Focus', engineDisplacement: '2.0', engineCylinders: '4', trim: 'ST' }), 'ford-2.0-ecoboost'],
+  ['a 2013 Focus 2.0 decoded at 160 hp gets the Duratec', v('FORD', '2013', { model: 'Focus', engineDisplacement: '2.0', engineCylinders: '4', engineHP: '160' }), 'ford-2.0-duratec-i4'],
+  ['a 2013 Focus 2.0 with nothing else decoded names both candidates', v('FORD', '2013', { model: 'Focus', engineDisplacement: '2.0', engineCylinders: '4' }), 'ford-2.0-ecoboost | ford-2.0-duratec-i4'],
+  ['a 2021 CX-5 2.5 Signature gets the turbo', v('MAZDA', '2021', { model: 'CX-5', engineDisplacement: '2.5', engineCylinders: '4', trim: 'Signature' }), 'mazda-skyactiv-g-2.5t-cx-5'],
+  ['a 2008 Outback 2.5XT Limited gets the turbo', v('SUBARU', '2008', { model: 'Outback', engineDisplacement: '2.5', engineCylinders: '4', trim: '2.5XT Limited' }), 'subaru-ej25-turbo-outback-xt'],
+  ['a decoded horsepower outside every entry\'s range rules them out rather than guessing', v('HONDA', '2018', { model: 'Civic', engineDisplacement: '2.0', engineCylinders: '4', engineHP: '205' }), 'honda-generic-gasoline-2008'],
   ['a 2021 Mazda3 whose EngineModel names the turbo gets the Mazda3 turbo entry', v('MAZDA', '2021', { model: 'Mazda3', engineDisplacement: '2.5', engineCylinders: '4', engineModel: 'SKYACTIV-G 2.5 TURBO' }), 'mazda-skyactiv-g-2.5t-mazda3'],
   ['a 2019 Outlander PHEV 2.0', v('MITSUBISHI', '2019', { model: 'Outlander', engineDisplacement: '2.0', engineCylinders: '4', electrificationLevel: 'PHEV (Plug-in Hybrid Electric Vehicle)' }), 'mitsubishi-4b11-2.0-phev'],
   ['a 2022 Outlander PHEV 2.4', v('MITSUBISHI', '2022', { model: 'Outlander', engineDisplacement: '2.4', engineCylinders: '4', electrificationLevel: 'PHEV (Plug-in Hybrid Electric Vehicle)' }), 'mitsubishi-4b12-2.4-phev'],
@@ -158,7 +174,7 @@ describe('matchMaintenance results', () => {
   test('returns the spec of the entry it names, with the fixed tire-size text', () => {
     const match = matchMaintenance(CASES[0]![1]);
     assert.ok(match);
-    assert.equal(match.spec, MAINTENANCE_TABLE.find((e) => e.id === match.id)?.spec);
+    assert.deepEqual(match.spec, MAINTENANCE_TABLE.find((e) => e.id === match.id)?.spec);
     assert.equal(match.spec.tireSize, TIRE_SIZE_TEXT);
   });
 
@@ -194,7 +210,7 @@ describe('matchMaintenance determinism and ties', () => {
     }
   });
 
-  test('two equally specific entries are reported as a tie and match nothing', () => {
+  test('two equally specific entries are reported as a tie', () => {
     const entry = (id: string): MaintenanceEntry => ({
       id, makes: ['ACME'], yearFrom: 2010, yearTo: 2020, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'], source: 'ACME 2015 Owner\'s Manual',
       spec: { tireSize: TIRE_SIZE_TEXT, isElectric: false, notes: 'Confirm with the owner\'s manual.' },
@@ -217,8 +233,8 @@ describe('matchMaintenance determinism and ties', () => {
               engineCylinders: entry.cylinders?.toString(),
               // An entry told apart only by excluded descriptors is probed as vPIC decodes it: with some engine model.
               engineModel: entry.engineCodes?.[0] ?? entry.engineTokens?.[0] ?? (entry.excludeTokens ? 'DOHC' : undefined),
-              fuelType: entry.fuel === 'electric' ? 'Electric' : entry.fuel === 'diesel' ? 'Diesel' : 'Gasoline',
-              electrificationLevel: { combustion: undefined, hybrid: 'Strong HEV (Hybrid Electric Vehicle)', 'plug-in-hybrid': 'PHEV (Plug-in Hybrid Electric Vehicle)', electric: 'BEV (Battery Electric Vehicle)' }[powertrain],
+              fuelType: { electric: 'Electric', diesel: 'Diesel', gasoline: 'Gasoline', hydrogen: 'Hydrogen' }[entry.fuel],
+              electrificationLevel: { combustion: undefined, hybrid: 'Strong HEV (Hybrid Electric Vehicle)', 'plug-in-hybrid': 'PHEV (Plug-in Hybrid Electric Vehicle)', electric: 'BEV (Battery Electric Vehicle)', 'fuel-cell': 'FCEV (Fuel Cell Electric Vehicle)' }[powertrain],
             };
             const ex = explainMaintenance(probe);
             if (ex.tie.length) problems.push(`${entry.id} @${make} ${year} ${powertrain}: tie ${ex.tie.join(', ')}`);

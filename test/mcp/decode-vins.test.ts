@@ -80,3 +80,9 @@ test('more than 50 VINs is refused as a whole, saying so', async () => {
   assert.match(JSON.stringify(result.content), /50/);
   assert.equal(await fleet.remaining(), 100);
 });
+
+test('a VIN behind a no-break space is answered 400 on its own and cannot flip the same VIN listed after it', async () => {
+  const fleet = await connectWithBudget(10);
+  const { results } = await fleet.decodeVins(['\u00a01HGCM82633A004352', '1HGCM82633A004352']);
+  assert.deepEqual(results.map((r) => r.status), [400, 200]);
+});

@@ -258,6 +258,15 @@ describe('checkRecalls', () => {
     assert.match(JSON.parse(firstText(result)).error, /make must not be empty/);
   });
 
+  test('a 30,000-character model is an error result saying the limit, and NHTSA is not asked', async () => {
+    const client = await connect();
+    const calls = svc.fake.calls.recalls;
+    const result = await client.callTool({ name: 'checkRecalls', arguments: { make: 'HONDA', model: 'A'.repeat(30_000), modelYear: '2003' } });
+    assert.equal(result.isError, true);
+    assert.equal(JSON.parse(firstText(result)).error, 'model must be at most 100 characters, got 30000.');
+    assert.equal(svc.fake.calls.recalls, calls);
+  });
+
   test('a failing recall service is a retryable error result, never an empty list', async () => {
     const client = await connect();
     svc.fake.fail('recalls', { kind: 'garbage' });

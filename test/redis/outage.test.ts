@@ -41,7 +41,7 @@ describe('Redis outages', { skip: REDIS_SKIP }, () => {
     }
   }
 
-  test('Redis killed mid-run: answers continue degraded, /healthz shows it, and the instance recovers when Redis returns', async () => {
+  test('Redis killed mid-run: answers continue degraded, /healthz says unreachable without its address, and the instance recovers when Redis returns', async () => {
     const instance = await startInstance(instanceEnv());
     after(() => instance.stop());
     assert.equal((await health(instance.baseUrl)).status, 'ok');
@@ -56,6 +56,9 @@ describe('Redis outages', { skip: REDIS_SKIP }, () => {
     });
     assert.equal((degraded.redis as { status: string }).status, 'down');
     assert.equal((degraded.redis as { degraded: boolean }).degraded, true);
+    // The public port says why in one word; the address the client failed to reach is in the log only.
+    assert.equal((degraded.redis as { lastError: string }).lastError, 'unreachable');
+    assert.ok(!JSON.stringify(degraded).includes(new URL(redis.url).port), 'no Redis address on /healthz');
     assert.match(String(degraded.limiter), /local-fallback/);
 
     // Already-built reports are still served from this instance's memory layer.
@@ -85,7 +88,7 @@ describe('Redis outages', { skip: REDIS_SKIP }, () => {
     assert.equal(instance.exitCode(), null, 'the instance is still running');
   });
 
-  test('Redis hanging without answering: requests are still answered, /healthz shows the timeout, and the instance recovers when Redis answers again', async () => {
+  test('Redis hanging without answering: requests are still answered, /healthz says unreachable while the log says timeout, and the instance recovers when Redis answers again', async () => {
     const instance = await startInstance(instanceEnv());
     after(() => instance.stop());
     assert.equal((await health(instance.baseUrl)).status, 'ok');
@@ -95,7 +98,9 @@ describe('Redis outages', { skip: REDIS_SKIP }, () => {
     assert.equal(answer.status, 200);
     const degraded = await health(instance.baseUrl);
     assert.equal(degraded.status, 'degraded');
-    assert.match(String((degraded.redis as { lastError: string }).lastError), /timeout/i);
+    assert.equal((degraded.redis as { lastError: string }).lastError, 'unreachable');
+    const down = await eventually('redis_down to be logged', async () => instance.logs.find((l) => l.event === 'redis_down'));
+    assert.match(String(down.reason), /timeout/i, 'the log says why');
 
     redis.resume();
     await eventually('/healthz to report Redis up again', async () => (await health(instance.baseUrl)).status === 'ok');

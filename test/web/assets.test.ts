@@ -1,25 +1,23 @@
 /**
  * What src/web/assets.ts answers for the page: the HTML shell with a strict Content-Security-Policy
- * and no inline script or style, the built browser scripts, and nothing for paths that are not the
- * page's. The scripts are compiled into a temporary folder, as `npm run build` compiles them.
+ * and no inline script or style, the built browser script, and nothing for paths that are not the
+ * page's. The script is bundled into a temporary folder, as `npm run build` bundles it.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { bundlePage } from '../../scripts/bundle-page.js';
 import { createPageAssets, PAGE_CSP, type PageAssetHandler } from '../../src/web/assets.js';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 let scriptDir: string;
 let pageAsset: PageAssetHandler;
 
-before(() => {
+before(async () => {
   scriptDir = mkdtempSync(path.join(os.tmpdir(), 'vin-report-web-'));
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-p', path.join(ROOT, 'tsconfig.web.json'), '--outDir', scriptDir], { stdio: 'inherit' });
+  await bundlePage(scriptDir);
   pageAsset = createPageAssets({ scriptDir });
 });
 
@@ -49,8 +47,9 @@ test('the browser scripts, stylesheet and icon are served with their types', () 
   const app = pageAsset('GET', '/assets/client/app.js');
   assert.equal(app?.status, 200);
   assert.equal(app?.headers['content-type'], 'text/javascript; charset=utf-8');
-  assert.match(app!.body.toString(), /from '\.\.\/report-view\.js'/);
-  assert.equal(pageAsset('GET', '/assets/report-view.js')?.status, 200);
+  // One bundle: the report view and its words are inside, and nothing else is fetched.
+  assert.match(app!.body.toString(), /could not be loaded this time/);
+  assert.doesNotMatch(app!.body.toString(), /^import\b/m);
   assert.equal(pageAsset('GET', '/assets/styles.css')?.headers['content-type'], 'text/css; charset=utf-8');
   assert.equal(pageAsset('GET', '/assets/icon.svg')?.headers['content-type'], 'image/svg+xml');
 });

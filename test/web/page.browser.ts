@@ -7,13 +7,13 @@
  * an API error answer aside) and send no request outside the service's origin.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { bundlePage } from '../../scripts/bundle-page.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { createTestClock, startService, type RunningService } from '../helpers/service.js';
 
@@ -33,8 +33,8 @@ let service: RunningService;
 let browser: Browser;
 
 before(async () => {
-  // The browser scripts, compiled where `npm run build` puts them and src/web/assets.ts looks.
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, 'tsconfig.web.json')], { stdio: 'inherit' });
+  // The browser script, bundled where `npm run build` puts it and src/web/assets.ts looks.
+  await bundlePage();
   upstream = await startFakeUpstream();
   service = await startService({ upstream, clock: createTestClock() });
   browser = await chromium.launch({

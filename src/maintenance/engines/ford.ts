@@ -5,22 +5,27 @@
  * displacement by vPIC's EngineModel descriptor `GTDI` (gasoline turbocharged direct injection).
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, capacityQt, milesKm, type MaintenanceEntry } from '../entry.js';
-import { FORD_16_OVERHEATING, FORD_27_OIL_CHECK, FORD_3V_SPARK_PLUGS, FORD_DPS6_CLUTCH } from '../known-issues.js';
+import { FORD_16_OVERHEATING, FORD_3V_SPARK_PLUGS, FORD_DPS6_CLUTCH } from '../known-issues.js';
 
 const FORD_OLM = 'By the Intelligent Oil-Life Monitor, at most 10,000 miles (16,000 km) or 1 year';
 const DOT4LV = 'DOT 4 Low Viscosity (Motorcraft PM-20, Ford WSS-M6C65-A2)';
 const TURBO = ['GTDI', 'ECOBOOST'];
 // Ford lists 60,000 miles under its special operating conditions; the normal-schedule figure varies by year.
 const ECO_PLUGS = `Replace every ${milesKm(60000)} when towing or idling extensively (Ford special operating conditions); otherwise at the normal-schedule interval in the manual`;
+// From the 2015 F-150 Owner's Manual, "Engine Oil Check" (as reported in Edmunds' 2015 F-150 long-term test, October 2015).
+const OIL_CHECK_27 = 'Oil drains back to the pan slowly on this engine: Ford\'s manual says to switch off and wait 15 minutes before checking the dipstick, which otherwise reads low and invites overfilling.';
 const base = { tireSize: TIRE_SIZE_TEXT, isElectric: false } as const;
 const notes = (text: string): string => `${text} ${CONFIRM_NOTE}`;
 
 export const FORD: MaintenanceEntry[] = [
   {
     id: 'ford-3.5-ecoboost-gen1', makes: ['FORD', 'LINCOLN'], yearFrom: 2010, yearTo: 2016,
+    excludeDrives: ['FWD'],
+    engine: 'Ford 3.5 L EcoBoost twin-turbo V6', trims: ['SPORT', 'PLATINUM', 'SHO', 'ECOBOOST'], horsepower: [300, 460],
+    tellApart: 'twin-turbocharged, about 310-365 hp (an Explorer Sport or Platinum, a Taurus SHO, most F-150s and Expeditions); EcoBoost lettering on the engine cover and badges, intercooler piping behind the grille.',
     source: 'Ford and Lincoln owner\'s manuals, model years 2010-2016: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
     checked: 'Grade compared on 2026-11-25 with the Lincoln MKS Owner\'s Manual, "Engine oil and filter recommendations" and "Maintenance product specifications and capacities" (3.5L V6 EcoBoost: SAE 5W-30, Ford WSS-M2C946-A), as published at linhelps.com. The 6.0 qt capacity was not compared with a manual page.',
-    engineTokens: TURBO, displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    engineTokens: TURBO, turbo: true, displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (Ford WSS-M2C946-A)', oilCapacity: capacityQt(6.0), oilInterval: FORD_OLM,
       sparkPlugs: ECO_PLUGS,
       notes: notes('First-generation twin-turbo 3.5 L EcoBoost V6 (F-150, Expedition, Explorer Sport, Flex, Taurus SHO, MKS/MKT, Transit).') },
@@ -89,8 +94,10 @@ export const FORD: MaintenanceEntry[] = [
   },
   {
     id: 'ford-3.5-tivct-2011', makes: ['FORD', 'LINCOLN'], yearFrom: 2011, yearTo: 2019,
+    engine: 'Ford 3.5 L Ti-VCT V6 (naturally aspirated)', excludeTrims: ['SPORT', 'PLATINUM', 'SHO', 'RAPTOR'], horsepower: [255, 299],
+    tellApart: 'naturally aspirated, about 280-290 hp: the base V6 of the Explorer, Taurus, Flex, Edge and the 2015-2017 F-150, with no turbochargers and no EcoBoost lettering.',
     source: 'Ford and Lincoln owner\'s manuals, model years 2011-2019: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
-    excludeTokens: TURBO, displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
+    excludeTokens: TURBO, turbo: false, displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (Ford WSS-M2C945-A)', oilInterval: FORD_OLM, sparkPlugs: `Replace every ${milesKm(100000)}`,
       notes: notes('Naturally aspirated 3.5 L Ti-VCT V6 (Explorer, Flex, Taurus, Edge, F-150 2015-2017, MKT, MKX). The water pump is inside the engine, driven by the timing chain.') },
   },
@@ -100,8 +107,7 @@ export const FORD: MaintenanceEntry[] = [
     source: 'Ford and Lincoln owner\'s manuals, model years 2015-2026: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
     engineTokens: TURBO, displacementL: 2.7, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (Ford WSS-M2C946-B1)', oilInterval: FORD_OLM, sparkPlugs: ECO_PLUGS,
-      knownIssues: [FORD_27_OIL_CHECK],
-      notes: notes('2.7 L "Nano" twin-turbo EcoBoost V6 (F-150, Edge ST, Bronco, Fusion Sport, Nautilus, Continental).') },
+      notes: notes(`2.7 L "Nano" twin-turbo EcoBoost V6 (F-150, Edge ST, Bronco, Fusion Sport, Nautilus, Continental). ${OIL_CHECK_27}`) },
   },
   {
     id: 'ford-2.7-ecoboost-f150', makes: ['FORD'], yearFrom: 2015, yearTo: 2026, models: ['F-150'],
@@ -110,8 +116,7 @@ export const FORD: MaintenanceEntry[] = [
     engineTokens: TURBO, displacementL: 2.7, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (Ford WSS-M2C946-A; WSS-M2C946-B1 on later model years)', oilCapacity: capacityQt(6.0), oilInterval: FORD_OLM,
       sparkPlugs: ECO_PLUGS, brakeFluid: DOT4LV,
-      knownIssues: [FORD_27_OIL_CHECK],
-      notes: notes('F-150 with the 2.7 L twin-turbo EcoBoost V6.') },
+      notes: notes(`F-150 with the 2.7 L twin-turbo EcoBoost V6. ${OIL_CHECK_27}`) },
   },
   {
     id: 'ford-2.3-ecoboost', makes: ['FORD', 'LINCOLN'], yearFrom: 2015, yearTo: 2026,
@@ -122,8 +127,10 @@ export const FORD: MaintenanceEntry[] = [
   },
   {
     id: 'ford-2.0-ecoboost', makes: ['FORD', 'LINCOLN'], yearFrom: 2013, yearTo: 2026,
+    engine: 'Ford 2.0 L EcoBoost turbo four', trims: ['ST'], horsepower: [225, 260],
+    tellApart: 'turbocharged, about 230-252 hp: in a Focus it is the ST (ST badges); in an Escape, Fusion, Edge or Explorer the window sticker and the engine cover say EcoBoost.',
     source: 'Ford and Lincoln owner\'s manuals, model years 2013-2026: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
-    engineTokens: TURBO, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    engineTokens: TURBO, turbo: true, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-30 (Ford WSS-M2C946-A/-B1)', oilInterval: FORD_OLM,
       notes: notes('2.0 L EcoBoost turbo four (Escape, Fusion, Edge, Explorer, Bronco Sport, Maverick, MKC, MKZ, Corsair).') },
   },
@@ -294,8 +301,10 @@ export const FORD: MaintenanceEntry[] = [
   },
   {
     id: 'ford-2.0-duratec-i4', makes: ['FORD'], yearFrom: 2005, yearTo: 2018,
+    engine: 'Ford 2.0 L Duratec four (naturally aspirated)', excludeTrims: ['ST'], horsepower: [125, 175],
+    tellApart: 'naturally aspirated, about 136-160 hp: every Focus except the ST (and the Electric), with no turbocharger.',
     source: 'Ford and Lincoln owner\'s manuals, model years 2005-2018: chapters "Capacities and Specifications" and "Scheduled Maintenance"',
-    excludeTokens: TURBO, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    excludeTokens: TURBO, turbo: false, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (Ford WSS-M2C945-A)', sparkPlugs: `Replace every ${milesKm(100000)}`,
       knownIssues: [FORD_DPS6_CLUTCH],
       notes: notes('2.0 L Duratec four (Focus 2005-2018, Transit Connect). Focus 2012-2016 automatics have the PowerShift dual-clutch transmission (see the known issue).') },

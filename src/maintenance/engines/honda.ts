@@ -1,16 +1,20 @@
 /**
  * Honda and Acura. vPIC decodes Honda engine codes (J30A4, J35A6, K24Z2, R18A1) for most VINs.
  * Oil changes follow the Maintenance Minder (oil life shown in percent; change at 15% with the A or
- * B service); the Minder's sub-items cover spark plugs (4), coolant (5) and brake fluid (7).
+ * B service); the Minder's sub-items cover spark plugs (4), coolant (5) and brake fluid (7). Models
+ * of 2001-2007 that predate the Minder (the 2003-2007 Accord, the 2003-2006 MDX) follow the printed
+ * schedule, so entries that start before 2008 never mention the Minder.
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, capacityQt, milesKm, type MaintenanceEntry } from '../entry.js';
-import { HONDA_J_TIMING_BELT } from '../known-issues.js';
+import { HONDA_J_TIMING_BELT_MINDER, HONDA_J_TIMING_BELT_SCHEDULE } from '../scheduled-work.js';
 
 const MINDER = 'By the Maintenance Minder: change when it shows 15% oil life or less (A or B service)';
 const TYPE2 = `Honda Long Life Antifreeze/Coolant Type 2 (blue, pre-mixed); first replacement at 10 years or ${milesKm(120000)}, then every 5 years or ${milesKm(60000)}`;
 const DOT3 = 'DOT 3 (Honda Heavy Duty Brake Fluid DOT 3); replace every 3 years';
 const PLUGS = `Iridium; replace every ${milesKm(105000)} (Maintenance Minder item 4)`;
-const BELT = 'This V6 has a timing belt: replace it (with the water pump, usually) at 105,000 miles or 7 years, sooner in severe conditions.';
+// Model years before the Maintenance Minder reached every model: the printed schedule's words.
+const PLUGS_SCHEDULE = `Iridium; replace every ${milesKm(105000)} (maintenance schedule)`;
+const BELT = 'This V6 has a timing belt, not a chain: its replacement is under scheduled work.';
 const HA = ['HONDA', 'ACURA'];
 const base = { tireSize: TIRE_SIZE_TEXT, isElectric: false } as const;
 const notes = (text: string): string => `${text} ${CONFIRM_NOTE}`;
@@ -21,32 +25,32 @@ export const HONDA: MaintenanceEntry[] = [
     source: 'Honda and Acura owner\'s manuals, model years 2003-2007: sections "Specifications" and "Maintenance Minder"',
     checked: 'Grade compared on 2026-11-25 with the 2004 Honda Accord Coupe Owner\'s Manual, "Engine Oil" (copy on autoguidegalaxy.com): "Honda Motor Oil is the preferred 5W-20 lubricant"; the capacity was not re-checked.',
     engineCodes: ['J30A4', 'J30A5'], displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '5W-20 (API certified)', oilCapacity: capacityQt(4.5), sparkPlugs: PLUGS, brakeFluid: DOT3,
-      knownIssues: [HONDA_J_TIMING_BELT],
+    spec: { ...base, oil: '5W-20 (API certified)', oilCapacity: capacityQt(4.5), sparkPlugs: PLUGS_SCHEDULE, brakeFluid: DOT3,
+      scheduledWork: [HONDA_J_TIMING_BELT_SCHEDULE],
       notes: notes(`3.0 L J30 VTEC V6 (Accord V6 2003-2007). ${BELT}`) },
   },
   {
     id: 'honda-j30-hybrid', makes: ['HONDA'], yearFrom: 2005, yearTo: 2007,
     source: 'Honda and Acura owner\'s manuals, model years 2005-2007: sections "Specifications" and "Maintenance Minder"',
     engineCodes: ['J30A6'], displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['hybrid', 'combustion'],
-    spec: { ...base, sparkPlugs: PLUGS, brakeFluid: DOT3,
-      knownIssues: [HONDA_J_TIMING_BELT],
+    spec: { ...base, sparkPlugs: PLUGS_SCHEDULE, brakeFluid: DOT3,
+      scheduledWork: [HONDA_J_TIMING_BELT_SCHEDULE],
       notes: notes(`Accord Hybrid 2005-2007 with a 3.0 L VCM V6 and Integrated Motor Assist. Hybrid system: the IMA battery behind the rear seat is air-cooled through a vent that must be kept clear. ${BELT}`) },
   },
   {
     id: 'honda-j32-3.2', makes: HA, yearFrom: 2001, yearTo: 2008,
     source: 'Honda and Acura owner\'s manuals, model years 2001-2008: sections "Specifications" and "Maintenance Minder"',
     engineCodes: ['J32A1', 'J32A2', 'J32A3'], displacementL: 3.2, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS, brakeFluid: DOT3,
-      knownIssues: [HONDA_J_TIMING_BELT],
+    spec: { ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS_SCHEDULE, brakeFluid: DOT3,
+      scheduledWork: [HONDA_J_TIMING_BELT_SCHEDULE],
       notes: notes(`3.2 L J32 VTEC V6 (Acura TL 2001-2008, CL). ${BELT} 2004-2008 TL automatics are sensitive to fluid condition.`) },
   },
   {
     id: 'honda-j35-2003', makes: HA, yearFrom: 2003, yearTo: 2007,
     source: 'Honda and Acura owner\'s manuals, model years 2003-2007: sections "Specifications" and "Maintenance Minder"',
     engineCodes: ['J35A3', 'J35A4', 'J35A5', 'J35A6', 'J35A7', 'J35A8', 'J35A9'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS, brakeFluid: DOT3,
-      knownIssues: [HONDA_J_TIMING_BELT],
+    spec: { ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS_SCHEDULE, brakeFluid: DOT3,
+      scheduledWork: [HONDA_J_TIMING_BELT_SCHEDULE],
       notes: notes(`3.5 L J35 VTEC V6 (Odyssey 2003-2007, Pilot 2003-2007, MDX 2003-2006, Ridgeline 2006-2007, RL 2005-2007). ${BELT} Automatic transmissions of this era need regular fluid changes.`) },
   },
   // The J35's oil grade changed from 5W-20 to 0W-20 between model years: 5W-20 up to 2011 (the 2011
@@ -59,7 +63,7 @@ export const HONDA: MaintenanceEntry[] = [
     displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (API certified)', oilCapacity: capacityQt(4.5), oilInterval: MINDER,
       sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
-      knownIssues: [HONDA_J_TIMING_BELT],
+      scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
       notes: notes(`3.5 L J35 i-VTEC V6 (Odyssey 2008-2010, Pilot 2008-2011, Ridgeline 2008-2011, Accord V6 2008-2011, Acura TL 2009-2011). Engines with Variable Cylinder Management (VCM) can foul spark plugs and burn oil. ${BELT}`) },
   },
   {
@@ -70,7 +74,7 @@ export const HONDA: MaintenanceEntry[] = [
     displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 or 5W-20 as on the oil filler cap (API certified)', oilCapacity: capacityQt(4.5), oilInterval: MINDER,
       sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
-      knownIssues: [HONDA_J_TIMING_BELT],
+      scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
       notes: notes(`3.5 L J35 i-VTEC V6 (Pilot 2012-2015, Ridgeline 2012-2014, Accord V6 2012-2017, Acura TL 2012-2014, RDX 2013-2018). Engines with Variable Cylinder Management (VCM) can foul spark plugs and burn oil. ${BELT}`) },
   },
   {
@@ -79,7 +83,7 @@ export const HONDA: MaintenanceEntry[] = [
     engineCodes: ['J35Z8'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 or 5W-20 as on the oil filler cap (API certified)', oilCapacity: capacityQt(4.5), oilInterval: MINDER,
       sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
-      knownIssues: [HONDA_J_TIMING_BELT],
+      scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
       notes: notes(`3.5 L J35Z8 i-VTEC V6 (Odyssey 2011-2017). Engines with Variable Cylinder Management (VCM) can foul spark plugs and burn oil. ${BELT}`) },
   },
   {
@@ -87,7 +91,7 @@ export const HONDA: MaintenanceEntry[] = [
     source: 'Honda and Acura owner\'s manuals, model years 2014-2026: sections "Specifications" and "Maintenance Minder"',
     engineCodes: ['J35Y4', 'J35Y5', 'J35Y6', 'J35Y7', 'J35Y8', 'J35Y9'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
-      knownIssues: [HONDA_J_TIMING_BELT],
+      scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
       notes: notes(`3.5 L direct-injection J35Y V6 (Pilot 2016 on, Ridgeline 2017 on, Odyssey 2018 on, Passport, Acura MDX 2014-2020, TLX V6 2015-2020). ${BELT}`) },
   },
   {
@@ -98,7 +102,7 @@ export const HONDA: MaintenanceEntry[] = [
     checked: 'Capacity compared on 2026-11-25 with the 2017 Honda Pilot Owner\'s Manual, p. 582 "Changing the Engine Oil and Oil Filter" (copy on autoguidegalaxy.com, 2017-honda-pilot-owners-manual): engine oil change capacity including filter 5.7 US qt (5.4 L). The grade (and again 5.70 qt with filter) compared with a published excerpt of the factory service manual for the 2021 Pilot (alloemmanuals.com, maintenance/2021/honda/pilot/oil-type): "Genuine HONDA Motor Oil 0W-20 or API Premium-grade SAE 0W-20 detergent oil". Applied to the third-generation Pilot (2016-2022, J35Y6); only the 2017 and 2021 documents were read.',
     engineCodes: ['J35Y6'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified)', oilCapacity: capacityQt(5.7), oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
-      knownIssues: [HONDA_J_TIMING_BELT],
+      scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
       notes: notes(`3.5 L direct-injection J35Y6 V6 of the third-generation Pilot (2016-2022). ${BELT}`) },
   },
   {
@@ -106,7 +110,7 @@ export const HONDA: MaintenanceEntry[] = [
     source: 'Honda and Acura owner\'s manuals, model years 2008-2026: sections "Specifications" and "Maintenance Minder"',
     displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
-      knownIssues: [HONDA_J_TIMING_BELT],
+      scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
       notes: notes(`Honda/Acura 3.5 L J35 V6; the exact version was not decoded, so oil grade and capacity are left to the owner's manual. ${BELT}`) },
   },
   {
@@ -114,14 +118,14 @@ export const HONDA: MaintenanceEntry[] = [
     source: 'Honda and Acura owner\'s manuals, model years 2007-2014: sections "Specifications" and "Maintenance Minder"',
     displacementL: 3.7, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: MINDER, sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
-      knownIssues: [HONDA_J_TIMING_BELT],
+      scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
       notes: notes(`3.7 L J37 V6 (Acura MDX 2007-2013, TL SH-AWD 2009-2014, RL 2009-2012, ZDX). ${BELT}`) },
   },
   {
     id: 'honda-k24a-2002', makes: HA, yearFrom: 2002, yearTo: 2011,
     source: 'Honda and Acura owner\'s manuals, model years 2002-2011: sections "Specifications" and "Maintenance Minder"',
     engineCodes: ['K24A1', 'K24A2', 'K24A3', 'K24A4', 'K24A8'], displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
-    spec: { ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS, brakeFluid: DOT3,
+    spec: { ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS_SCHEDULE, brakeFluid: DOT3,
       notes: notes('2.4 L K24A i-VTEC four (CR-V 2002-2006, Accord 2003-2007, Element, Acura TSX 2004-2008). Timing chain, no belt.') },
   },
   {
@@ -211,8 +215,10 @@ export const HONDA: MaintenanceEntry[] = [
   },
   {
     id: 'honda-2.0-k20c-na', makes: HA, yearFrom: 2016, yearTo: 2026,
+    engine: 'Honda 2.0 L K20C2 four (naturally aspirated)', excludeTrims: ['TYPE R', 'TYPE S'], horsepower: [140, 170],
+    tellApart: 'naturally aspirated, 158 hp: the Civic LX, Sport, EX and Touring with the 2.0 L (and the 2023-on HR-V); no turbocharger, no Type R badges.',
     source: 'Honda and Acura owner\'s manuals, model years 2016-2026: sections "Specifications" and "Maintenance Minder"',
-    excludeTokens: ['TURBO'], displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    excludeTokens: ['TURBO'], turbo: false, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, coolant: TYPE2, brakeFluid: DOT3,
       notes: notes('2.0 L naturally aspirated four (Civic 2016 on, HR-V 2023 on). The Accord 2.0 turbo and Civic Type R share the displacement: if your engine is turbocharged, follow the turbo entry in the manual.') },
   },
@@ -246,8 +252,10 @@ export const HONDA: MaintenanceEntry[] = [
   },
   {
     id: 'honda-2.0-turbo', makes: HA, yearFrom: 2017, yearTo: 2026,
+    engine: 'Honda 2.0 L K20C turbo four', trims: ['TYPE R', 'TYPE S', '2.0T'], horsepower: [240, 330],
+    tellApart: 'turbocharged, 252-320 hp: the Civic Type R (Type R badges), the Accord 2.0T, the Acura RDX from 2019 and the TLX from 2021.',
     source: 'Honda and Acura owner\'s manuals, model years 2017-2026: sections "Specifications" and "Maintenance Minder"',
-    engineTokens: ['TURBO', 'K20C1', 'K20C4', 'K20C6'], displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    engineTokens: ['TURBO', 'K20C1', 'K20C4', 'K20C6'], turbo: true, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified)', oilInterval: MINDER, coolant: TYPE2, brakeFluid: DOT3,
       notes: notes('2.0 L K20C turbo four (Accord 2.0T 2018-2022, Civic Type R, Acura RDX 2019 on, TLX 2021 on).') },
   },

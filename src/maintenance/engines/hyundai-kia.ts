@@ -4,7 +4,8 @@
  * (Smartstream engines, 2020 on); long-life coolant first at 120,000 miles or 10 years.
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, capacityQt, everyMiles, milesKm, type MaintenanceEntry } from '../entry.js';
-import { HYUNDAI_20T_OIL_SCHEDULE, HYUNDAI_THETA2_BEARINGS } from '../known-issues.js';
+import { HYUNDAI_THETA2_BEARINGS } from '../known-issues.js';
+import { HYUNDAI_20T_OIL_SCHEDULE } from '../scheduled-work.js';
 
 const OIL_2011 = `${everyMiles(7500, 12)} (normal conditions; ${milesKm(3750)} or 6 months for severe service)`;
 const OIL_2020 = `${everyMiles(8000, 12)} with API SN PLUS (or later) full-synthetic oil; with other oil follow the severe schedule, ${milesKm(5000)} or 6 months`;
@@ -39,7 +40,6 @@ export const HYUNDAI_KIA: MaintenanceEntry[] = [
     checked: 'Grade and capacity compared on 2026-11-25 with a published excerpt of the factory service manual for the 2016 Kia Optima EX (alloemmanuals.com, maintenance/2016/kia/optima/oil-type): engine oil with filter 4.8 L (5.07 US qt), API SM / ILSAC GF-4 or above, SAE 5W-20 or SAE 5W-30, with SAE 5W-20 recommended for better fuel economy. Applied to the 2.4 GDI of the fourth-generation Optima (2016-2019); only the 2016 figures were read.',
     displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (5W-30 allowed; API SM / ILSAC GF-4 or later)', oilCapacity: capacityQt(5.1), oilInterval: OIL_2011, coolant: COOLANT, cabinFilter: CABIN,
-      knownIssues: [HYUNDAI_THETA2_BEARINGS],
       notes: notes(`2.4 L Theta II GDI four of the fourth-generation Kia Optima (2016-2019); Kia gives 4.8 L (5.07 US qt) with a new filter. ${THETA}`) },
   },
   {
@@ -47,7 +47,7 @@ export const HYUNDAI_KIA: MaintenanceEntry[] = [
     source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2011-2022: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     models: TURBO_2_0_MODELS, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, coolant: COOLANT, cabinFilter: CABIN,
-      knownIssues: [HYUNDAI_THETA2_BEARINGS, HYUNDAI_20T_OIL_SCHEDULE],
+      knownIssues: [HYUNDAI_THETA2_BEARINGS], scheduledWork: [HYUNDAI_20T_OIL_SCHEDULE],
       notes: notes(`2.0 L Theta II turbo GDI four (Sonata 2.0T, Optima SX, Santa Fe Sport 2.0T, Sorento, Sportage SX). ${THETA}`) },
   },
   {
@@ -59,17 +59,21 @@ export const HYUNDAI_KIA: MaintenanceEntry[] = [
   },
   {
     id: 'hk-smartstream-2.5', makes: HKG, yearFrom: 2020, yearTo: 2026,
+    engine: 'Hyundai/Kia 2.5 L Smartstream four (naturally aspirated)', excludeTrims: ['N LINE', 'CALLIGRAPHY', '2.5T'], horsepower: [170, 200],
+    tellApart: 'naturally aspirated, about 180-191 hp: the window sticker says 2.5 GDI or MPi, not 2.5T, and there is no turbo badge.',
     source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2020-2026: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
-    excludeTokens: ['TURBO', 'TGDI'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    excludeTokens: ['TURBO', 'TGDI'], turbo: false, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: OIL_2020, coolant: COOLANT,
       notes: notes('2.5 L Smartstream four with port and direct injection (Sonata, K5, Santa Fe, Sorento, Tucson 2022 on, Sportage 2023 on, Santa Cruz).') },
   },
   {
     id: 'hk-smartstream-2.5t', makes: HKG, yearFrom: 2020, yearTo: 2026,
+    engine: 'Hyundai/Kia 2.5 L Smartstream turbo four', trims: ['N LINE', 'CALLIGRAPHY', '2.5T'], horsepower: [270, 310],
+    tellApart: 'turbocharged, about 277-300 hp: the window sticker says 2.5T or 2.5 Turbo (Sonata N Line, K5 GT, the upper Santa Fe and Sorento trims, Genesis).',
     // Never offered in these models in the US, so their bare 2.5 L decodes are the naturally aspirated engine.
     excludeModels: ['TUCSON', 'SPORTAGE', 'ELANTRA', 'KONA', 'SELTOS'],
     source: 'Hyundai, Kia and Genesis owner\'s manuals, model years 2020-2026: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
-    engineTokens: ['TURBO', 'TGDI'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    engineTokens: ['TURBO', 'TGDI'], turbo: true, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: OIL_2020, coolant: COOLANT,
       notes: notes('2.5 L Smartstream turbo four (Sonata N Line, K5 GT, Santa Fe, Sorento, Santa Cruz, Genesis G70/G80/GV70/GV80).') },
   },
@@ -174,8 +178,7 @@ export const HYUNDAI_KIA: MaintenanceEntry[] = [
     source: 'Hyundai and Kia owner\'s manuals, model years 2020-2022: sections "Recommended lubricants and capacities" and "Maintenance schedule"',
     displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, coolant: COOLANT,
-      knownIssues: [HYUNDAI_THETA2_BEARINGS],
-      notes: notes(`2.4 L Theta II GDI four in its last years (Tucson 2020-2021, Sportage 2020-2022, Sorento 2020, Optima 2020, Santa Fe 2020). Oil grade, capacity and interval are left to the owner's manual. ${THETA}`) },
+      notes: notes('2.4 L Theta II GDI four in its last years (Tucson 2020-2021, Sportage 2020-2022, Sorento 2020, Optima 2020, Santa Fe 2020). Oil grade, capacity and interval are left to the owner\'s manual.') },
   },
   {
     id: 'hk-theta2-2.4-hybrid', makes: HK, yearFrom: 2011, yearTo: 2016,

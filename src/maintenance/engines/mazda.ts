@@ -15,8 +15,10 @@ const notes = (text: string): string => `${text} ${CONFIRM_NOTE}`;
 export const MAZDA: MaintenanceEntry[] = [
   {
     id: 'mazda-skyactiv-g-2.5', makes: ['MAZDA'], yearFrom: 2014, yearTo: 2026,
+    engine: 'Mazda 2.5 L Skyactiv-G four (naturally aspirated)', excludeTrims: ['TURBO', 'SIGNATURE', 'GRAND TOURING RESERVE'], horsepower: [180, 195],
+    tellApart: 'naturally aspirated, about 184-191 hp: no Turbo badge on the tailgate or trunk lid, and the trim is not a Turbo, Signature or Grand Touring Reserve.',
     source: 'Mazda owner\'s manuals, model years 2014-2026: sections "Specifications" and "Scheduled Maintenance"',
-    excludeTokens: TURBO, excludeModels: ['CX-9'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    excludeTokens: TURBO, excludeModels: ['CX-9'], turbo: false, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified, ILSAC)', sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: DOT3,
       notes: notes('2.5 L Skyactiv-G four (CX-5 2014 on, Mazda6 2014-2021, Mazda3 2016 on, CX-30, CX-50). Cylinder deactivation on 2018-on engines.') },
   },
@@ -33,8 +35,12 @@ export const MAZDA: MaintenanceEntry[] = [
     ['mazda-skyactiv-g-2.5t-cx-50', 2023, 2026, ['CX-50']],
   ] as const).map(([id, yearFrom, yearTo, models]): MaintenanceEntry => ({
     id, makes: ['MAZDA'], yearFrom, yearTo, models: [...models],
+    // Every CX-5 and Mazda3 turbo of these years is all-wheel drive; a front-drive one is the naturally aspirated engine.
+    ...(models[0] === 'CX-5' || models[0] === 'MAZDA3' ? { excludeDrives: ['FWD'] } : {}),
+    engine: 'Mazda 2.5 L Skyactiv-G turbo four', trims: ['TURBO', 'SIGNATURE', 'GRAND TOURING RESERVE'], horsepower: [225, 260],
+    tellApart: 'turbocharged, about 227-256 hp: a Turbo badge, or the Signature and Grand Touring Reserve trims of the CX-5 and Mazda6.',
     source: `Mazda owner's manuals, model years ${yearFrom}-${yearTo}: sections "Specifications" and "Scheduled Maintenance"`,
-    engineTokens: TURBO, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
+    engineTokens: TURBO, turbo: true, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, coolant: COOLANT, brakeFluid: DOT3,
       notes: notes('2.5 L Skyactiv-G turbo four (CX-9 2016-2023, Mazda6 2018-2021, CX-5 2019 on, Mazda3 and CX-30 2021 on, CX-50 2023 on).') },
   })),

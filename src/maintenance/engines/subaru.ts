@@ -23,6 +23,8 @@ export const SUBARU: MaintenanceEntry[] = [
     ['subaru-fb25-2013', 2013, 2013, {}],
   ] as const).map(([id, yearFrom, yearTo, narrow]): MaintenanceEntry => ({
     id, makes: ['SUBARU'], yearFrom, yearTo, ...('models' in narrow ? { models: [...narrow.models] } : {}),
+    engine: 'Subaru 2.5 L FB25 boxer four (naturally aspirated)', excludeTrims: ['XT', '2.5XT'], horsepower: [160, 180],
+    tellApart: 'naturally aspirated, about 170 hp: no hood scoop, and the trim is not an XT.',
     source: `Subaru owner's manuals and Warranty and Maintenance Booklets, model years ${yearFrom}-${yearTo}: sections "Specifications" and maintenance schedule`,
     engineCodes: ['FB25'], displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: BRAKE,
@@ -40,7 +42,7 @@ export const SUBARU: MaintenanceEntry[] = [
     excludeModels: [...excludeModels], excludeTokens: ['TURBO', 'EJ257', 'EJ255'], turbo: false, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 (API certified, ILSAC)', oilInterval: OIL, sparkPlugs: PLUGS,
       coolant: COOLANT, brakeFluid: BRAKE,
-      knownIssues: [SUBARU_FB_OIL_CONSUMPTION],
+      ...(yearFrom <= 2015 ? { knownIssues: [SUBARU_FB_OIL_CONSUMPTION] } : {}),
       notes: notes(`2.5 L FB25 boxer four (Forester 2014-2018, Outback and Legacy 2014-2019). ${CVT}`) },
   })),
   {
@@ -65,6 +67,8 @@ export const SUBARU: MaintenanceEntry[] = [
   })),
   {
     id: 'subaru-ej25', makes: ['SUBARU'], yearFrom: 2005, yearTo: 2010,
+    engine: 'Subaru 2.5 L EJ25 SOHC boxer four (naturally aspirated)', excludeTrims: ['XT', '2.5XT', 'GT', '2.5GT'], horsepower: [160, 180],
+    tellApart: 'naturally aspirated, about 165-175 hp: no hood scoop, and the trim is not an XT or GT.',
     source: 'Subaru owner\'s manuals and Warranty and Maintenance Booklets, model years 2005-2010: sections "Specifications" and maintenance schedule',
     excludeModels: SPORT, excludeTokens: ['TURBO', 'EJ257', 'EJ255', 'FB25'], turbo: false, displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, brakeFluid: BRAKE,
@@ -87,6 +91,8 @@ export const SUBARU: MaintenanceEntry[] = [
     ['subaru-ej25-turbo-outback-xt', 2005, 2009, ['OUTBACK']],
   ] as const).map(([id, yearFrom, yearTo, models]): MaintenanceEntry => ({
     id, makes: ['SUBARU'], yearFrom, yearTo,
+    engine: 'Subaru 2.5 L EJ25 turbo boxer four', trims: ['XT', '2.5XT', 'GT', '2.5GT'], horsepower: [205, 320],
+    tellApart: 'turbocharged, about 210-300 hp: an XT (Forester, Outback), GT (Legacy), WRX or STI, with a hood scoop over the intercooler.',
     source: `Subaru owner's manuals and Warranty and Maintenance Booklets, model years ${yearFrom}-${yearTo}: sections "Specifications" and maintenance schedule`,
     models: [...models], ...(models[0] === 'WRX' ? { excludeModels: ['STI'] } : {}), engineTokens: ['TURBO', 'EJ257', 'EJ255'], turbo: true,
     displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
@@ -108,7 +114,6 @@ export const SUBARU: MaintenanceEntry[] = [
     checked: 'Grade and capacity compared on 2026-11-25 with a published copy of Subaru\'s service information for the 2018 Crosstrek, "Engine Lubrication System: General Description: Specification" (lemon-browser.tds.ipda.cloud, Subaru/2018/Crosstrek Base, Standard Trans): 4.4 L (4.7 US qt) when replacing engine oil and oil filter, "Use 0W-20 (synthetic oil)". Applied to the second-generation Crosstrek (2018-2023); only the 2018 page was compared, and the Impreza of the same platform was not.',
     excludeModels: SPORT, displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 synthetic (API certified, ILSAC)', oilCapacity: capacityQt(4.7), oilInterval: OIL, sparkPlugs: PLUGS, coolant: COOLANT, brakeFluid: BRAKE,
-      knownIssues: [SUBARU_FB_OIL_CONSUMPTION],
       notes: notes(`2.0 L direct-injection FB20 boxer four of the second-generation Crosstrek (2018-2023). Subaru's service information gives 4.4 L (4.7 US qt) with a new filter. ${CVT}`) },
   },
   {

@@ -1,9 +1,10 @@
 /**
  * The page's script: the VIN field with its live hints, one call to the public API per report
  * (POST /api/decode, like any client), the report drawn by renderReport, and addresses that open a
- * report directly (/vin/<VIN>, /?vin=<VIN>). Compiled for the browser by tsconfig.web.json.
+ * report directly (/vin/<VIN>, /?vin=<VIN>). Bundled for the browser by scripts/bundle-page.ts.
  */
 import { escapeHtml, renderReport, vehicleTitle, type ReportView } from '../report-view.js';
+import { budgetLine } from '../../report-words.js';
 import { describeHintsAfterDecode, normalizeVinInput, vinHints, type DecoderVerdict } from '../vin-check.js';
 
 const form = element<HTMLFormElement>('vin-form');
@@ -290,7 +291,7 @@ function showBudget(headers: Headers): void {
   const limit = Number(headers.get('x-ratelimit-limit'));
   const remaining = Number(headers.get('x-ratelimit-remaining'));
   if (!headers.has('x-ratelimit-limit') || !Number.isFinite(limit) || !Number.isFinite(remaining)) return;
-  budget.textContent = `${remaining} of ${limit} free reports left today from this address.`;
+  budget.textContent = budgetLine(remaining, limit);
 }
 
 // ---- start ------------------------------------------------------------------------------------

@@ -1,0 +1,288 @@
+/**
+ * How the report is said in English, at every door: the web page and the MCP card, the CLI text,
+ * the fleet CSV and the built-in summary writer all take the vehicle's name, the labels, numbers,
+ * stars, counts, ages and the sentences for a section without data from here, so no door words a
+ * report on its own. Browser-safe: it uses no Node API and no locale, and imports only types and
+ * the pure text helpers.
+ */
+import type { SectionKey } from './sections/index.js';
+import { count, formatNumber, isShouting } from './ai/text.js';
+import { countryName, placeName, trimName, vehicleName } from './ai/vehicle-words.js';
+
+export type { SectionKey } from './sections/index.js';
+/** Counts and numbers are the writer's own helpers, so the summary and every door say them alike. */
+export { count, formatNumber };
+
+/** The vehicle fields a name is made from (every report's `vehicle` has them, all optional). */
+export interface NamedVehicle {
+  make?: string;
+  model?: string;
+  modelYear?: string;
+  trim?: string;
+  bodyClass?: string;
+  vehicleType?: string;
+}
+
+// ---- the vehicle ------------------------------------------------------------------------------
+
+/**
+ * "2003 Honda Accord EX-V6", "2019 MINI Cooper", "2023 Cheval Liberte" (a model that repeats the
+ * make is said once): the report's title at every door. Without a make or model, "VIN <vin>".
+ */
+export function vehicleTitle(vehicle: NamedVehicle, vin: string): string {
+  if (!vehicle.make?.trim() && !vehicle.model?.trim()) return `VIN ${vin}`;
+  const name = vehicle.make?.trim() ? vehicleName(vehicle) : [vehicle.modelYear?.trim(), vehicle.model?.trim()].filter(Boolean).join(' ');
+  return [name, trimName(vehicle)].filter(Boolean).join(' ');
+}
+
+// ---- labels -----------------------------------------------------------------------------------
+
+/** Each section's heading, the same on the page, in the CLI and in the list of sections not loaded. */
+export const SECTION_TITLES: Record<SectionKey, string> = {
+  recalls: 'Recalls',
+  maintenance: 'Maintenance',
+  complaints: 'Owner complaints',
+  safetyRatings: 'Crash ratings',
+  fuelEconomy: 'Fuel economy',
+};
+
+/** A section's name inside a sentence ("complaints, fuel economy"). */
+export function sectionName(key: string): string {
+  const title = (SECTION_TITLES as Record<string, string>)[key];
+  return title ? title.toLowerCase() : key;
+}
+
+/** The labels of a recall's details and flags. */
+export const RECALL_LABELS = {
+  consequence: 'Consequence',
+  remedy: 'Remedy',
+  parkIt: 'Park it: do not drive',
+  parkOutside: 'Park outside: fire risk',
+  overTheAirUpdate: 'Fixed over the air',
+} as const;
+
+/** Whether a recall applies to this very vehicle, as the recall section judged it. */
+export const APPLIES_TO_WORDS = {
+  likely: 'Likely applies to this vehicle',
+  unlikely: 'Unlikely to apply to this vehicle',
+  unknown: 'May apply to this vehicle',
+} as const;
+
+/** The rows of a maintenance spec, in the order every door lists them. */
+export const MAINTENANCE_LABELS = [
+  ['oil', 'Engine oil'],
+  ['oilCapacity', 'Oil capacity'],
+  ['oilInterval', 'Oil change interval'],
+  ['sparkPlugs', 'Spark plugs'],
+  ['battery', 'Battery'],
+  ['brakeFluid', 'Brake fluid'],
+  ['coolant', 'Coolant'],
+  ['tireSize', 'Tire size'],
+  ['cabinFilter', 'Cabin air filter'],
+] as const;
+
+/** The crash-rating rows. */
+export const RATING_LABELS = [
+  ['overall', 'Overall'],
+  ['frontCrash', 'Frontal crash'],
+  ['sideCrash', 'Side crash'],
+  ['rollover', 'Rollover'],
+] as const;
+
+// ---- numbers ----------------------------------------------------------------------------------
+
+/** A share of one as a percentage: 0.159 → "15.9%", 0.15 → "15%". */
+export function formatPercent(share: number): string {
+  return `${formatNumber(share * 100)}%`;
+}
+
+/** vPIC's battery capacity ("82.00") → "82 kWh"; undefined for nothing plausible. */
+export function formatKwh(kwh: string | undefined): string | undefined {
+  const n = Number(kwh?.trim());
+  return kwh?.trim() && Number.isFinite(n) && n > 0 ? `${formatNumber(n)} kWh` : undefined;
+}
+
+/** vPIC's displacement in litres ("2.998832712") → "3.0 L"; undefined for nothing plausible. */
+export function formatLitres(displacement: string | undefined): string | undefined {
+  const n = Number.parseFloat(displacement ?? '');
+  return Number.isFinite(n) && n > 0 ? `${n.toFixed(1)} L` : undefined;
+}
+
+/** EPA's unit for a fuel type: MPGe for electricity alone, MPG otherwise. */
+export function mpgUnit(fuelType: string): 'MPG' | 'MPGe' {
+  return /^electricity$/i.test(fuelType.trim()) ? 'MPGe' : 'MPG';
+}
+
+/** "132 MPGe", "34 MPG". */
+export function formatMpg(mpg: number, fuelType: string): string {
+  return `${formatNumber(mpg)} ${mpgUnit(fuelType)}`;
+}
+
+/** "99,978 of 100,000 free reports left today from this address." */
+export function budgetLine(remaining: number, limit: number): string {
+  return `${formatNumber(remaining)} of ${formatNumber(limit)} free reports left today from this address.`;
+}
+
+// ---- stars and score --------------------------------------------------------------------------
+
+/** NHTSA's "1".."5" as a number; undefined for "Not Rated" and anything else. */
+export function starCount(rating: string): number | undefined {
+  const n = Number(rating.trim());
+  return rating.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= 5 ? n : undefined;
+}
+
+/** "5 out of 5 stars", or NHTSA's own words for an unrated test calmed ("Not rated"). */
+export function starsText(rating: string): string {
+  const n = starCount(rating);
+  if (n !== undefined) return `${n} out of 5 stars`;
+  const words = rating.trim();
+  if (!words) return 'Not rated';
+  return isShouting(words) || /^not rated$/i.test(words) ? capitalizeOnly(words) : words;
+}
+
+function capitalizeOnly(text: string): string {
+  const lower = text.toLowerCase();
+  return lower[0]!.toUpperCase() + lower.slice(1);
+}
+
+const SCORE_WORDS = ['', 'Very poor', 'Very poor', 'Poor', 'Poor', 'Fair', 'Fair', 'Good', 'Good', 'Excellent', 'Excellent'];
+
+/** The score as every door shows it: a whole number from 1 to 10. */
+export function shownScore(score: number): number {
+  return Math.min(10, Math.max(1, Math.round(score)));
+}
+
+/** "Good" for 7 or 8: the word under the score. */
+export function scoreWord(score: number): string {
+  return SCORE_WORDS[shownScore(score)]!;
+}
+
+/** "7/10 (Good)". */
+export function scoreText(score: number): string {
+  return `${shownScore(score)}/10 (${scoreWord(score)})`;
+}
+
+// ---- text from upstream -----------------------------------------------------------------------
+
+/** "AIR BAGS:FRONTAL" → "Air bags: frontal"; NHTSA's all-capital names read better in sentence case. */
+export function componentName(text: string | undefined): string {
+  const t = text?.trim() ?? '';
+  if (t === '' || t !== t.toUpperCase()) return t;
+  const lower = t.toLowerCase().replace(/:(?=\S)/g, ': ');
+  return lower[0]!.toUpperCase() + lower.slice(1);
+}
+
+/** Where the vehicle was built: "Marysville, United States", "South Korea"; undefined when vPIC does not say. */
+export function plantPlace(vehicle: { plantCity?: string; plantCountry?: string }): string | undefined {
+  const country = countryName(vehicle.plantCountry)?.replace(/^the /, '');
+  const kept = [placeName(vehicle.plantCity), country].filter(Boolean);
+  return kept.length > 0 ? kept.join(', ') : undefined;
+}
+
+/** Who wrote the summary and score, as every door says it. */
+export function summaryAuthorship(ai: { provider?: string; model?: string; fallback?: boolean }): string {
+  const writer = !ai.provider || ai.provider === 'builtin'
+    ? 'Summary and score written by the service’s built-in rules from the data in this report.'
+    : `Summary and score written by ${ai.provider}${ai.model ? ` (${ai.model})` : ''} from the data in this report.`;
+  return ai.fallback ? `${writer} The language model’s answer was unusable this time, so the built-in rules stood in.` : writer;
+}
+
+// ---- order
+
+/** Newest first by the date NHTSA received the report; undated recalls last, otherwise in the order given. */
+export function recallsNewestFirst<R extends { reportReceivedDate?: string }>(recalls: R[]): R[] {
+  return recalls
+    .map((recall, index) => ({ recall, index }))
+    .sort((a, b) => {
+      const da = a.recall.reportReceivedDate ?? '';
+      const db = b.recall.reportReceivedDate ?? '';
+      if (da !== db) return da === '' ? 1 : db === '' ? -1 : db < da ? -1 : 1;
+      return a.index - b.index;
+    })
+    .map(({ recall }) => recall);
+}
+
+// ---- dates and ages ---------------------------------------------------------------------------
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2021-03-12" → "12 March 2021"; anything else is shown as it is. */
+export function formatDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  if (!m || !month) return iso;
+  return `${Number(m[3])} ${month} ${m[1]}`;
+}
+
+/** "2026-11-22T12:00:00.000Z" → "22 November 2026 at 12:00 UTC"; '' for a value that is not a date. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()} at ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+}
+
+/** "8 days", "1 hour", "5 minutes": how old a report is, in its largest whole unit. */
+export function describeAge(seconds: number): string {
+  const [amount, unit] = seconds >= 86_400 ? [Math.floor(seconds / 86_400), 'day'] : seconds >= 3600 ? [Math.floor(seconds / 3600), 'hour'] : [Math.max(1, Math.floor(seconds / 60)), 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+/** What a reader is told, at every door, about an expired report served through an outage. */
+export function staleNotice(seconds: number): string {
+  return `This report is ${describeAge(seconds)} old. The vehicle data services (NHTSA) are not answering right now, ` +
+    'so the last report built for this VIN is shown instead. Recalls announced since then are not in it: try again later for an up-to-date report.';
+}
+
+// ---- section states ---------------------------------------------------------------------------
+
+/**
+ * What a section of a report holds: data; `none` (the source has nothing for this vehicle);
+ * `notFetched` (the source failed this time: named in `unavailable`); `notLookedUp` (the source
+ * could not be asked, because vPIC gave no model name: named in `notLookedUp`).
+ */
+export type SectionState = 'data' | 'none' | 'notFetched' | 'notLookedUp';
+
+/** The report fields a section's state is read from. */
+export interface StatedReport {
+  vehicle: { model?: string };
+  unavailable?: string[];
+  notLookedUp?: string[];
+}
+
+/** The state of `key` in `report`; `value` is the section's value (null, an empty list or data). */
+export function sectionState(report: StatedReport, key: SectionKey, value: unknown): SectionState {
+  if (report.notLookedUp?.includes(key)) return 'notLookedUp';
+  // A report cached before `notLookedUp` existed named recalls in `unavailable` for a missing model.
+  if (key === 'recalls' && !report.notLookedUp && report.unavailable?.includes(key) && !report.vehicle.model?.trim()) return 'notLookedUp';
+  if (report.unavailable?.includes(key)) return 'notFetched';
+  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return 'none';
+  return 'data';
+}
+
+/** What each section says when the source has nothing for this vehicle. */
+const NONE_SENTENCES: Record<SectionKey, string> = {
+  recalls: 'NHTSA lists no recalls for this model and year.',
+  maintenance: 'No maintenance specifications match this engine yet.',
+  complaints: 'NHTSA has no owner complaints on file for this model and year.',
+  safetyRatings: 'NHTSA has not published crash-test ratings for this vehicle.',
+  fuelEconomy: 'EPA has no fuel economy figures that match this vehicle.',
+};
+
+/** The one sentence a section without data is told in, at every door. */
+export function sectionGapSentence(key: SectionKey, state: Exclude<SectionState, 'data'>): string {
+  switch (state) {
+    case 'none': return NONE_SENTENCES[key];
+    case 'notFetched': return `${SECTION_TITLES[key]} could not be loaded this time; the rest of the report is complete.`;
+    case 'notLookedUp': return key === 'recalls'
+      ? "Recalls could not be looked up: NHTSA's decoder returned no model name for this VIN, and the recall service is searched by make, model and year. This is not a clean record."
+      : "Not looked up: NHTSA's decoder returned no model name for this VIN.";
+  }
+}
+
+/** A short note for a section without data (the page's glance tiles, the CSV's cells). */
+export const GAP_NOTES: Record<Exclude<SectionState, 'data'>, string> = {
+  none: 'none on file',
+  notFetched: 'not loaded this time',
+  notLookedUp: 'not looked up',
+};
