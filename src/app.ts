@@ -13,8 +13,10 @@ import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import type { RedisState } from './redis/connection.js';
 import { createReportService, type ReportService } from './report-service.js';
 import { createMemoryKeyValueStore, createModelCache } from './sections/model-cache.js';
-import { createFileStore } from './store/file-store.js';
+import { withCheckedReports } from './store/checked-reports.js';
+import { createFileStore, type FileStore } from './store/file-store.js';
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
+import { createUpstreamClients } from './upstream/clients.js';
 import type { FetchLike } from './upstream/fetch-json.js';
 import { createVpicClient } from './upstream/vpic.js';
 
@@ -26,6 +28,8 @@ export interface AppDependencies {
   now?: () => number;
   /** Overrides the summary writer (tests); by default it follows config.aiProvider. */
   summarize?: Summarizer;
+  /** How long a look at the cache directory may take before /healthz calls it not answering (default 1 s). */
+  cacheProbeTimeoutMs?: number;
 }
 
 export interface App {
@@ -41,9 +45,10 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, logger } = deps;
   const now = deps.now ?? Date.now;
   const shared = config.redisUrl ? await createShared(config, logger, now) : null;
-  const slowStore = shared?.store ?? (await createFileStore({
-    dir: config.cacheDir, now, logger, maxBytes: config.cacheMaxBytes, staleSeconds: config.staleIfErrorSeconds,
-  }));
+  const fileStore: FileStore | undefined = shared ? undefined : await createFileStore({
+    dir: config.cacheDir, now, logger, maxBytes: config.cacheMaxBytes, staleSeconds: config.staleIfErrorSeconds, probeTimeoutMs: deps.cacheProbeTimeoutMs,
+  });
+  const slowStore = withCheckedReports(shared?.store ?? fileStore!, { ttlSeconds: config.cacheTtlSeconds, staleSeconds: config.staleIfErrorSeconds, now, logger });
   const store = withMemoryLayer(slowStore, { maxBytes: config.memoryCacheMaxBytes, now });
   const limiter = shared?.limiter ?? createMemoryRateLimiter({ limit: config.rateLimitPerDay, now });
   const metrics = createMetrics({
@@ -53,21 +58,21 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     }),
   });
   const fetch = instrumentFetch(deps.fetch ?? globalThis.fetch, metrics, sourceNamer(config));
+  // Every upstream answer is kept by URL for MODEL_CACHE_SECONDS, shared by every instance with Redis:
+  // ten VINs of one model make one call per upstream URL.
+  const modelCache = createModelCache(shared?.modelStore ?? createMemoryKeyValueStore(now), logger);
+  const upstreamClients = createUpstreamClients({
+    recallsBaseUrl: config.recallsBaseUrl,
+    fuelEconomyBaseUrl: config.fuelEconomyBaseUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    userAgent: config.upstreamUserAgent,
+    fetch,
+    cache: (url, load) => modelCache(`upstream|${url}`, config.modelCacheSeconds, load),
+  });
   const service = createReportService({
     vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs }),
     summarize: deps.summarize ?? summarizerForConfig(config.ai, { fetch, logger, now }),
-    sectionContext: {
-      upstream: {
-        recallsBaseUrl: config.recallsBaseUrl,
-        fuelEconomyBaseUrl: config.fuelEconomyBaseUrl,
-        timeoutMs: config.upstreamTimeoutMs,
-        userAgent: config.upstreamUserAgent,
-        fetch,
-      },
-      cached: createModelCache(shared?.modelStore ?? createMemoryKeyValueStore(now), logger),
-      modelCacheSeconds: config.modelCacheSeconds,
-      logger,
-    },
+    sectionContext: { clients: upstreamClients, logger },
     store,
     now,
     cacheTtlSeconds: config.cacheTtlSeconds,
@@ -84,7 +89,12 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       // Lines the log could not take (a closed stderr pipe) are lost, not fatal: say so here.
       const lostLogLines = logWriteFailures();
       const logState = lostLogLines > 0 ? { status: 'degraded', log: { lostLines: lostLogLines } } : {};
-      if (!shared) return { ...logState, cache: 'file', limiter: 'memory', ai: config.aiProvider };
+      if (!shared) {
+        // A cache directory that stopped answering (a hung mount, a thread pool held by stuck reads) stalls every miss.
+        const cache = fileStore!.probe();
+        if (cache === 'ok') return { ...logState, cache: 'file', limiter: 'memory', ai: config.aiProvider };
+        return { ...logState, status: 'degraded', cache: `file, ${cache === 'failing' ? 'failing' : 'not answering'}: reports may be slow or missing`, limiter: 'memory', ai: config.aiProvider };
+      }
       // A health check doubles as a probe while degraded, so recovery from a hung (not
       // disconnected) Redis is noticed even when no request has touched it yet.
       if (shared.connection.state().status === 'down') await shared.connection.command(['PING']).catch(() => {});

@@ -83,7 +83,7 @@ export async function decodeBatch(vins: readonly unknown[], options: DecodeBatch
 async function decodeOne(key: string, entry: unknown, service: Pick<ReportService, 'decode'>): Promise<BatchResult> {
   try {
     const outcome = await service.decode(entry);
-    const result: Extract<BatchResult, { status: 200 }> = { vin: key, status: 200, report: JSON.parse(outcome.body.toString('utf8')) as z.infer<typeof VinReportSchema> };
+    const result: Extract<BatchResult, { status: 200 }> = { vin: key, status: 200, report: outcome.report };
     if (outcome.ageSeconds !== undefined) result.ageSeconds = outcome.ageSeconds;
     return result;
   } catch (err) {

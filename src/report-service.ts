@@ -13,7 +13,7 @@ import type { Logger } from './logger.js';
 import { VinReportSchema, type VinReport } from './report-schema.js';
 import type { DecodedVehicle, Recall } from './schemas.js';
 import { SECTIONS } from './sections/index.js';
-import { recallsSection } from './sections/recalls.js';
+import { catalogueModelNames } from './sections/model-names.js';
 import { loadSection, type SectionContext } from './sections/section.js';
 import type { ReportStore } from './store/report-store.js';
 import type { RecallQuery } from './upstream/recalls.js';
@@ -24,7 +24,7 @@ export interface ReportServiceOptions {
   vpic: VpicClient;
   summarize: Summarizer;
   store: ReportStore;
-  /** What sections get: upstream settings and the per-model cache. */
+  /** What sections get: the upstream clients, built once for the app. */
   sectionContext: SectionContext;
   now: () => number;
   cacheTtlSeconds: number;
@@ -54,7 +54,9 @@ export interface DecodeOutcome {
   vin: string;
   /** STALE: the upstreams failed and an expired report was served instead (see stale-if-error). */
   cache: 'HIT' | 'MISS' | 'STALE';
-  /** The JSON response body (UTF-8). */
+  /** The report, with `cached` set as for this answer. From the cache it is read only when asked. */
+  readonly report: VinReport;
+  /** The same report as the JSON response body (UTF-8): a cache hit sends the stored bytes as they are. */
   body: Buffer;
   /** For STALE: how old the report is. */
   ageSeconds?: number;
@@ -84,6 +86,21 @@ export class InvalidReportError extends Error {
 export const PARTIAL_REPORT_CACHE_SECONDS = 3600;
 
 const asBody = (report: VinReport, cached: boolean) => Buffer.from(JSON.stringify({ ...report, cached }));
+
+/** An outcome whose report is parsed from `body` on first use: the HTTP path sends the bytes and never pays for it. */
+function fromStore(vin: string, cache: 'HIT' | 'STALE', body: Buffer, ageSeconds?: number): DecodeOutcome {
+  let report: VinReport | undefined;
+  return {
+    vin,
+    cache,
+    body,
+    ...(ageSeconds === undefined ? {} : { ageSeconds }),
+    get report() {
+      report ??= JSON.parse(body.toString('utf8')) as VinReport;
+      return report;
+    },
+  };
+}
 
 export function createReportService(options: ReportServiceOptions): ReportService {
   const { store, logger, now } = options;
@@ -147,7 +164,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     log.info('report_built', { vin, ms: now() - started, recalls: report.recalls.length, unavailable, ai: summary.provider, ttl });
     // In background mode the LLM's summary arrives after the answer; later hits get it.
     void later?.then((result) => result && keep({ ...report, ai: result.summary }, result.maxCacheSeconds));
-    return { vin, cache: 'MISS', body: asBody(report, false) };
+    return { vin, cache: 'MISS', report: { ...report, cached: false }, body: asBody(report, false) };
   }
 
   /** Caches `report` for as long as its parts allow; returns that lifetime. A store that fails only costs a rebuild. */
@@ -170,7 +187,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         try {
           // The previous holder may have finished between our last look and taking the lock.
           const stored = await store.get(vin);
-          return stored ? { vin, cache: 'HIT', body: stored.body } : await build(vin, log);
+          return stored ? fromStore(vin, 'HIT', stored.body) : await build(vin, log);
         } finally {
           await lock.release(vin, token);
         }
@@ -181,7 +198,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       }
       await sleep(lock.pollMs);
       const stored = await store.get(vin);
-      if (stored) return { vin, cache: 'HIT', body: stored.body };
+      if (stored) return fromStore(vin, 'HIT', stored.body);
     }
   }
 
@@ -191,7 +208,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       const stored = await store.get(vin);
       if (stored) {
         options.observe?.('hit');
-        return { vin, cache: 'HIT', body: stored.body };
+        return fromStore(vin, 'HIT', stored.body);
       }
       // Concurrent misses for one VIN share one build; the others are answered with its report.
       let pending = inFlight.get(vin);
@@ -210,11 +227,15 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         if (!stale) throw err;
         options.observe?.('stale');
         log.warn('served_stale', { vin, ageSeconds: Math.round((now() - stale.storedAt) / 1000), err });
-        return { vin, cache: 'STALE', body: stale.body, ageSeconds: Math.max(0, Math.round((now() - stale.storedAt) / 1000)) };
+        return fromStore(vin, 'STALE', stale.body, Math.max(0, Math.round((now() - stale.storedAt) / 1000)));
       }
     },
     // Without a decoded vehicle there is nothing to judge applicability against.
-    checkRecalls: async (query) => (await recallsSection.load(query, query, options.sectionContext)).map(({ appliesTo: _a, reason: _r, ...recall }) => recall),
+    async checkRecalls(query) {
+      const ctx = options.sectionContext;
+      const models = await catalogueModelNames(query, 'recalls', ctx);
+      return ctx.clients.recalls.findForModels({ make: query.make, models, modelYear: query.modelYear });
+    },
     close: () => store.close(),
   };
 }

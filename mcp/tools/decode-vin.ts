@@ -40,7 +40,7 @@ export const decodeVinTool: ToolDefinition = {
         const content = [{ type: 'text' as const, text }];
         // An expired report served through an outage says so, as the HTTP API's Warning header does.
         if (outcome.ageSeconds !== undefined) content.push({ type: 'text', text: staleNotice(outcome.ageSeconds) });
-        return { content, structuredContent: JSON.parse(text) as Record<string, unknown> };
+        return { content, structuredContent: outcome.report };
       }),
     );
     registerReportApp(server);

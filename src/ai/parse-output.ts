@@ -110,7 +110,7 @@ export function enforceConsistency(summary: ModelSummary, input: SummaryInput, f
 }
 
 /** Claims that there are no recalls: "no recalls", "no open safety recalls", "recall-free"... */
-const NO_RECALLS = /\b(?:no|zero|without(?: any)?|not any|free of)\s+(?:(?:open|known|outstanding|active|safety|reported|current|recorded|listed)\s+)*recalls?\b|\brecall[- ]free\b|\b(?:has|have)(?:n't| not| never)(?: been)? recalled\b|\bnever (?:been )?recalled\b/i;
+export const NO_RECALLS = /\b(?:no|zero|without(?: any)?|not any|free of)\s+(?:(?:open|known|outstanding|active|safety|reported|current|recorded|listed)\s+)*recalls?\b|\brecall[- ]free\b|\b(?:has|have)(?:n't| not| never)(?: been)? recalled\b|\bnever (?:been )?recalled\b/i;
 
 function withoutClaim(text: string): string {
   if (!NO_RECALLS.test(text)) return text;

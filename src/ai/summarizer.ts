@@ -4,7 +4,9 @@
  *   - cache: one summary per hash of the prompt facts (src/ai/prompt.ts), which carry no per-VIN
  *     noise, so ten VINs of one make, model, year and engine cost one call; bounded in entries and time.
  *   - sharing: concurrent requests for the same key wait on one in-flight call.
- *   - consistency: the model's text may not contradict the recall data (parse-output.ts).
+ *   - consistency: the model's text may not contradict the recall data (parse-output.ts), nor call
+ *     recalls that may apply clean or carry a phone number or link the data does not hold
+ *     (prose-check.ts: the built-in summary then stands in, its fallbackReason saying why).
  *   - fallback: any provider failure or unusable output gives the built-in summary, marked
  *     `provider: 'builtin', fallback: true`, with the report's cache capped at FALLBACK_CACHE_SECONDS
  *     so the next request after the outage retries.
@@ -19,6 +21,7 @@ import { NHTSA_RECALL_LOOKUP, recallLookupUrl, writeBuiltinSummary } from './bui
 import { assess } from '../assessment/assess.js';
 import { enforceConsistency } from './parse-output.js';
 import { PROMPT_VERSION, promptFacts } from './prompt.js';
+import { UntrustedProseError, withProseChecks } from './prose-check.js';
 import type { AiProvider, Summarizer, SummaryInput, SummaryResult } from './provider.js';
 import { boundScore } from './score-bound.js';
 
@@ -53,7 +56,8 @@ interface Entry {
  * fallback. The returned function never rejects.
  */
 export function createSummarizer(options: SummarizerOptions): Summarizer {
-  const { provider, logger } = options;
+  const { logger } = options;
+  const provider = withProseChecks(options.provider);
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 2_000;
   const ttlMs = (options.ttlSeconds ?? 7 * 86_400) * 1000;
@@ -130,7 +134,8 @@ export function createSummarizer(options: SummarizerOptions): Summarizer {
       return { summary: forVin(await pending, input) };
     } catch (err) {
       fellBack(err);
-      return { summary: { ...writeBuiltinSummary(input), fallback: true }, maxCacheSeconds: FALLBACK_CACHE_SECONDS };
+      const reason = err instanceof UntrustedProseError ? { fallbackReason: err.reason } : {};
+      return { summary: { ...writeBuiltinSummary(input), fallback: true, ...reason }, maxCacheSeconds: FALLBACK_CACHE_SECONDS };
     }
   };
 }

@@ -10,7 +10,6 @@ import { decodeFleet, type FleetFormat } from './fleet.js';
 import { DECODE_HELP } from './help.js';
 import { parseCommandArgs } from './parse.js';
 import { renderReportText } from './render-text.js';
-import type { ReportView } from './report-view.js';
 import { readVinList } from './vin-list.js';
 
 /** Parallel builds per run: enough to hide upstream latency, few enough to stay polite to NHTSA. */
@@ -95,8 +94,7 @@ async function decodeOne(app: App, vin: string, json: boolean, io: CommandIo): P
     io.err(`vin-report: ${failureLine(failure)}`);
     return EXIT.NOT_DECODED;
   }
-  const text = outcome.body.toString('utf8');
   if (outcome.ageSeconds !== undefined) io.err(`vin-report: ${staleNotice(outcome.ageSeconds)}`);
-  await io.out(json ? `${text}\n` : renderReportText(JSON.parse(text) as ReportView));
+  await io.out(json ? `${outcome.body.toString('utf8')}\n` : renderReportText(outcome.report));
   return EXIT.OK;
 }

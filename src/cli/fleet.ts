@@ -9,7 +9,7 @@ import { describeFailure, failureLine, type Failure } from './describe-failure.j
 import { createProgress } from './progress.js';
 import type { VinReport } from '../report-schema.js';
 import { sectionState, shownScore, vehicleTitle, type SectionKey } from '../report-words.js';
-import type { ReportView } from './report-view.js';
+import { SECTIONS } from '../sections/index.js';
 
 export type FleetFormat = 'csv' | 'jsonl';
 
@@ -29,7 +29,7 @@ export interface FleetResult {
 }
 
 /** ageSeconds: a stale report served through an outage, and how old it is. */
-type Outcome = { vin: string; report: ReportView; ageSeconds?: number } | { vin: string; failure: Failure };
+type Outcome = { vin: string; report: VinReport; ageSeconds?: number } | { vin: string; failure: Failure };
 
 export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
   const { service, vins, format, write } = options;
@@ -55,8 +55,8 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
       const input = vins[index]!;
       let outcome: Outcome;
       try {
-        const { vin, body, ageSeconds } = await service.decode(input);
-        outcome = { vin, report: JSON.parse(body.toString('utf8')) as ReportView, ageSeconds };
+        const { vin, report, ageSeconds } = await service.decode(input);
+        outcome = { vin, report, ageSeconds };
       } catch (err) {
         outcome = { vin: input, failure: describeFailure(err) };
         failed++;
@@ -73,30 +73,54 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
   return { decoded: done - failed, failed };
 }
 
-const CSV_COLUMNS = [
-  'vin',
-  'status',
-  'error',
-  'modelYear',
-  'make',
-  'model',
-  'trim',
-  'bodyClass',
-  'fuelType',
-  'recalls',
-  'parkItRecalls',
-  'parkOutsideRecalls',
-  'overTheAirRecalls',
-  'complaints',
-  'overallRating',
-  'combinedMpg',
-  'score',
-  'cached',
-  'unavailable',
-  'ageSeconds',
-  'vehicle',
-  'notLookedUp',
-] as const;
+type Cell = string | number | boolean | null | undefined;
+type Column<T> = readonly [name: string, cell: (value: T) => Cell];
+type Ok = { report: VinReport; ageSeconds?: number };
+
+const count = (recalls: VinReport['recalls'], flag: 'parkIt' | 'parkOutside' | 'overTheAirUpdate') => recalls.filter((r) => r[flag]).length;
+
+/**
+ * Each section's columns, read from its value when it has data or none (never when it was not
+ * fetched or not looked up: then the cells are empty, and `unavailable` or `notLookedUp` say why).
+ * The compiler names this map when a section is added.
+ */
+const SECTION_COLUMNS: { [K in SectionKey]: readonly Column<VinReport[K]>[] } = {
+  recalls: [
+    ['recalls', (recalls) => recalls.length],
+    ['parkItRecalls', (recalls) => count(recalls, 'parkIt')],
+    ['parkOutsideRecalls', (recalls) => count(recalls, 'parkOutside')],
+    ['overTheAirRecalls', (recalls) => count(recalls, 'overTheAirUpdate')],
+  ],
+  maintenance: [],
+  complaints: [['complaints', (c) => c?.total]],
+  safetyRatings: [['overallRating', (s) => s?.overall]],
+  fuelEconomy: [['combinedMpg', (f) => f?.combinedMpg]],
+};
+
+function sectionColumns<K extends SectionKey>(key: K): Column<Ok>[] {
+  return SECTION_COLUMNS[key].map(([name, cell]): Column<Ok> => [name, ({ report }) => {
+    const state = sectionState(report, key, report[key]);
+    return state === 'data' || state === 'none' ? cell(report[key]) : undefined;
+  }]);
+}
+
+const COLUMNS: Column<Ok>[] = [
+  ['modelYear', ({ report }) => report.vehicle.modelYear],
+  ['make', ({ report }) => report.vehicle.make],
+  ['model', ({ report }) => report.vehicle.model],
+  ['trim', ({ report }) => report.vehicle.trim],
+  ['bodyClass', ({ report }) => report.vehicle.bodyClass],
+  ['fuelType', ({ report }) => report.vehicle.fuelType],
+  ...SECTIONS.flatMap((section) => sectionColumns(section.key)),
+  ['score', ({ report }) => shownScore(report.ai.score)],
+  ['cached', ({ report }) => report.cached],
+  ['unavailable', ({ report }) => report.unavailable?.join(';')],
+  ['ageSeconds', ({ ageSeconds }) => ageSeconds],
+  ['vehicle', ({ report }) => vehicleTitle(report.vehicle, report.vin)],
+  ['notLookedUp', ({ report }) => report.notLookedUp?.join(';')],
+];
+
+const CSV_COLUMNS = ['vin', 'status', 'error', ...COLUMNS.map(([name]) => name)];
 
 function formatOutcome(outcome: Outcome, format: FleetFormat): string {
   if (format === 'jsonl') {
@@ -107,34 +131,5 @@ function formatOutcome(outcome: Outcome, format: FleetFormat): string {
   }
   // Every row has the header's fields, failed ones included: strict CSV readers refuse ragged rows.
   if (!('report' in outcome)) return csvRow([outcome.vin, outcome.failure.kind, failureLine(outcome.failure), ...new Array(CSV_COLUMNS.length - 3).fill('')]);
-  const { report } = outcome;
-  const v = report.vehicle;
-  // A section without data is an empty cell, never a 0; `unavailable` and `notLookedUp` say why.
-  const known = <K extends SectionKey>(key: K) => (sectionState(report, key, report[key]) === 'data' ? report[key] as NonNullable<VinReport[K]> : undefined);
-  const recallsKnown = ['data', 'none'].includes(sectionState(report, 'recalls', report.recalls));
-  const flagged = (flag: 'parkIt' | 'parkOutside' | 'overTheAirUpdate') => recallsKnown ? report.recalls.filter((r) => r[flag]).length : undefined;
-  return csvRow([
-    report.vin,
-    'ok',
-    '',
-    v.modelYear,
-    v.make,
-    v.model,
-    v.trim,
-    v.bodyClass,
-    v.fuelType,
-    recallsKnown ? report.recalls.length : undefined,
-    flagged('parkIt'),
-    flagged('parkOutside'),
-    flagged('overTheAirUpdate'),
-    known('complaints')?.total,
-    known('safetyRatings')?.overall,
-    known('fuelEconomy')?.combinedMpg,
-    shownScore(report.ai.score),
-    report.cached,
-    report.unavailable?.join(';'),
-    outcome.ageSeconds,
-    vehicleTitle(v, report.vin),
-    report.notLookedUp?.join(';'),
-  ]);
+  return csvRow([outcome.report.vin, 'ok', '', ...COLUMNS.map(([, cell]) => cell(outcome))]);
 }

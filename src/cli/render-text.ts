@@ -11,7 +11,6 @@ import {
   summaryAuthorship, vehicleTitle, type SectionKey,
 } from '../report-words.js';
 import type { Recall } from '../schemas.js';
-import type { ReportView } from './report-view.js';
 
 const WIDTH = 88;
 
@@ -26,7 +25,7 @@ const SECTION_TEXT: { [K in SectionKey]: { order: number; heading?: (value: NonN
 
 const TEXT_ORDER = (Object.keys(SECTION_TEXT) as SectionKey[]).sort((a, b) => SECTION_TEXT[a].order - SECTION_TEXT[b].order);
 
-export function renderReportText(report: ReportView): string {
+export function renderReportText(report: VinReport): string {
   const out: string[] = [];
   renderVehicle(report, out);
   for (const key of TEXT_ORDER) renderSection(report, key, out);
@@ -55,7 +54,7 @@ function renderSection<K extends SectionKey>(report: VinReport, key: K, out: str
   }
 }
 
-function renderVehicle(report: ReportView, out: string[]): void {
+function renderVehicle(report: VinReport, out: string[]): void {
   const v = report.vehicle;
   out.push(vehicleTitle(v, report.vin), `VIN ${report.vin}`, '');
   const engine = [formatLitres(v.engineDisplacement), v.engineCylinders ? `${v.engineCylinders} cylinders` : '', v.engineModel ? `(${v.engineModel})` : '']
@@ -135,12 +134,16 @@ function maintenanceLines(m: NonNullable<VinReport['maintenance']>): string[] {
   const out = table(MAINTENANCE_LABELS.map(([key, label]): [string, string | undefined] => [label, m[key]]));
   if (m.notes) out.push(...wrap(`Note: ${m.notes}`, '  '));
   for (const issue of m.knownIssues ?? []) {
-    out.push(...wrap(`Known issue: ${issue.title}. ${issue.detail} (source: ${issue.source})`, '  ', '    '));
+    const applies = issue.appliesTo ? ` Applies to: ${issue.appliesTo}.` : '';
+    out.push(...wrap(`Known issue: ${issue.title}. ${issue.detail}${applies} (source: ${issue.source})`, '  ', '    '));
+  }
+  for (const item of m.scheduledWork ?? []) {
+    out.push(...wrap(`Scheduled: ${item.title}. ${item.interval}. ${item.detail} (source: ${item.source})`, '  ', '    '));
   }
   return out;
 }
 
-function renderSummary(report: ReportView, out: string[]): void {
+function renderSummary(report: VinReport, out: string[]): void {
   const ai = report.ai;
   out.push('', heading(`Summary: score ${scoreText(ai.score)}`));
   out.push(...wrap(ai.overview, '  '));

@@ -428,6 +428,9 @@ function explainLead(entry: MaintenanceEntry, basis: MatchBasis, v: NormalisedVe
     if (!entry.engine) return `${hasValues(entry.spec) ? 'These specs were' : 'The engine below was'} ${how}`;
     return `${hasValues(entry.spec) ? 'These specs are for' : 'The engine is taken to be'} the ${entry.engine}, ${how}`;
   }
+  if (basis === 'make' && entry.fuel === 'hydrogen') {
+    return 'These are general specs for this make\'s fuel-cell vehicles: the table has no entry for this model.';
+  }
   if (basis === 'make' && entry.fuel === 'electric') {
     return 'These are general specs for this make\'s electric vehicles: the table has no entry for this model.';
   }

@@ -7,14 +7,14 @@ import { milesKm } from './entry.js';
 import type { ScheduledItem } from './entry.js';
 
 const J_BELT_DETAIL = 'The J-series V6 drives its camshafts with a rubber timing belt. Honda\'s schedule replaces it and inspects the water pump at the same visit; a belt that breaks stops the engine and can damage it.';
-const J_BELT_SOURCE = 'Honda owner\'s manuals for J-series V6 models: 2004 Honda Accord Owner\'s Manual, Maintenance Schedule for Normal Conditions (6-cylinder models); 2006 Honda Ridgeline Owner\'s Manual, Maintenance Minder and "Timing Belt"';
+const ACCORD_2004 = '2004 Honda Accord Owner\'s Manual, Maintenance Schedule for Normal Conditions (6-cylinder models)';
 
 /** J-series V6 of model years before the Maintenance Minder reached every model (2001-2007): the printed schedule. */
 export const HONDA_J_TIMING_BELT_SCHEDULE: ScheduledItem = {
   title: 'Timing belt replacement',
   interval: `Every ${milesKm(105000)} or 7 years, whichever comes first, under normal conditions; sooner under the severe conditions the maintenance schedule lists`,
   detail: J_BELT_DETAIL,
-  source: J_BELT_SOURCE,
+  source: `Honda owner's manuals for J-series V6 models: ${ACCORD_2004}`,
 };
 
 /** J-series V6 with the Maintenance Minder (model years 2008 on, and the Acura J37). */
@@ -22,7 +22,7 @@ export const HONDA_J_TIMING_BELT_MINDER: ScheduledItem = {
   title: 'Timing belt replacement',
   interval: `When the Maintenance Minder shows item 4: about every ${milesKm(105000)} or 7 years under normal conditions, sooner under severe ones`,
   detail: J_BELT_DETAIL,
-  source: J_BELT_SOURCE,
+  source: `Honda owner's manuals for J-series V6 models: ${ACCORD_2004}; 2006 Honda Ridgeline Owner's Manual, Maintenance Minder and "Timing Belt"`,
 };
 
 export const HYUNDAI_20T_OIL_SCHEDULE: ScheduledItem = {

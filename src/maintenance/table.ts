@@ -19,11 +19,12 @@ import { BMW } from './engines/bmw.js';
 import { MERCEDES } from './engines/mercedes.js';
 import { ELECTRIC } from './engines/electric.js';
 import { MITSUBISHI } from './engines/mitsubishi.js';
+import { FUEL_CELL } from './engines/fuel-cell.js';
 
 /** The raw entries, in table order, before validation (exported for the schema test). */
 export const RAW_TABLE: readonly MaintenanceEntry[] = [
   ...FORD, ...GM, ...STELLANTIS, ...TOYOTA, ...HONDA, ...NISSAN, ...HYUNDAI_KIA,
-  ...SUBARU, ...MAZDA, ...VW_AUDI, ...BMW, ...MERCEDES, ...MITSUBISHI, ...ELECTRIC,
+  ...SUBARU, ...MAZDA, ...VW_AUDI, ...BMW, ...MERCEDES, ...MITSUBISHI, ...ELECTRIC, ...FUEL_CELL,
 ];
 
 /**

@@ -1,7 +1,7 @@
 /** Owners' complaints to NHTSA for the make/model/year: counts, severity and the components named most. */
-import { ComplaintsSchema, createComplaintsClient } from '../upstream/complaints.js';
+import { ComplaintsSchema } from '../upstream/complaints.js';
 import { catalogueModelNames } from './model-names.js';
-import { defineSection, upstreamOptions } from './section.js';
+import { defineSection } from './section.js';
 
 export const complaintsSection = defineSection({
   key: 'complaints',
@@ -10,8 +10,7 @@ export const complaintsSection = defineSection({
   perModel: true,
   none: null,
   async load(vehicle, model, ctx) {
-    const client = createComplaintsClient({ baseUrl: ctx.upstream.recallsBaseUrl, ...upstreamOptions(ctx) });
     const models = await catalogueModelNames(model, 'complaints', ctx);
-    return client.summarise({ make: model.make, models, modelYear: model.modelYear }, ctx.signal);
+    return ctx.clients.complaints.summarise({ make: model.make, models, modelYear: model.modelYear }, ctx.signal);
   },
 });

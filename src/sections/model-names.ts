@@ -3,12 +3,11 @@
  * "XC90H" for "XC90"): this asks their products catalogue which names to query. Without the
  * catalogue, the vPIC name alone is asked, and the log says so.
  */
-import { createCatalogueClient, modelNamesFor, type IssueType } from '../upstream/catalogue.js';
-import { upstreamOptions, type SectionContext } from './section.js';
+import { modelNamesFor, type IssueType } from '../upstream/catalogue.js';
+import type { SectionContext } from './section.js';
 
 export function catalogueModelNames(vehicle: { make: string; model: string; modelYear: string }, issueType: IssueType, ctx: SectionContext): Promise<string[]> {
-  const catalogue = createCatalogueClient({ baseUrl: ctx.upstream.recallsBaseUrl, ...upstreamOptions(ctx) });
-  return modelNamesFor(catalogue, { ...vehicle, issueType }, {
+  return modelNamesFor(ctx.clients.catalogue, { ...vehicle, issueType }, {
     signal: ctx.signal,
     onFallback: (err) => ctx.logger.warn('catalogue_unavailable', { make: vehicle.make, modelYear: vehicle.modelYear, issueType, err }),
   });

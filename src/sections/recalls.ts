@@ -6,9 +6,8 @@
 import { z } from 'zod';
 import { RecallSchema } from '../schemas.js';
 import { applicability } from '../upstream/recall-applicability.js';
-import { createRecallsClient } from '../upstream/recalls.js';
 import { catalogueModelNames } from './model-names.js';
-import { defineSection, upstreamOptions } from './section.js';
+import { defineSection } from './section.js';
 
 export const recallsSection = defineSection({
   key: 'recalls',
@@ -17,9 +16,8 @@ export const recallsSection = defineSection({
   perModel: true,
   none: [],
   async load(vehicle, model, ctx) {
-    const client = createRecallsClient({ baseUrl: ctx.upstream.recallsBaseUrl, ...upstreamOptions(ctx) });
     const models = await catalogueModelNames(model, 'recalls', ctx);
-    const recalls = await client.findForModels({ make: model.make, models, modelYear: model.modelYear }, ctx.signal);
+    const recalls = await ctx.clients.recalls.findForModels({ make: model.make, models, modelYear: model.modelYear }, ctx.signal);
     return recalls.map((recall) => ({ ...recall, ...applicability(recall, vehicle) }));
   },
 });

@@ -1,6 +1,6 @@
 /** NHTSA's NCAP crash ratings for the variant matching the decoded drive type and body; null when unrated. */
-import { createSafetyRatingsClient, SafetyRatingsSchema } from '../upstream/safety-ratings.js';
-import { defineSection, upstreamOptions } from './section.js';
+import { SafetyRatingsSchema } from '../upstream/safety-ratings.js';
+import { defineSection } from './section.js';
 
 export const safetyRatingsSection = defineSection({
   key: 'safetyRatings',
@@ -9,7 +9,6 @@ export const safetyRatingsSection = defineSection({
   perModel: true,
   none: null,
   async load(vehicle, model, ctx) {
-    const client = createSafetyRatingsClient({ baseUrl: ctx.upstream.recallsBaseUrl, ...upstreamOptions(ctx) });
-    return client.find(model, { driveType: vehicle.driveType, bodyClass: vehicle.bodyClass }, ctx.signal);
+    return ctx.clients.safetyRatings.find(model, { driveType: vehicle.driveType, bodyClass: vehicle.bodyClass }, ctx.signal);
   },
 });

@@ -7,29 +7,13 @@
 import type { z } from 'zod';
 import type { Logger } from '../logger.js';
 import type { DecodedVehicle } from '../schemas.js';
-import type { FetchLike } from '../upstream/fetch-json.js';
+import type { UpstreamClients } from '../upstream/clients.js';
 
-/** What every section gets besides the vehicle: where upstreams are, and the shared per-model cache. */
+/** What every section gets besides the vehicle: the upstream clients, built once for the app. */
 export interface SectionContext {
-  upstream: UpstreamSettings;
-  /**
-   * `load()` once per `key` for `ttlSeconds`, shared by concurrent callers and, with Redis, by every
-   * instance. Keys name a model, never a VIN: ten VINs of one model make one upstream call.
-   * A load that throws is not cached.
-   */
-  cached<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T>;
-  /** How long per-model answers are kept (at most a day: new recall campaigns appear). */
-  modelCacheSeconds: number;
+  clients: UpstreamClients;
   logger: Logger;
   signal?: AbortSignal;
-}
-
-export interface UpstreamSettings {
-  recallsBaseUrl: string;
-  fuelEconomyBaseUrl: string;
-  timeoutMs: number;
-  userAgent: string;
-  fetch?: FetchLike;
 }
 
 /** The make, model and year a per-model section is looked up by. */
@@ -93,17 +77,4 @@ export async function loadSection<K extends string, T>(section: ReportSection<K,
   if (!section.perModel) return { value: await section.load(vehicle, ctx), notLookedUp: false };
   const model = modelOf(vehicle);
   return model ? { value: await section.load(vehicle, model, ctx), notLookedUp: false } : { value: section.none, notLookedUp: true };
-}
-
-/**
- * What every upstream client of a section is built with: where to send, how long to wait, who we
- * are, and the shared cache that keeps each upstream answer (by URL) for `modelCacheSeconds`.
- */
-export function upstreamOptions(ctx: SectionContext) {
-  return {
-    fetch: ctx.upstream.fetch,
-    timeoutMs: ctx.upstream.timeoutMs,
-    userAgent: ctx.upstream.userAgent,
-    cache: (url: string, load: () => Promise<unknown>) => ctx.cached(`upstream|${url}`, ctx.modelCacheSeconds, load),
-  };
 }

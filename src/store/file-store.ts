@@ -10,10 +10,11 @@
  * the stale window (STALE_IF_ERROR_SECONDS) within that bound, then swept.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, mkdir, open, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger.js';
-import { DEFAULT_STALE_SECONDS, type ReportStore, type StoredEntry } from './report-store.js';
+import { DEFAULT_STALE_SECONDS, MAX_CACHED_ENTRY_BYTES, type ReportStore, type StoredEntry } from './report-store.js';
 
 export interface FileStoreOptions {
   dir: string;
@@ -25,6 +26,8 @@ export interface FileStoreOptions {
   maxBytes?: number;
   /** How long an expired entry is kept for getStale (default 30 days). */
   staleSeconds?: number;
+  /** How long a stat of the directory may be outstanding before `probe` says the cache is not answering (default 1 s). */
+  probeTimeoutMs?: number;
 }
 
 export const DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
@@ -32,6 +35,15 @@ export const DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 const TEMP_PREFIX = '.tmp-';
 const SUFFIX = '.json';
 const FORMAT_VERSION = 2;
+/** Longest header line a reader accepts. */
+const MAX_HEADER_BYTES = 512;
+/** Largest file read as an entry: a report the memory layer would cache, and its header. */
+const MAX_FILE_BYTES = MAX_CACHED_ENTRY_BYTES + MAX_HEADER_BYTES;
+/**
+ * An entry is opened without following a symlink (ELOOP) or waiting for a FIFO's writer, so a
+ * planted `VIN.json` can neither block a thread-pool worker nor point at /dev/zero.
+ */
+const OPEN_ENTRY = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 
 interface Header {
   v: number;
@@ -49,6 +61,21 @@ export interface FileStore extends ReportStore {
   sweep(): Promise<number>;
   /** Bytes of entry files this store counts (its own writes, and the directory as of the last sweep). */
   diskUsage(): number;
+  /**
+   * Whether the directory still answers, without waiting for it: 'not answering' while a stat of it
+   * has been outstanding for longer than the probe timeout, 'failing' when the last one failed.
+   * Each call starts a stat unless one is outstanding. Never throws.
+   */
+  probe(): 'ok' | 'not answering' | 'failing';
+}
+
+/** A cache directory other users can write: they could plant or replace entries. */
+export class UnsafeCacheDirError extends Error {
+  readonly code = 'CACHE_DIR_UNSAFE';
+  constructor(dir: string) {
+    super(`CACHE_DIR ${dir} is writable by other users, who could plant reports in it; make it private (chmod 700) or point CACHE_DIR elsewhere`);
+    this.name = 'UnsafeCacheDirError';
+  }
 }
 
 /** The file name of `key`: a VIN as itself, anything else (namespaced keys) by its hash. */
@@ -58,15 +85,18 @@ export function fileNameFor(key: string): string {
 }
 
 /**
- * Creates the directory if needed, removes temp files a crashed writer left behind and counts
- * what the directory holds.
- * @throws when the directory cannot be created (start-up should fail loudly then)
+ * Creates the directory if needed (mode 0700), removes temp files a crashed writer left behind and
+ * counts what the directory holds. A directory its group can write, or another user owns, is used
+ * with a warning (`cache_dir_shared`).
+ * @throws UnsafeCacheDirError when every user may write the directory; any error creating it
+ *   (start-up should fail loudly then)
  */
 export async function createFileStore(options: FileStoreOptions): Promise<FileStore> {
   const { dir, now, logger } = options;
   const maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
   const staleMs = (options.staleSeconds ?? DEFAULT_STALE_SECONDS) * 1000;
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await checkDirectoryOwnership(dir, logger);
   const leftovers = (await readdir(dir)).filter((name) => name.startsWith(TEMP_PREFIX) && !writerIsAlive(name));
   await Promise.all(leftovers.map((name) => unlink(path.join(dir, name)).catch(() => {})));
   if (leftovers.length > 0) logger.info('cache_temp_files_removed', { count: leftovers.length });
@@ -109,7 +139,8 @@ export async function createFileStore(options: FileStoreOptions): Promise<FileSt
     for (const name of names) {
       if (!name.endsWith(SUFFIX) || name.startsWith(TEMP_PREFIX)) continue;
       try {
-        const info = await stat(path.join(dir, name));
+        // lstat: a symlink is not an entry, whatever it points at.
+        const info = await lstat(path.join(dir, name));
         if (info.isFile()) found.push({ name, size: info.size, mtimeMs: info.mtimeMs });
       } catch {
         // vanished meanwhile
@@ -124,10 +155,11 @@ export async function createFileStore(options: FileStoreOptions): Promise<FileSt
   await evict();
 
   async function readEntry(name: string): Promise<StoredEntry | null> {
-    let data: Buffer;
-    try {
-      data = await readFile(path.join(dir, name));
-    } catch {
+    const data = await readEntryFile(path.join(dir, name));
+    if (data === undefined) return null;
+    if (typeof data === 'string') {
+      logger.warn('cache_entry_refused', { file: name, reason: data });
+      await remove(name);
       return null;
     }
     const entry = parseEntry(data);
@@ -158,6 +190,18 @@ export async function createFileStore(options: FileStoreOptions): Promise<FileSt
     return removed;
   }
 
+  // A probe is one stat of the directory in the thread pool, at most one in flight. It is read
+  // without waiting: a stat outstanding for longer than the timeout means the cache stopped answering.
+  const probeTimeoutMs = options.probeTimeoutMs ?? 1000;
+  let probeStarted: number | undefined;
+  let probeFailed = false;
+  function probe(): 'ok' | 'not answering' | 'failing' {
+    if (probeStarted !== undefined) return performance.now() - probeStarted > probeTimeoutMs ? 'not answering' : probeFailed ? 'failing' : 'ok';
+    probeStarted = performance.now();
+    void stat(dir).then(() => (probeFailed = false), () => (probeFailed = true)).finally(() => (probeStarted = undefined));
+    return probeFailed ? 'failing' : 'ok';
+  }
+
   const interval = options.sweepIntervalMs ?? 3_600_000;
   const timer = interval > 0 ? setInterval(() => void sweep(), interval) : undefined;
   timer?.unref();
@@ -182,6 +226,7 @@ export async function createFileStore(options: FileStoreOptions): Promise<FileSt
     },
     sweep,
     diskUsage: () => total,
+    probe,
     async close() {
       if (timer) clearInterval(timer);
     },
@@ -238,7 +283,7 @@ function writerIsAlive(name: string): boolean {
 /** Header plus verified body, or null when anything about the file is off. */
 export function parseEntry(data: Buffer): StoredEntry | null {
   const newline = data.indexOf(0x0a);
-  if (newline < 0 || newline > 512) return null;
+  if (newline < 0 || newline > MAX_HEADER_BYTES) return null;
   const header = parseHeader(data.subarray(0, newline).toString('utf8'));
   if (!header) return null;
   const body = data.subarray(newline + 1);
@@ -262,16 +307,54 @@ function parseHeader(line: string): Header | null {
   return null;
 }
 
-/** Reads only the header line; undefined when the file is gone, null when it is unreadable. */
+/**
+ * An entry file's bytes; undefined when it is gone or unreadable, or a string saying why it is not
+ * an entry at all (a symlink, a FIFO or device, a file over the size cap).
+ */
+async function readEntryFile(file: string): Promise<Buffer | string | undefined> {
+  let handle;
+  try {
+    handle = await open(file, OPEN_ENTRY);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ELOOP' ? 'symlink' : undefined;
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) return 'not a regular file';
+    if (info.size > MAX_FILE_BYTES) return `larger than ${MAX_FILE_BYTES} bytes`;
+    const data = Buffer.alloc(info.size);
+    const { bytesRead } = await handle.read(data, 0, info.size, 0);
+    return data.subarray(0, bytesRead);
+  } catch {
+    return undefined;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Refuses a directory every user may write; warns about one its group may write or another user owns. */
+async function checkDirectoryOwnership(dir: string, logger: Logger): Promise<void> {
+  // Windows reports no Unix permission bits (every directory looks writable by all): ACLs decide there.
+  if (process.platform === 'win32') return;
+  const info = await stat(dir);
+  if (info.mode & 0o002) throw new UnsafeCacheDirError(dir);
+  const ownedByAnother = typeof process.getuid === 'function' && info.uid !== process.getuid();
+  if (info.mode & 0o020 || ownedByAnother) {
+    logger.warn('cache_dir_shared', { dir, mode: (info.mode & 0o777).toString(8), note: 'other users can write this cache directory and plant reports in it; make it private (chmod 700, owned by the service user)' });
+  }
+}
+
+/** Reads only the header line; undefined when the file is gone, null when it is unreadable or not a regular file. */
 async function readHeader(file: string): Promise<Header | null | undefined> {
   let handle;
   try {
-    handle = await open(file, 'r');
-  } catch {
-    return undefined;
+    handle = await open(file, OPEN_ENTRY);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ELOOP' ? null : undefined;
   }
   try {
-    const buffer = Buffer.alloc(512);
+    if (!(await handle.stat()).isFile()) return null;
+    const buffer = Buffer.alloc(MAX_HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     const newline = buffer.subarray(0, bytesRead).indexOf(0x0a);
     return newline < 0 ? null : parseHeader(buffer.subarray(0, newline).toString('utf8'));

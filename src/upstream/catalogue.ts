@@ -5,7 +5,6 @@
  * lookup by the vPIC name alone misses campaigns filed under the variants.
  */
 import { UpstreamError } from '../errors.js';
-import { createAnswerCache } from './answer-cache.js';
 import { fetchJson, hasResultsList, isEmptyNhtsaAnswer, type FetchLike, type UpstreamCache } from './fetch-json.js';
 import { upstreamText } from './upstream-text.js';
 
@@ -18,9 +17,6 @@ export interface CatalogueClientOptions {
   fetch?: FetchLike;
   timeoutMs: number;
   userAgent?: string;
-  /** How long a make/year's names are kept in memory (default one day). */
-  cacheTtlMs?: number;
-  now?: () => number;
 }
 
 export interface CatalogueClient {
@@ -35,27 +31,23 @@ export interface CatalogueClient {
 
 export function createCatalogueClient(options: CatalogueClientOptions): CatalogueClient {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const cache = createAnswerCache<string[]>({ ttlMs: options.cacheTtlMs ?? 86_400_000, now: options.now });
   return {
-    models(query, signal) {
+    async models(query, signal) {
       const issueType = query.issueType === 'recalls' ? 'r' : 'c';
-      const key = `${issueType}|${query.make.trim().toUpperCase()}|${query.modelYear.trim()}`;
-      return cache.get(key, async () => {
-        const params = new URLSearchParams({ modelYear: query.modelYear, make: query.make, issueType });
-        const body = await fetchJson(`${base}/products/vehicle/models?${params}`, {
-          fetch: options.fetch,
-          cache: options.cache,
-          isAnswer: hasResultsList,
-          upstream: 'catalogue',
-          timeoutMs: options.timeoutMs,
-          userAgent: options.userAgent,
-          acceptAnswer: isEmptyNhtsaAnswer,
-          signal,
-        });
-        const results = (body as { results?: unknown } | null)?.results;
-        if (!Array.isArray(results)) throw new UpstreamError('catalogue', 'catalogue answered without a results list');
-        return uniqueModelNames(results);
+      const params = new URLSearchParams({ modelYear: query.modelYear, make: query.make, issueType });
+      const body = await fetchJson(`${base}/products/vehicle/models?${params}`, {
+        fetch: options.fetch,
+        cache: options.cache,
+        isAnswer: hasResultsList,
+        upstream: 'catalogue',
+        timeoutMs: options.timeoutMs,
+        userAgent: options.userAgent,
+        acceptAnswer: isEmptyNhtsaAnswer,
+        signal,
       });
+      const results = (body as { results?: unknown } | null)?.results;
+      if (!Array.isArray(results)) throw new UpstreamError('catalogue', 'catalogue answered without a results list');
+      return uniqueModelNames(results);
     },
   };
 }

@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
-import { createAnswerCache } from './answer-cache.js';
 import { fetchJson, type FetchLike, type UpstreamCache } from './fetch-json.js';
 import { upstreamText } from './upstream-text.js';
 
@@ -44,9 +43,6 @@ export interface FuelEconomyClientOptions {
   fetch?: FetchLike;
   timeoutMs: number;
   userAgent?: string;
-  /** How long a make/year's EPA model names are kept in memory (default one day). */
-  cacheTtlMs?: number;
-  now?: () => number;
 }
 
 export interface FuelEconomyClient {
@@ -63,7 +59,6 @@ const isRecord = (body: unknown): boolean => body !== null && typeof body === 'o
 
 export function createFuelEconomyClient(options: FuelEconomyClientOptions): FuelEconomyClient {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const menus = createAnswerCache<EpaOption[]>({ ttlMs: options.cacheTtlMs ?? 86_400_000, now: options.now });
   const get = (path: string, signal?: AbortSignal, isAnswer?: (body: unknown) => boolean) => fetchJson(`${base}/ws/rest/vehicle/${path}`, {
     fetch: options.fetch,
     cache: options.cache,
@@ -76,8 +71,7 @@ export function createFuelEconomyClient(options: FuelEconomyClientOptions): Fuel
   });
   return {
     async find(query, hints, signal) {
-      const modelKey = `${query.make.trim().toUpperCase()}|${query.modelYear.trim()}`;
-      const models = await menus.get(modelKey, async () => menuItems(await get(`menu/model?${new URLSearchParams({ year: query.modelYear, make: query.make })}`, signal)));
+      const models = menuItems(await get(`menu/model?${new URLSearchParams({ year: query.modelYear, make: query.make })}`, signal));
       const model = chooseEpaModel(query.model, models.map((m) => m.id), hints);
       if (model === undefined) return null;
       const params = new URLSearchParams({ year: query.modelYear, make: query.make, model });

@@ -342,6 +342,7 @@ function renderFuelEconomy(fuel: NonNullable<VinReport['fuelEconomy']>): string 
 function renderMaintenance(spec: NonNullable<VinReport['maintenance']>): string {
   const rows = MAINTENANCE_LABELS.filter(([key]) => typeof spec[key] === 'string' && spec[key] !== '');
   const issues = spec.knownIssues ?? [];
+  const work = spec.scheduledWork ?? [];
   return (rows.length > 0
     ? `<table class="spec"><caption class="visually-hidden">Maintenance specifications</caption><tbody>${rows.map(([key, label]) =>
       `<tr><th scope="row">${label}</th><td>${escapeHtml(spec[key])}</td></tr>`).join('')}</tbody></table>`
@@ -351,8 +352,13 @@ function renderMaintenance(spec: NonNullable<VinReport['maintenance']>): string 
       ? `<h4>Known issues</h4><ul class="known-issues">${issues.map((issue) => {
         const href = safeHref(issue.source);
         const source = href ? `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${escapeHtml(hostOf(href))}</a>` : escapeHtml(issue.source);
-        return `<li><strong>${escapeHtml(issue.title)}</strong> <span>${escapeHtml(issue.detail)}</span>${issue.source ? ` <span class="source">Source: ${source}</span>` : ''}</li>`;
+        const applies = issue.appliesTo ? ` <span class="applies">Applies to: ${escapeHtml(issue.appliesTo)}.</span>` : '';
+        return `<li><strong>${escapeHtml(issue.title)}</strong> <span>${escapeHtml(issue.detail)}</span>${applies}${issue.source ? ` <span class="source">Source: ${source}</span>` : ''}</li>`;
       }).join('')}</ul>`
+      : '') +
+    (work.length > 0
+      ? `<h4>Scheduled work</h4><ul class="scheduled-work">${work.map((item) =>
+        `<li><strong>${escapeHtml(item.title)}</strong> <span class="interval">${escapeHtml(item.interval)}.</span> <span>${escapeHtml(item.detail)}</span> <span class="source">Source: ${escapeHtml(item.source)}</span></li>`).join('')}</ul>`
       : '');
 }
 

@@ -126,10 +126,10 @@ describe('summarizer: cache, sharing and fallback', () => {
     assert.equal(fake.requests.length, 2);
   });
 
-  it('repairs a model summary that claims there are no recalls and leaves out a park-outside recall', async () => {
+  it('repairs a model summary that leaves out a park-outside recall', async () => {
     const liar = await startFakeLlm({
       apiKey: KEY,
-      summary: (facts) => ({ ...fakeSummary(facts), overview: 'Great truck. It has no recalls at all.', issues: [], buyingAdvice: 'Buy it.' }),
+      summary: (facts) => ({ ...fakeSummary(facts), overview: 'Great truck.', issues: [], buyingAdvice: 'Buy it.' }),
     });
     after(() => liar.close());
     const logger = createLogger({ write: () => {} });
@@ -144,5 +144,64 @@ describe('summarizer: cache, sharing and fallback', () => {
     assert.equal(summary.overview, 'Great truck.');
     assert.match(summary.issues[0]!, /PARK OUTSIDE.*24V555000/);
     assert.match(summary.buyingAdvice, /24V555000/);
+  });
+});
+
+describe('summarizer: LLM prose the report does not back', () => {
+  /** A summarizer over a fake LLM that writes `overrides` into an otherwise ordinary summary. */
+  async function summarizerWriting(overrides: Record<string, unknown>) {
+    const llm = await startFakeLlm({ apiKey: KEY, summary: (facts) => ({ ...fakeSummary(facts), ...overrides }) });
+    after(() => llm.close());
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'debug', write: (line) => lines.push(line) });
+    const provider = createOpenAiProvider({ baseUrl: llm.openaiBaseUrl, apiKey: KEY, model: 'gpt-4.1-mini', timeoutMs: 5_000, logger });
+    return { summarize: createSummarizer({ provider, model: 'gpt-4.1-mini', logger }), lines };
+  }
+
+  it('a summary calling a recall that may apply "clean recall history" gives way to the built-in one, saying why', async () => {
+    const { summarize, lines } = await summarizerWriting({ overview: 'A solid truck with a clean recall history.' });
+    const result = await summarize(input('00001'));
+    assert.deepEqual([result.summary.provider, result.summary.fallback], ['builtin', true]);
+    assert.equal(result.summary.fallbackReason, 'the LLM\'s summary called recalls that may apply to this vehicle clean, none or done');
+    assert.equal(result.summary.overview, writeBuiltinSummary(input('00001')).overview);
+    assert.equal(result.maxCacheSeconds, FALLBACK_CACHE_SECONDS);
+    assert.ok(lines.some((line) => line.includes('"event":"ai_fallback"')), 'the log says so too');
+  });
+
+  it('a summary saying every recall has been completed gives way to the built-in one', async () => {
+    const { summarize } = await summarizerWriting({ buyingAdvice: 'All recalls have been completed by the dealer, so it is ready to drive.' });
+    const { summary } = await summarize(input('00002'));
+    assert.match(summary.fallbackReason ?? '', /called recalls that may apply to this vehicle clean/);
+  });
+
+  it('advice to confirm a recall was repaired is not taken for a claim that it was', async () => {
+    const { summarize } = await summarizerWriting({ buyingAdvice: 'Ask the seller to confirm the recall has been completed.' });
+    const { summary } = await summarize(input('00003'));
+    assert.deepEqual([summary.provider, summary.fallback], ['openai', undefined]);
+  });
+
+  it('a phone number the report does not hold gives way to the built-in summary', async () => {
+    const { summarize } = await summarizerWriting({ buyingAdvice: 'For a free recall check call 1-800-555-0199 today.' });
+    const { summary } = await summarize(input('00004'));
+    assert.deepEqual([summary.provider, summary.fallbackReason], ['builtin', 'the LLM\'s summary carried a phone number the report does not hold']);
+  });
+
+  it('a phone number the recall text itself carries may stand', async () => {
+    const recalls = [{ campNo: '21V123000', component: 'BRAKES', remedy: 'Owners may contact Ford customer service at 1-866-436-7332.' }];
+    const { summarize } = await summarizerWriting({ buyingAdvice: 'Ford answers recall questions at 1-866-436-7332.' });
+    const { summary } = await summarize(input('00005', recalls));
+    assert.deepEqual([summary.provider, summary.fallback], ['openai', undefined]);
+  });
+
+  it('a link the report does not hold gives way to the built-in summary', async () => {
+    const { summarize } = await summarizerWriting({ maintenanceTips: 'Claim your refund at evil.example.com/claim before it expires.' });
+    const { summary } = await summarize(input('00006'));
+    assert.deepEqual([summary.provider, summary.fallbackReason], ['builtin', 'the LLM\'s summary carried a link the report does not hold']);
+  });
+
+  it('NHTSA\'s own recall lookup may be named', async () => {
+    const { summarize } = await summarizerWriting({ buyingAdvice: 'Check the VIN at nhtsa.gov/recalls before buying.' });
+    const { summary } = await summarize(input('00007'));
+    assert.equal(summary.provider, 'openai');
   });
 });

@@ -160,9 +160,11 @@ test('decode --file with a missing file says so in one line and exits 66', async
   assert.match(run.stderr, /^vin-report: cannot read ".*nope\.txt": no such file\n$/);
 });
 
-/** The cells of a CSV row by column name (the rows used here quote nothing). */
+/** The cells of a CSV row by column name, quoted cells unquoted (one line per row, as the fleet writes them). */
 function csvCells(header: string, row: string): Record<string, string> {
-  const values = row.split(',');
+  const values = [...row.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map(([, cell = '']) =>
+    cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell,
+  );
   return Object.fromEntries(header.split(',').map((name, i) => [name, values[i] ?? '']));
 }
 

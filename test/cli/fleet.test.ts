@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { decodeFleet } from '../../src/cli/fleet.js';
 import { InvalidVinError } from '../../src/errors.js';
 import type { ReportService } from '../../src/report-service.js';
+import { sampleReport } from '../helpers/sample-report.js';
 
 const GOOD = '1HGCM82633A004352';
 
@@ -14,8 +15,8 @@ const GOOD = '1HGCM82633A004352';
 const service = {
   async decode(vin: unknown) {
     if (vin !== GOOD) throw new InvalidVinError('VIN must be exactly 17 characters.'); // no comma: the test splits rows on commas
-    const report = { vin: GOOD, vehicle: { make: 'HONDA', model: 'Accord', modelYear: '2003' }, recalls: [], unavailable: [], ai: { score: 6 }, cached: false };
-    return { vin: GOOD, cache: 'MISS' as const, body: Buffer.from(JSON.stringify(report)) };
+    const report = sampleReport({ vin: GOOD, vehicle: { make: 'HONDA', model: 'Accord', modelYear: '2003' }, cached: false });
+    return { vin: GOOD, cache: 'MISS' as const, report, body: Buffer.from(JSON.stringify(report)) };
   },
 } as unknown as ReportService;
 

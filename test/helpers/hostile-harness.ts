@@ -46,6 +46,8 @@ export interface InProcessOptions {
   fetch?: FetchLike;
   /** Strings the logger must scrub (what main.ts is expected to pass for provider keys). */
   secrets?: string[];
+  /** How long a look at the cache directory may take before /healthz calls it not answering. */
+  cacheProbeTimeoutMs?: number;
 }
 
 /** Builds config → app → HTTP server the way src/main.ts does, listening on 127.0.0.1:0. */
@@ -53,7 +55,7 @@ export async function startInProcess(options: InProcessOptions): Promise<InProce
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', ...options.env });
   const lines: string[] = [];
   const logger = createLogger({ level: 'debug', write: (line) => lines.push(line), secrets: options.secrets });
-  const app = await createApp({ config, logger, now: options.now, summarize: options.summarize, fetch: options.fetch });
+  const app = await createApp({ config, logger, now: options.now, summarize: options.summarize, fetch: options.fetch, cacheProbeTimeoutMs: options.cacheProbeTimeoutMs });
   const server = createServiceServer({ app, config, logger, now: options.now });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

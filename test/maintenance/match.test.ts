@@ -83,6 +83,10 @@ const CASES: Array<[string, DecodedVehicle, string | null]> = [
   ['a Tesla model the table does not name gets the Tesla general entry', { make: 'TESLA', model: 'Cybertruck', modelYear: '2024', fuelType: 'Electric', electrificationLevel: 'BEV (Battery Electric Vehicle)' }, 'tesla-generic-bev'],
   ['an EV known only by fuel type Electric', { make: 'CHEVROLET', model: 'Bolt EV', modelYear: '2019', fuelType: 'Electric' }, 'chevrolet-bolt'],
   ['an F-150 Lightning never gets F-150 engine oil', { make: 'FORD', model: 'F-150', modelYear: '2023', fuelType: 'Electric', electrificationLevel: 'BEV (Battery Electric Vehicle)' }, 'ford-lincoln-bev'],
+  // Hydrogen fuel-cell vehicles: electric drive, never an engine's oil
+  ['a Mirai decoded as FCEV gets its fuel-cell entry', { make: 'TOYOTA', model: 'Mirai', modelYear: '2017', fuelType: 'Hydrogen', electrificationLevel: 'FCEV (Fuel Cell Electric Vehicle)' }, 'toyota-mirai-fcev'],
+  ['a Clarity Fuel Cell known only by its electrification level gets its own entry, not the Clarity plug-in\'s', { make: 'HONDA', model: 'Clarity', modelYear: '2018', electrificationLevel: 'FCEV (Fuel Cell Electric Vehicle)' }, 'honda-clarity-fuel-cell'],
+  ['a Nexo decoded with fuel type hydrogen gets the general fuel-cell entry', { make: 'HYUNDAI', model: 'Nexo', modelYear: '2020', fuelType: 'Hydrogen' }, 'fuel-cell-generic'],
   ['an EV from a make with no entry gets nothing', { make: 'ACME MOTORS', modelYear: '2024', fuelType: 'Electric', electrificationLevel: 'BEV (Battery Electric Vehicle)' }, null],
   // Hybrids
   ['a Camry Hybrid by code and Strong HEV', v('TOYOTA', '2022', { engineDisplacement: '2.5', engineModel: 'A25A-FXS', electrificationLevel: 'Strong HEV (Hybrid Electric Vehicle)' }), 'toyota-a25a-fxs-hybrid'],
@@ -189,6 +193,16 @@ describe('matchMaintenance results', () => {
     }
   });
 
+  test('a fuel-cell vehicle is electric, gets no oil, plugs or oil interval, and its hydrogen system is scheduled work', () => {
+    for (const vehicle of CASES.map(([, x]) => x).filter((x) => normaliseVehicle(x).powertrain === 'fuel-cell')) {
+      const spec = matchMaintenance(vehicle)?.spec;
+      assert.equal(spec?.isElectric, true, vehicle.model);
+      assert.equal(spec?.oil ?? spec?.oilCapacity ?? spec?.oilInterval ?? spec?.sparkPlugs, undefined, vehicle.model);
+      assert.match(spec?.notes ?? '', /no engine oil/);
+      assert.ok(spec?.scheduledWork?.some((w) => w.title === 'Hydrogen system inspection'), vehicle.model);
+    }
+  });
+
   test('explainMaintenance says why: the winner leads the candidates with its reasons', () => {
     const ex = explainMaintenance(v('HONDA', '2003', { engineDisplacement: '2.998832712', engineCylinders: '6', engineModel: 'J30A4' }));
     assert.equal(ex.winner, 'honda-j30-3.0');
@@ -274,5 +288,35 @@ describe('coverage figure', () => {
     assert.deepEqual(rows.filter((r) => r.tie.length).map((r) => r.label), [
       '2014 FORD Focus 2.0 L', '2021 HYUNDAI Sonata 2.5 L',
     ]);
+  });
+});
+
+describe('the "both candidates" answer when the decode still fits two engines', () => {
+  const civic = v('HONDA', '2018', { model: 'Civic', engineDisplacement: '2.0', engineCylinders: '4' });
+  const focus = v('FORD', '2013', { model: 'Focus', engineDisplacement: '2.0', engineCylinders: '4' });
+  const explorer = v('FORD', '2016', { model: 'Explorer', engineDisplacement: '3.5', engineCylinders: '6' });
+
+  // [vehicle, candidates by name, fields left unsettled, shared oil grade or undefined]
+  const TABLE: Array<[string, DecodedVehicle, string[], string[] | undefined, string | undefined]> = [
+    ['a 2018 Civic 2.0', civic, ['Honda 2.0 L K20C2 four (naturally aspirated)', 'Honda 2.0 L K20C turbo four'], undefined, '0W-20 (API certified)'],
+    ['a 2013 Focus 2.0', focus, ['Ford 2.0 L EcoBoost turbo four', 'Ford 2.0 L Duratec four (naturally aspirated)'], ['oil', 'oilInterval', 'sparkPlugs', 'knownIssues'], undefined],
+    ['a 2016 Explorer 3.5', explorer, ['Ford 3.5 L EcoBoost twin-turbo V6', 'Ford 3.5 L Ti-VCT V6 (naturally aspirated)'], ['oil', 'oilCapacity', 'sparkPlugs'], undefined],
+  ];
+  for (const [name, vehicle, engines, unsettled, oil] of TABLE) {
+    test(`${name} is no longer null: it names ${engines.length} candidates and how to tell them apart`, () => {
+      const spec = matchMaintenance(vehicle)?.spec;
+      assert.ok(spec);
+      assert.deepEqual(spec.engineCandidates?.map((c) => c.engine), engines);
+      for (const c of spec.engineCandidates ?? []) assert.ok(c.howToTell.length >= 20, c.engine);
+      assert.deepEqual(spec.unsettled, unsettled);
+      assert.equal(spec.oil, oil);
+      assert.match(spec.notes ?? '', /^The VIN decode fits more than one engine: the .+ or the .+\. The values given are the ones they share\./);
+      for (const field of unsettled ?? []) assert.equal(spec[field as keyof typeof spec], undefined, field);
+      assert.equal(spec.tireSize, TIRE_SIZE_TEXT);
+    });
+  }
+
+  test('the notes say which values were left out and why', () => {
+    assert.match(matchMaintenance(explorer)?.spec.notes ?? '', /They differ in oil grade, oil capacity and spark plugs, so those are left out/);
   });
 });

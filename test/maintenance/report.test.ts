@@ -30,7 +30,7 @@ describe('maintenance in the report pipeline', { timeout: 60_000 }, () => {
     await rm(cacheDir, { recursive: true, force: true });
   });
 
-  const report = async (vin: string): Promise<VinReport> => JSON.parse((await app.service.decode(vin)).body.toString('utf8')) as VinReport;
+  const report = async (vin: string): Promise<VinReport> => (await app.service.decode(vin)).report;
 
   test('a recorded 2021 F-150 3.5 EcoBoost VIN gets the EcoBoost spec, and the entry id only in the log', async () => {
     const body = await report('1FTMW1T88MFA00001');

@@ -3,6 +3,10 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { UpstreamStatusError } from '../../src/upstream/fetch-json.js';
 import { chooseCatalogueModels, createCatalogueClient, modelNamesFor } from '../../src/upstream/catalogue.js';
+import { silentLogger } from '../../src/logger.js';
+import { createMemoryKeyValueStore, createModelCache } from '../../src/sections/model-cache.js';
+import { createUpstreamClients } from '../../src/upstream/clients.js';
+import { DEFAULT_USER_AGENT } from '../../src/upstream/user-agent.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 
 let fake: FakeUpstream;
@@ -43,10 +47,15 @@ test('an unknown make is a failure the caller can fall back from (NHTSA answers 
   await assert.rejects(client.models({ make: 'INVALIDMAKE', modelYear: '2022', issueType: 'recalls' }), (err: unknown) => err instanceof UpstreamStatusError && err.status === 500);
 });
 
-test('ten lookups of one make and year ask the catalogue once', async () => {
-  const client = createCatalogueClient({ baseUrl: fake.recallsBaseUrl, timeoutMs: 2000 });
+test('ten lookups of one make and year ask the catalogue once, through the answer cache the app builds its clients with', async () => {
+  const cached = createModelCache(createMemoryKeyValueStore(Date.now), silentLogger);
+  const { catalogue } = createUpstreamClients({
+    recallsBaseUrl: fake.recallsBaseUrl, fuelEconomyBaseUrl: fake.fuelEconomyBaseUrl, timeoutMs: 2000, userAgent: DEFAULT_USER_AGENT,
+    cache: (url, load) => cached(`upstream|${url}`, 3600, load),
+  });
   const before = fake.calls.catalogue;
-  await Promise.all(Array.from({ length: 10 }, () => client.models({ make: 'Volvo', modelYear: '2017', issueType: 'recalls' })));
+  await Promise.all(Array.from({ length: 10 }, () => catalogue.models({ make: 'Volvo', modelYear: '2017', issueType: 'recalls' })));
+  await catalogue.models({ make: 'Volvo', modelYear: '2017', issueType: 'recalls' });
   assert.equal(fake.calls.catalogue - before, 1);
 });
 

@@ -34,7 +34,7 @@ test('every value from the report is escaped', () => {
     complaints: { total: 1, crashes: 0, fires: 0, injuries: 0, deaths: 0, components: [{ component: hostile, count: 1 }], latestFiled: hostile },
     safetyRatings: { variant: hostile, overall: hostile, frontCrash: '5', sideCrash: '5', rollover: '4' },
     fuelEconomy: { variant: hostile, cityMpg: 30, highwayMpg: 40, combinedMpg: 34, fuelType: hostile },
-    maintenance: { oil: hostile, notes: hostile, knownIssues: [{ title: hostile, detail: hostile, source: hostile }] },
+    maintenance: { oil: hostile, notes: hostile, knownIssues: [{ title: hostile, detail: hostile, source: hostile, appliesTo: hostile }], scheduledWork: [{ title: hostile, interval: hostile, detail: hostile, source: hostile }] },
   }));
   assert.ok(!html.includes('<img'), 'no markup from the report survives');
   assert.ok(!/onerror=alert\(1\)>"/.test(html));
@@ -148,6 +148,18 @@ test('the maintenance table lists the specifications and known issues, linking o
   assert.match(t, /Known issues Timing chain Listen for a rattle\./);
   assert.ok(html.includes('href="https://example.org/tsb/1"'));
   assert.ok(!html.includes('href="javascript:'));
+});
+
+test('the maintenance section lists scheduled work with its interval apart from known issues, and says what a known issue applies to', () => {
+  const t = text(renderReport(report({
+    maintenance: {
+      oil: '5W-20',
+      knownIssues: [{ title: 'Oil consumption', detail: 'Check the level.', source: 'GM bulletin 2012', appliesTo: '2007-2011 V8s with AFM' }],
+      scheduledWork: [{ title: 'Timing belt replacement', interval: 'Every 105,000 miles (169,000 km) or 7 years', detail: 'Replace the belt.', source: '2004 Honda Accord Owner\'s Manual' }],
+    },
+  })));
+  assert.match(t, /Known issues Oil consumption Check the level\. Applies to: 2007-2011 V8s with AFM\./);
+  assert.match(t, /Scheduled work Timing belt replacement Every 105,000 miles \(169,000 km\) or 7 years\. Replace the belt\./);
 });
 
 test('the score is shown out of 10 with a word, and the summary says who wrote it', () => {

@@ -35,7 +35,7 @@ export const BMW: MaintenanceEntry[] = [
     source: 'BMW and MINI owner\'s manuals, model years 2006-2016: section "Engine oil" and Condition Based Service',
     displacementL: 3.0, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: LL01, oilInterval: CBS, brakeFluid: BRAKE,
-      notes: notes('BMW 3.0 L inline six of 2006-2016 (N52, N54 or N55; the exact engine was not decoded, so capacity is left to the owner\'s manual).') },
+      notes: notes('BMW 3.0 L inline six of 2006-2016 (N52, N54 or N55; this table cannot tell the exact engine from the decode, so capacity is left to the owner\'s manual).') },
   },
   {
     // Models that had only the B58 among 3.0 L petrol sixes (the 540i, 740i and 340i replaced the N55 535i, 740i and 335i).

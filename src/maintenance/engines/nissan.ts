@@ -35,7 +35,7 @@ export const NISSAN: MaintenanceEntry[] = [
     source: 'Nissan and Infiniti owner\'s manuals and Service and Maintenance Guides, model years 2002-2026: sections "Capacities and recommended fuel/lubricants" and maintenance schedules',
     displacementL: 2.5, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, brakeFluid: DOT3,
-      notes: notes(`Nissan 2.5 L four (QR25DE or PR25DD); the exact version was not decoded. ${CVT}`) },
+      notes: notes(`Nissan 2.5 L four (QR25DE or PR25DD); this table cannot tell the exact version from the decode. ${CVT}`) },
   },
   {
     id: 'nissan-pr25dd', makes: ['NISSAN'], yearFrom: 2019, yearTo: 2026,
@@ -56,7 +56,7 @@ export const NISSAN: MaintenanceEntry[] = [
     source: 'Nissan and Infiniti owner\'s manuals and Service and Maintenance Guides, model years 2002-2026: sections "Capacities and recommended fuel/lubricants" and maintenance schedules',
     displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, sparkPlugs: PLUGS, brakeFluid: DOT3,
-      notes: notes(`Nissan/Infiniti 3.5 L VQ35 V6; the exact version was not decoded. ${CVT}`) },
+      notes: notes(`Nissan/Infiniti 3.5 L VQ35 V6; this table cannot tell the exact version from the decode. ${CVT}`) },
   },
   {
     id: 'nissan-3.5-hybrid', makes: NI, yearFrom: 2014, yearTo: 2020,

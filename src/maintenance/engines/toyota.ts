@@ -135,7 +135,7 @@ export const TOYOTA: MaintenanceEntry[] = [
     source: 'Toyota and Lexus owner\'s manuals and Warranty and Maintenance Guides, model years 2012-2026: sections "Specifications" and "Maintenance schedule"',
     displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20', oilInterval: T10K, sparkPlugs: PLUGS, coolant: SLLC, brakeFluid: DOT3,
-      notes: notes('Toyota/Lexus 3.5 L GR-family V6 (2GR-FE, 2GR-FKS or 2GR-FSE); the exact version was not decoded, so capacity is left to the owner\'s manual.') },
+      notes: notes('Toyota/Lexus 3.5 L GR-family V6 (2GR-FE, 2GR-FKS or 2GR-FSE); this table cannot tell the exact version from the decode, so capacity is left to the owner\'s manual.') },
   },
   {
     id: 'toyota-2gr-fxe-hybrid', makes: TL, yearFrom: 2010, yearTo: 2022,

@@ -119,7 +119,7 @@ export const VW_AUDI: MaintenanceEntry[] = [
     source: 'Volkswagen owner\'s manuals and Warranty and Maintenance booklets, model years 2015-2016: sections on engine oil and the maintenance schedule',
     displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: OIL, brakeFluid: BRAKE,
-      notes: notes('Jetta 2.0 L of 2015-2016: the naturally aspirated 8-valve four of the Jetta S, or the 2.0 TSI EA888 turbo of the GLI. Which one was not decoded, so the oil approval and capacity are left to the owner\'s manual.') },
+      notes: notes('Jetta 2.0 L of 2015-2016: the naturally aspirated 8-valve four of the Jetta S, or the 2.0 TSI EA888 turbo of the GLI. The decode does not say which, so the oil approval and capacity are left to the owner\'s manual.') },
   },
   {
     id: 'vw-tdi-1.9-pd', makes: VA, yearFrom: 2004, yearTo: 2006,

@@ -1,0 +1,188 @@
+/**
+ * One report, told the same way at every door. For every recorded VIN the JSON report, the web page
+ * (which is also the MCP App card), the CLI text, the fleet CSV row and the MCP decodeVin result give
+ * the same vehicle name, the same recall count, the same score and the same state for each section
+ * (data, none, not fetched, not looked up). The expectations come from the JSON report and the
+ * shared words (src/report-words.ts); each door is read back as a user would read it.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
+import { renderReport as cardRenderReport } from '../mcp/app/report-view-source.js';
+import { createMcpServer } from '../mcp/server.js';
+import { decodeFleet } from '../src/cli/fleet.js';
+import { renderReportText } from '../src/cli/render-text.js';
+import { silentLogger } from '../src/logger.js';
+import type { VinReport } from '../src/report-schema.js';
+import { sectionGapSentence, sectionState, SECTION_TITLES, shownScore, vehicleTitle, type SectionKey, type SectionState } from '../src/report-words.js';
+import { SECTIONS } from '../src/sections/index.js';
+import { escapeHtml, renderReport } from '../src/web/report-view.js';
+import { fixtureVins, readVpicFixture } from './helpers/fake-upstream.js';
+import { startTestService, type TestService } from './helpers/mcp-harness.js';
+
+const KEYS = SECTIONS.map((s) => s.key) as SectionKey[];
+
+/** What every door must agree on, read from the JSON report. */
+interface Facts {
+  name: string;
+  recalls: number | undefined;
+  score: number;
+  states: Record<SectionKey, SectionState>;
+}
+
+function factsOf(report: VinReport): Facts {
+  const states = Object.fromEntries(KEYS.map((key) => [key, sectionState(report, key, report[key])])) as Record<SectionKey, SectionState>;
+  const recallsKnown = states.recalls === 'data' || states.recalls === 'none';
+  return { name: vehicleTitle(report.vehicle, report.vin), recalls: recallsKnown ? report.recalls.length : undefined, score: shownScore(report.ai.score), states };
+}
+
+/** Text with whitespace collapsed, so wrapped lines compare as sentences. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The page's (and card's) box of one section, by its heading's title. */
+function pageBox(html: string, key: SectionKey): string {
+  const boxes = html.split('<section ').slice(1);
+  const box = boxes.find((b) => new RegExp(`<h3 id="heading-[a-z]+">${SECTION_TITLES[key]}\\b`).test(b));
+  assert.ok(box, `the page shows a ${SECTION_TITLES[key]} box`);
+  return box;
+}
+
+function checkPage(html: string, facts: Facts, door: string): void {
+  assert.ok(html.includes(`<h2 id="report-title" tabindex="-1">${escapeHtml(facts.name)}</h2>`), `${door}: the title`);
+  assert.ok(html.includes(`<span class="score-number">${facts.score}</span>`), `${door}: the score`);
+  if (facts.recalls !== undefined && facts.recalls > 0) assert.ok(pageBox(html, 'recalls').includes(`<span class="count">${facts.recalls}</span>`), `${door}: the recall count`);
+  for (const key of KEYS) {
+    const box = flat(pageBox(html, key));
+    const state = facts.states[key];
+    if (state === 'data') for (const gap of ['none', 'notFetched', 'notLookedUp'] as const) assert.ok(!box.includes(escapeHtml(sectionGapSentence(key, gap))), `${door}: ${key} has data`);
+    else assert.ok(box.includes(escapeHtml(sectionGapSentence(key, state))), `${door}: ${key} is ${state}`);
+  }
+}
+
+function checkText(text: string, facts: Facts): void {
+  assert.equal(text.split('\n')[0], facts.name, 'CLI: the title');
+  assert.match(text, new RegExp(`^Summary: score ${facts.score}/10 `, 'm'), 'CLI: the score');
+  if (facts.recalls !== undefined) assert.match(text, new RegExp(`^Recalls \\(${facts.recalls}\\)$`, 'm'), 'CLI: the recall count');
+  else assert.match(text, /^Recalls \(not looked up\)$/m);
+  for (const key of KEYS) {
+    const box = flat(cliSection(text, key));
+    const state = facts.states[key];
+    if (state === 'data') for (const gap of ['none', 'notFetched', 'notLookedUp'] as const) assert.ok(!box.includes(sectionGapSentence(key, gap)), `CLI: ${key} has data`);
+    else assert.ok(box.includes(sectionGapSentence(key, state)), `CLI: ${key} is ${state}`);
+  }
+}
+
+/** The CLI text of one section: from its underlined heading to the next heading. */
+function cliSection(text: string, key: SectionKey): string {
+  const lines = text.split('\n');
+  const isHeading = (i: number) => /^-+$/.test(lines[i + 1] ?? '');
+  const start = lines.findIndex((line, i) => line.startsWith(SECTION_TITLES[key]) && isHeading(i));
+  assert.ok(start >= 0, `the CLI shows a ${SECTION_TITLES[key]} section`);
+  let end = start + 2;
+  while (end < lines.length && !isHeading(end)) end++;
+  return lines.slice(start, end).join('\n');
+}
+
+/** One RFC 4180 row into its fields. */
+function csvFields(row: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < row.length; i++) {
+    const c = row[i]!;
+    if (quoted) {
+      if (c === '"' && row[i + 1] === '"') (field += '"', i++);
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') (fields.push(field), field = '');
+    else field += c;
+  }
+  fields.push(field);
+  return fields;
+}
+
+/** Section → its CSV column, for the sections the CSV gives a value of. */
+const CSV_VALUE_COLUMNS: Partial<Record<SectionKey, string>> = { complaints: 'complaints', safetyRatings: 'overallRating', fuelEconomy: 'combinedMpg' };
+
+function checkCsv(cells: Record<string, string>, facts: Facts): void {
+  assert.equal(cells.vehicle, facts.name, 'CSV: the vehicle');
+  assert.equal(cells.score, String(facts.score), 'CSV: the score');
+  assert.equal(cells.recalls, facts.recalls === undefined ? '' : String(facts.recalls), 'CSV: the recall count');
+  const unavailable = new Set(cells.unavailable ? cells.unavailable.split(';') : []);
+  const notLookedUp = new Set(cells.notLookedUp ? cells.notLookedUp.split(';') : []);
+  for (const key of KEYS) {
+    const state = facts.states[key];
+    assert.equal(notLookedUp.has(key), state === 'notLookedUp', `CSV: ${key} not looked up`);
+    if (state === 'notFetched') assert.ok(unavailable.has(key), `CSV: ${key} not fetched`);
+    const column = CSV_VALUE_COLUMNS[key];
+    if (column) assert.equal(cells[column] !== '', state === 'data', `CSV: ${key} has a value only with data`);
+  }
+}
+
+describe('every door tells the same report', { timeout: 120_000 }, () => {
+  let svc: TestService;
+  let client: Client;
+
+  before(async () => {
+    svc = await startTestService({ env: { RATE_LIMIT_PER_DAY: '100000' } });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    const server = createMcpServer({ service: svc.app.service, logger: silentLogger });
+    await server.connect(serverSide);
+    client = new Client({ name: 'report-doors-test', version: '1.0.0' });
+    await client.connect(clientSide);
+  });
+  after(async () => {
+    await client?.close();
+    await svc?.close();
+  });
+
+  /** The report through every door: JSON, page, card, CLI text, CSV row and the MCP tool. */
+  async function checkEveryDoor(vins: string[]): Promise<Facts[]> {
+    const csv: string[] = [];
+    await decodeFleet({ service: svc.app.service, vins, format: 'csv', concurrency: 4, write: async (chunk) => void csv.push(chunk) });
+    const [header, ...rows] = csv.join('').trimEnd().split('\r\n');
+    const columns = csvFields(header!);
+    const all: Facts[] = [];
+    for (const [i, vin] of vins.entries()) {
+      const outcome = await svc.app.service.decode(vin);
+      const json = JSON.parse(outcome.body.toString('utf8')) as VinReport;
+      assert.deepEqual(outcome.report, json, 'the report object is the JSON body');
+      const facts = factsOf(json);
+      checkPage(renderReport(json), facts, 'page');
+      checkText(renderReportText(json), facts);
+      const fields = csvFields(rows[i]!);
+      checkCsv(Object.fromEntries(columns.map((c, n) => [c, fields[n] ?? ''])), facts);
+      const result = await client.callTool({ name: 'decodeVin', arguments: { vin } });
+      const card = result.structuredContent as VinReport;
+      assert.deepEqual(factsOf(card), facts, 'MCP: the structured report');
+      checkPage(cardRenderReport(card), facts, 'MCP card');
+      all.push(facts);
+    }
+    return all;
+  }
+
+  const decodable = fixtureVins().filter((vin) => {
+    const row = (readVpicFixture(vin) as { Results: Array<Record<string, string>> }).Results[0]!;
+    return row.Make!.trim() !== '' && row.ModelYear!.trim() !== '';
+  });
+
+  // First, while no report of this VIN is cached yet.
+  test('a section that could not be fetched is "not fetched" at every door', async () => {
+    svc.fake.fail('complaints', { kind: 'status', status: 503 });
+    try {
+      const [facts] = await checkEveryDoor(['5YJ3E1EBXSF969484']);
+      assert.equal(facts!.states.complaints, 'notFetched');
+    } finally {
+      svc.fake.fail('complaints', null);
+    }
+  });
+
+  test('for every recorded VIN: the same name, recall count, score and section states at every door', async () => {
+    const facts = await checkEveryDoor(decodable);
+    // The fixtures cover the states a user meets: data and none, and a vehicle vPIC gave no model name.
+    const seen = new Set(facts.flatMap((f) => Object.values(f.states)));
+    for (const state of ['data', 'none', 'notLookedUp'] as const) assert.ok(seen.has(state), `some fixture shows ${state}`);
+  });
+
+});
