@@ -203,7 +203,7 @@ async function main(): Promise<void> {
     const cpuBefore = process.cpuUsage();
     writeBuiltinSummary({
       vehicle,
-      recalls: [], recallsLookedUp: true, maintenance: null, complaints: null, safetyRatings: null, fuelEconomy: null, unavailable: [], currentYear: 2026,
+      sections: { recalls: [], maintenance: null, complaints: null, safetyRatings: null, fuelEconomy: null }, unavailable: [], notLookedUp: [], currentYear: 2026,
     });
     const cpu = process.cpuUsage(cpuBefore);
     return (cpu.user + cpu.system) / 1000;

@@ -7,6 +7,9 @@
  * 2. Every fixture VIN (test/fixtures/vpic) and every decoded popular vehicle
  *    (test/fixtures/popular-vehicles.json), each listed with the entry it matches.
  * 3. All 2005+ light vehicles among those fixtures. Target (issue 27): at least 85% matched.
+ * 4. Per oil figure (grade, capacity, interval): how many matched combustion combinations of the
+ *    coverage list and the fixtures give it, and from what source (issue 38); then the best-seller
+ *    list (BEST_SELLERS) with both figures and their sources.
  *
  * "Light vehicle" (the old "passenger vehicle" P mark) means a fixture whose vPIC VehicleType is
  * PASSENGER CAR or MULTIPURPOSE PASSENGER VEHICLE (MPV), or TRUCK with a GVWR of class 1-3
@@ -24,7 +27,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { explainMaintenance } from '../src/maintenance/match.js';
 import { MAINTENANCE_TABLE } from '../src/maintenance/table.js';
-import { COVERAGE_LIST, coverageCombos } from '../src/maintenance/coverage-list.js';
+import { BEST_SELLERS, COVERAGE_LIST, coverageCombos } from '../src/maintenance/coverage-list.js';
+import type { MaintenanceEntry } from '../src/maintenance/entry.js';
 import { mapVpicRow } from '../src/upstream/vpic.js';
 import type { DecodedVehicle } from '../src/schemas.js';
 
@@ -154,6 +158,87 @@ function printList(rows: CoverageRow[], out: (line: string) => void): void {
   out(`matched ${f.matched}/${f.total} make/model/year/engine combinations (${pct(f.matched, f.total)})`);
 }
 
+/** The oil figures an owner asks for, as the report names them. */
+export const OIL_FIGURES = { oil: 'oil grade', oilCapacity: 'oil capacity', oilInterval: 'oil-change interval' } as const;
+export type OilFigure = keyof typeof OIL_FIGURES;
+
+/**
+ * Where an entry's figure comes from: read from a named published copy (`figureSources`), in an
+ * entry re-checked against a published copy (`checked`, whose note says which figures), or only
+ * from the manual the entry's `source` names.
+ */
+export type Provenance = 'published copy' | 'entry re-checked' | 'entry source only';
+export function provenanceOf(entry: MaintenanceEntry, figure: OilFigure): Provenance {
+  if (entry.figureSources?.[figure]) return 'published copy';
+  return entry.checked ? 'entry re-checked' : 'entry source only';
+}
+
+export interface FigureCount { figure: OilFigure; with: number; total: number; by: Record<Provenance, number> }
+
+/** Per figure, how many matched combustion rows (one winner each) give it, by provenance. */
+export function figureCounts(rows: CoverageRow[]): FigureCount[] {
+  const entries = rows.filter((r) => r.winner).map((r) => BY_ID.get(r.winner!)!).filter((e) => !e.spec.isElectric);
+  return (Object.keys(OIL_FIGURES) as OilFigure[]).map((figure) => {
+    const by: Record<Provenance, number> = { 'published copy': 0, 'entry re-checked': 0, 'entry source only': 0 };
+    const having = entries.filter((e) => e.spec[figure]);
+    for (const e of having) by[provenanceOf(e, figure)]++;
+    return { figure, with: having.length, total: entries.length, by };
+  });
+}
+
+export interface BestSellerRow {
+  label: string;
+  years: number;
+  /** Years whose match gives both an oil grade and a capacity. */
+  both: number;
+  entries: string[];
+  oil: string[];
+  oilCapacity: string[];
+  sources: string[];
+}
+
+/** The best-seller list, one row per configuration, with both oil figures and their sources. */
+export function bestSellerRows(): BestSellerRow[] {
+  return BEST_SELLERS.map((nameplate) => {
+    const combos = coverageCombos([nameplate]);
+    const entries = combos.map((c) => explainMaintenance(c.vehicle).winner).map((id) => (id ? BY_ID.get(id) : undefined));
+    const matched = entries.filter((e): e is MaintenanceEntry => Boolean(e));
+    const uniq = <T,>(xs: T[]): T[] => [...new Set(xs)];
+    const [make, model, [[from, to, litres, , engineModel] = [0, 0, 0, 0, '']]] = nameplate;
+    return {
+      label: `${make} ${model} ${litres.toFixed(1)} L${engineModel ? ` ${engineModel}` : ''} ${from}-${to}`,
+      years: combos.length,
+      both: matched.filter((e) => e.spec.oil && e.spec.oilCapacity).length,
+      entries: uniq(matched.map((e) => e.id)),
+      oil: uniq(matched.map((e) => e.spec.oil ?? '—')),
+      oilCapacity: uniq(matched.map((e) => e.spec.oilCapacity ?? '—')),
+      sources: uniq(matched.flatMap((e) => (['oil', 'oilCapacity'] as const).filter((f) => e.spec[f]).map((f) => `${OIL_FIGURES[f]}: ${e.figureSources?.[f] ?? `${provenanceOf(e, f)} (${e.checked ?? e.source})`}`))),
+    };
+  });
+}
+
+const BY_ID = new Map(MAINTENANCE_TABLE.map((e) => [e.id, e]));
+
+function printFigures(title: string, rows: CoverageRow[], out: (line: string) => void): void {
+  out(`\n## Oil figures: ${title}`);
+  for (const c of figureCounts(rows)) {
+    const parts = (Object.entries(c.by) as Array<[Provenance, number]>).map(([p, n]) => `${n} ${p}`).join(', ');
+    out(`${OIL_FIGURES[c.figure].padEnd(20)} ${c.with}/${c.total} matched combustion combinations (${pct(c.with, c.total)}): ${parts}`);
+  }
+}
+
+function printBestSellers(out: (line: string) => void): void {
+  out('\n## Best-seller list: 40 configurations of model years 2008-2022, with oil grade and capacity');
+  const rows = bestSellerRows();
+  for (const r of rows) {
+    out(`${r.both === r.years ? 'both' : `${r.both}/${r.years}`.padStart(4)}  ${r.label.padEnd(44)} → ${r.entries.join(', ') || 'null'}`);
+    out(`        grade ${r.oil.join(' | ')}; capacity ${r.oilCapacity.join(' | ')}`);
+    for (const source of r.sources) out(`        ${source.length > 220 ? `${source.slice(0, 217)}...` : source}`);
+  }
+  const full = rows.filter((r) => r.both === r.years).length;
+  out(`Configurations with both figures in every model year: ${full}/${rows.length}`);
+}
+
 function main(): void {
   const [dirArg, popularArg] = process.argv.slice(2);
   const fixtures = fixtureCoverage(dirArg ? resolve(dirArg) : DEFAULT_FIXTURE_DIR);
@@ -177,6 +262,9 @@ function main(): void {
   const combustion = matchedEntries.filter((e) => e.fuel !== 'electric');
   const withOil = combustion.filter((e) => e.spec.oil && e.spec.oilCapacity).length;
   out(`Coverage-list matches of combustion engines that give both an oil grade and a capacity: ${withOil}/${combustion.length} (${pct(withOil, combustion.length)}); the rest name the engine and leave oil to the manual`);
+  printFigures('coverage list', list, out);
+  printFigures('fixture decodes (vPIC fixtures and decoded popular vehicles)', [...fixtures, ...popular], out);
+  printBestSellers(out);
   const checked = MAINTENANCE_TABLE.filter((e) => e.checked).length;
   out(`Entries whose values were compared with a published copy (\`checked\`): ${checked}/${MAINTENANCE_TABLE.length}`);
   if (l.rate < COVERAGE_FLOORS.list || light.rate < COVERAGE_FLOORS.light2005) process.exitCode = 1;

@@ -28,6 +28,8 @@ export interface LoggerOptions {
 }
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+/** What JSON leaves raw that a terminal may act on: DEL and the C1 controls (U+009B is CSI). */
+const C1_CONTROL = /[\x7f-\x9f]/g;
 
 export function createLogger(options: LoggerOptions = {}): Logger {
   const write = options.write ?? createBatchedWriter();
@@ -50,6 +52,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     // time, level and event come first; then the child's fields, then the line's own, in their order.
     let line = `{"time":"${stamp}","level":"${level}","event":${JSON.stringify(event)}${bound}${fields ? members(fields) : ''}}\n`;
     for (const secret of secrets) if (line.includes(secret)) line = line.split(secret).join('[redacted]');
+    // Spelled as \u escapes the line is the same JSON, and a terminal tailing the log acts on none.
+    line = line.replace(C1_CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
     write(line, ORDER[level] >= ORDER.warn);
   };
   /** A child keeps its fields as ready-made JSON members, so a request's logger costs one string. */

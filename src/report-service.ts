@@ -7,12 +7,12 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Summarizer } from './ai/provider.js';
-import { assess, type AssessmentInput } from './assessment/assess.js';
+import { assess } from './assessment/assess.js';
 import { UpstreamError } from './errors.js';
 import type { Logger } from './logger.js';
 import { VinReportSchema, type VinReport } from './report-schema.js';
 import type { DecodedVehicle, Recall } from './schemas.js';
-import { SECTIONS } from './sections/index.js';
+import { SECTIONS, type SectionValues } from './sections/index.js';
 import { catalogueModelNames } from './sections/model-names.js';
 import { loadSection, type SectionContext } from './sections/section.js';
 import type { ReportStore } from './store/report-store.js';
@@ -137,12 +137,11 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const { values, unavailable, notLookedUp } = await loadSections(vehicle, log);
     const facts = {
       vehicle,
-      ...(values as Pick<VinReport, 'recalls' | 'maintenance'>),
-      recallsLookedUp: !notLookedUp.includes('recalls'),
+      sections: values as SectionValues,
       unavailable,
       notLookedUp,
       currentYear: new Date(now()).getUTCFullYear(),
-    } as AssessmentInput & { notLookedUp: string[] };
+    };
     const assessment = assess(facts);
     const { summary, maxCacheSeconds, later } = await options.summarize({ ...facts, assessment });
 

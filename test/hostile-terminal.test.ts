@@ -2,10 +2,12 @@
  * Upstream text aimed at a terminal or a spreadsheet, replayed through the real `vin-report` command
  * against a fake vPIC: escape sequences that write the clipboard (OSC 52), draw fake links (OSC 8),
  * retitle the window or clear the screen, and a trim written to become a formula when the fleet CSV
- * is opened with `;` or TAB as separator. What reaches the terminal is inert and every cell is data.
+ * is opened with `;` or TAB as separator. What reaches the terminal is inert and every cell is data;
+ * the service's log lines, which a terminal may tail, carry no raw control character either.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { createLogger } from '../src/logger.js';
 import { cliEnv, runCli, type CliRun } from './cli/run-cli.js';
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 import { generatedVin, syntheticDecode, tempCacheDir } from './helpers/hostile-harness.js';
@@ -105,4 +107,13 @@ describe('hostile upstream text at the terminal and in the fleet CSV', () => {
     assert.equal(usage.code, 64);
     assert.equal(usage.stderr, 'vin-report: unknown command "\\u001b]0;pwned\\u0007\\u001b[2J"; the commands are decode, serve and mcp (see "vin-report --help")\n');
   });
+});
+
+test('a log line carrying upstream text with C1 controls spells them out and parses to the same text', () => {
+  const lines: string[] = [];
+  const logger = createLogger({ write: (line) => lines.push(line) });
+  const errorText = `11 - Incorrect Model Year\u009b2J\u009d52;c;cm0gLXJmIH4=\u009c\u007f${ESC}[2J`;
+  logger.warn('vpic_error', { errorText });
+  assert.doesNotMatch(lines[0]!, TERMINAL_CONTROL);
+  assert.equal(JSON.parse(lines[0]!).errorText, errorText);
 });

@@ -10,7 +10,7 @@ import { defectsOf, scheduledWorkOf } from '../assessment/known-issues.js';
 import type { Assessment } from '../assessment/schema.js';
 import type { AiSummary, DecodedVehicle } from '../schemas.js';
 import { formatPercent, starCount } from '../report-words.js';
-import type { AiProvider, SummaryInput } from './provider.js';
+import { recallsLookedUp, type AiProvider, type SummaryInput } from './provider.js';
 import { isUrgent, relevantRecalls } from './score.js';
 import type { ApplicableRecall, Complaints, FuelEconomy, MaintenanceFacts, SafetyRatings } from './section-facts.js';
 import {
@@ -70,16 +70,16 @@ interface Facts {
 export function writeBuiltinSummary(uncapped: SummaryInput): AiSummary {
   const input = capStrings(uncapped);
   const v = input.vehicle;
-  const relevant = relevantRecalls(input.recalls);
+  const relevant = relevantRecalls(input.sections.recalls);
   const a = input.assessment ?? assess(input);
-  const electric = drivetrain(v) === 'electric' || input.maintenance?.isElectric === true;
+  const electric = drivetrain(v) === 'electric' || input.sections.maintenance?.isElectric === true;
   const facts: Facts = {
     input,
     v,
     name: vehicleName(v),
     age: vehicleAge(v, input.currentYear),
     relevant,
-    unlikely: input.recalls.filter((r) => r.appliesTo === 'unlikely'),
+    unlikely: input.sections.recalls.filter((r) => r.appliesTo === 'unlikely'),
     urgent: relevant.filter(isUrgent),
     problem: a.decode.certain ? undefined : a.decode.message,
     unavailable: new Set(input.unavailable),
@@ -110,9 +110,9 @@ function overview(f: Facts): string {
     parts.push(ahead ? 'It is a next-model-year vehicle.' : f.age === 0 ? 'It is a current-model-year vehicle.' : `It is ${count(f.age, 'model year')} old.`);
   }
   parts.push(recallSituation(f));
-  const crash = crashSentence(input.safetyRatings, f.unavailable.has('safetyRatings'));
+  const crash = crashSentence(input.sections.safetyRatings, f.unavailable.has('safetyRatings'));
   if (crash) parts.push(crash);
-  const fuel = fuelSentence(input.fuelEconomy, f.electric);
+  const fuel = fuelSentence(input.sections.fuelEconomy, f.electric);
   if (fuel) parts.push(fuel);
   return parts.join(' ');
 }
@@ -144,8 +144,8 @@ function modelYearName(f: Facts): string {
 
 function recallSituation(f: Facts): string {
   const { input } = f;
-  if (!input.recallsLookedUp) return 'Recalls could not be looked up here because NHTSA\'s decoder returned no model name.';
-  const total = input.recalls.length;
+  if (!recallsLookedUp(input)) return 'Recalls could not be looked up here because NHTSA\'s decoder returned no model name.';
+  const total = input.sections.recalls.length;
   if (total === 0) return `NHTSA lists no recalls for ${modelYearName(f)}.`;
   const listed = `NHTSA lists ${count(total, 'recall')} for ${modelYearName(f)}`;
   const unknown = f.a.recalls.unknown;
@@ -185,18 +185,18 @@ function fuelSentence(e: FuelEconomy | null, electric: boolean): string | undefi
 function strengths(f: Facts): string[] {
   const { input } = f;
   const out: string[] = [];
-  const overall = stars(input.safetyRatings?.overall);
+  const overall = stars(input.sections.safetyRatings?.overall);
   if (overall !== undefined && overall >= 4) out.push(`A ${overall}-star overall crash rating from NHTSA.`);
   const enough = f.a.score.enoughData;
-  if (input.recallsLookedUp && enough) {
-    if (input.recalls.length === 0) out.push('No recall repairs to verify before buying.');
+  if (recallsLookedUp(input) && enough) {
+    if (input.sections.recalls.length === 0) out.push('No recall repairs to verify before buying.');
     else if (f.relevant.length === 0) out.push('None of the recalls listed for the model is likely to apply to this car.');
     else if (f.relevant.every((r) => r.overTheAirUpdate)) {
       out.push(`${f.relevant.length === 1 ? 'The recall that applies is' : 'Every recall that applies is'} fixed by an over-the-air software update.`);
     }
   }
-  if (enough && input.complaints && input.complaints.total === 0) out.push('No owner complaints have been filed with NHTSA for this model year.');
-  const e = input.fuelEconomy;
+  if (enough && input.sections.complaints && input.sections.complaints.total === 0) out.push('No owner complaints have been filed with NHTSA for this model year.');
+  const e = input.sections.fuelEconomy;
   if (f.electric) out.push('Battery-electric: no engine oil, spark plugs or exhaust system to maintain.');
   else if (drivetrain(f.v) === 'fuel-cell') out.push('Fuel-cell electric: no engine oil or spark plugs, and refuelling takes minutes where hydrogen stations exist.');
   else if (drivetrain(f.v) === 'hybrid' || drivetrain(f.v) === 'plug-in-hybrid') out.push('Hybrid drive: better city fuel economy and less brake wear than a conventional engine alone.');
@@ -217,7 +217,7 @@ function issues(f: Facts): string[] {
   for (const r of f.urgent) out.push(urgentLine(r));
   if (f.problem) out.push(f.problem);
   if (f.a.decode.modelYearNote) out.push(f.a.decode.modelYearNote);
-  if (!input.recallsLookedUp) out.push('Recall status is unknown: without a model name the recall service could not be asked.');
+  if (!recallsLookedUp(input)) out.push('Recall status is unknown: without a model name the recall service could not be asked.');
 
   const ordinary = f.relevant.filter((r) => !isUrgent(r));
   for (const r of ordinary.slice(0, MAX_RECALL_LINES)) out.push(r.appliesTo === 'unknown' ? undecidedLine(r) : recallLine(r));
@@ -226,17 +226,17 @@ function issues(f: Facts): string[] {
   for (const r of f.unlikely.slice(0, 3)) out.push(unlikelyLine(r));
 
   // The source stays in the maintenance section; the summary says what to watch for, in whole sentences.
-  for (const k of defectsOf(input.maintenance)) {
+  for (const k of defectsOf(input.sections.maintenance)) {
     const title = field(k.title, 100);
     if (!title) continue;
     const detail = wholeSentences(field(k.detail, 2000) ?? '', 320);
     out.push([sentence(`Known issue with this engine: ${lowerFirst(title)}`), detail].filter(Boolean).join(' '));
   }
 
-  const complaints = complaintsLine(input.complaints, f);
+  const complaints = complaintsLine(input.sections.complaints, f);
   if (complaints) out.push(complaints);
-  out.push(...crashIssues(input.safetyRatings));
-  const e = input.fuelEconomy;
+  out.push(...crashIssues(input.sections.safetyRatings));
+  const e = input.sections.fuelEconomy;
   if (e && !isElectricFuel(e, f.electric) && e.combinedMpg > 0 && e.combinedMpg < WORST_CLASS_MEDIAN_MPG) {
     out.push(`Thirsty: ${formatNumber(e.combinedMpg)} mpg combined is below the median of every EPA size class (${WORST_CLASS_MEDIAN_MPG} to ${BEST_CLASS_MEDIAN_MPG} mpg for model year 2020).`);
   }
@@ -391,10 +391,10 @@ function buyingAdvice(f: Facts): string {
   }
   if (undecided.length > 0) parts.push(`Ask the dealer whether ${campaignList(undecided)} ${undecided.length === 1 ? 'covers' : 'cover'} this car: the decode cannot tell.`);
   const url = recallLookupUrl(v.vin);
-  parts.push(input.recallsLookedUp
+  parts.push(recallsLookedUp(input)
     ? `Check open recalls for this exact vehicle at ${url}.`
     : `Recalls could not be checked here, so look this VIN up at ${url} before buying.`);
-  const known = defectsOf(input.maintenance).map((k) => field(k.title, 100)).filter((t): t is string => Boolean(t));
+  const known = defectsOf(input.sections.maintenance).map((k) => field(k.title, 100)).filter((t): t is string => Boolean(t));
   if (known.length > 0) parts.push(`Ask for records showing what was done about the known engine ${noun(known.length, 'issue')} listed under issues.`);
   if (f.problem) parts.push('Compare the VIN on the dashboard plate, the door label and the title before paying.');
   parts.push(inspection(f));
@@ -423,7 +423,7 @@ function inspection(f: Facts): string {
 // ---- maintenance tips -----------------------------------------------------------------------
 
 function maintenanceTips(f: Facts): string {
-  const m = f.input.maintenance;
+  const m = f.input.sections.maintenance;
   const family = vehicleFamily(f.v);
   const old = f.age !== undefined && f.age >= 8;
   const parts: string[] = [];

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { ServiceError } from '../errors.js';
 import { AiSummarySchema, type AiSummary, type Recall } from '../schemas.js';
-import type { SummaryInput } from './provider.js';
+import { recallsLookedUp, type SummaryInput } from './provider.js';
 import { isUrgent, relevantRecalls } from './score.js';
 
 /** The longest overview, buyingAdvice or maintenanceTips kept (characters). */
@@ -85,18 +85,18 @@ export function normalizeSummary(candidate: unknown): ModelSummary {
  */
 export function enforceConsistency(summary: ModelSummary, input: SummaryInput, fallback: ModelSummary): ModelSummary {
   const out: ModelSummary = { ...summary, strengths: [...summary.strengths], issues: [...summary.issues] };
-  if (input.recalls.length > 0 || !input.recallsLookedUp) {
+  if (input.sections.recalls.length > 0 || !recallsLookedUp(input)) {
     out.overview = withoutClaim(out.overview) || fallback.overview;
     out.buyingAdvice = withoutClaim(out.buyingAdvice) || fallback.buyingAdvice;
     out.maintenanceTips = withoutClaim(out.maintenanceTips) || fallback.maintenanceTips;
     out.strengths = out.strengths.filter((s) => !NO_RECALLS.test(s));
     out.issues = out.issues.filter((s) => !NO_RECALLS.test(s));
   }
-  if (!input.recallsLookedUp && !out.issues.some((s) => /unknown|nhtsa\.gov\/recalls|could not be (checked|looked up)/i.test(s))) {
+  if (!recallsLookedUp(input) && !out.issues.some((s) => /unknown|nhtsa\.gov\/recalls|could not be (checked|looked up)/i.test(s))) {
     out.issues.unshift('Recall status is unknown: check the VIN at nhtsa.gov/recalls before buying.');
   }
   // A park-it recall marked unlikely for this vehicle is not this vehicle's emergency.
-  const urgent = relevantRecalls(input.recalls).filter(isUrgent);
+  const urgent = relevantRecalls(input.sections.recalls).filter(isUrgent);
   const missingInIssues = urgent.filter((r) => !out.issues.some((s) => mentions(s, r)));
   out.issues.unshift(...missingInIssues.map(urgentLine));
   const missingInAdvice = urgent.filter((r) => !mentions(out.buyingAdvice, r));

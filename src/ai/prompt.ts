@@ -3,10 +3,12 @@
  * and the JSON Schema of the answer. Kept in one place so both protocols ask the same question and
  * the summary cache key (src/ai/summarizer.ts) covers exactly what the prompt is built from.
  */
+import { SECTIONS, type SectionKey, type SectionValues } from '../sections/index.js';
+import type { ReportSection } from '../sections/section.js';
 import type { SummaryInput } from './provider.js';
 import { assess } from '../assessment/assess.js';
-import { isUrgent, relevantRecalls } from './score.js';
-import { field, makeName, squash } from './text.js';
+import { capStrings, capText } from './prompt-caps.js';
+import { field, makeName } from './text.js';
 import { bodyKind, countryName, decodeProblem, driveWords, modelName, powertrainPhrase, serviceWhere, vehicleAge, vehicleName } from './vehicle-words.js';
 
 /** Bump when the instructions or the data block change, so cached summaries are rewritten. */
@@ -17,10 +19,6 @@ export const SUMMARY_TOOL_NAME = 'write_vehicle_summary';
 
 /** Output budget: a full summary is about 400-700 tokens; the cap stops a runaway model early. */
 export const MAX_OUTPUT_TOKENS = 1500;
-
-/** Recalls and their texts are capped so one heavily recalled model cannot make the prompt huge. */
-const MAX_RECALLS = 25;
-const MAX_RECALL_TEXT = 600;
 
 /**
  * JSON Schema of exactly the AiSummary fields the model writes (provider and model are ours).
@@ -70,26 +68,7 @@ export const PLAIN_JSON_INSTRUCTION = 'Reply with only the JSON object, no code 
  */
 export function promptFacts(input: SummaryInput): Record<string, unknown> {
   const v = input.vehicle;
-  const relevant = relevantRecalls(input.recalls);
   const a = input.assessment ?? assess(input);
-  // Sorted by campaign number (newest first), so the upstream's order never changes the prompt.
-  const ordered = [...input.recalls].sort((a, b) => ((a.campNo ?? '') < (b.campNo ?? '') ? 1 : (a.campNo ?? '') > (b.campNo ?? '') ? -1 : 0));
-  const recalls = ordered.slice(0, MAX_RECALLS).map((r) => ({
-    campNo: r.campNo,
-    component: cap(r.component, 200),
-    summary: cap(r.summary, MAX_RECALL_TEXT),
-    consequence: cap(r.consequence, MAX_RECALL_TEXT),
-    remedy: cap(r.remedy, MAX_RECALL_TEXT),
-    reportReceivedDate: r.reportReceivedDate,
-    parkIt: r.parkIt || undefined,
-    parkOutside: r.parkOutside || undefined,
-    overTheAirUpdate: r.overTheAirUpdate || undefined,
-    appliesTo: r.appliesTo,
-    reason: cap(r.reason, 200),
-  }));
-  const urgentRecalls = relevant
-    .filter(isUrgent)
-    .map((r) => ({ campNo: r.campNo ?? '(unnumbered)', action: r.parkIt ? 'parkIt' : 'parkOutside' }));
   return {
     currentYear: input.currentYear,
     vehicle: {
@@ -105,17 +84,9 @@ export function promptFacts(input: SummaryInput): Record<string, unknown> {
       vinProblem: decodeProblem(v),
     },
     serviceWhere: serviceWhere(v),
-    recallsLookedUp: input.recallsLookedUp,
-    recallCount: input.recalls.length,
-    recallsLikelyToApply: relevant.length,
-    urgentRecalls,
-    recalls,
-    recallsOmitted: Math.max(0, input.recalls.length - MAX_RECALLS) || undefined,
-    maintenance: capStrings(input.maintenance),
-    complaints: input.complaints && capStrings({ ...input.complaints, components: input.complaints.components.slice(0, 10) }),
-    safetyRatings: capStrings(input.safetyRatings),
-    fuelEconomy: capStrings(input.fuelEconomy),
-    unavailable: [...input.unavailable].sort().map((name) => cap(name, 40)),
+    // Each section says what it tells the writer, in report order (src/sections/*.ts).
+    ...Object.assign({}, ...SECTIONS.map((section) => sectionFacts(section, input))),
+    unavailable: [...input.unavailable].sort().map((name) => capText(name, 40)),
     referenceScore: a.score.value,
     // The assessment without what is particular to one VIN (its suggested VIN, its lookup link).
     assessment: {
@@ -126,6 +97,11 @@ export function promptFacts(input: SummaryInput): Record<string, unknown> {
       checks: a.checks.map((c) => c.text),
     },
   };
+}
+
+function sectionFacts<K extends SectionKey>(section: ReportSection<K, SectionValues[K]>, input: SummaryInput): Record<string, unknown> {
+  const value = input.sections[section.key];
+  return section.promptFacts ? section.promptFacts(value, input) : { [section.key]: capStrings(value) };
 }
 
 /**
@@ -142,18 +118,4 @@ export function userPrompt(input: SummaryInput, closing: string): string {
     '</vehicle_data>',
     closing,
   ].join('\n');
-}
-
-/** A section's value with every string in it capped, so no upstream field can make the prompt huge. */
-function capStrings<T>(value: T): T {
-  if (typeof value === 'string') return cap(value, MAX_RECALL_TEXT) as T;
-  if (Array.isArray(value)) return value.slice(0, MAX_RECALLS).map(capStrings) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, capStrings(v)])) as T;
-  return value;
-}
-
-function cap(text: string | undefined, max: number): string | undefined {
-  if (text === undefined) return undefined;
-  const clean = squash(text, max + 1);
-  return clean.length > max ? clean.slice(0, max - 1) + '…' : clean;
 }

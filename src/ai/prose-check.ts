@@ -6,7 +6,7 @@
  */
 import { NHTSA_RECALL_LOOKUP } from './builtin.js';
 import { NO_RECALLS, UnusableOutputError } from './parse-output.js';
-import type { AiProvider, SummaryInput } from './provider.js';
+import { recallsLookedUp, type AiProvider, type SummaryInput } from './provider.js';
 import { relevantRecalls } from './score.js';
 import type { AiSummary } from '../schemas.js';
 
@@ -41,9 +41,10 @@ const NHTSA_PHONES = ['8883274236', '8004249153'];
 export function proseProblem(summary: Pick<AiSummary, 'overview' | 'strengths' | 'issues' | 'buyingAdvice' | 'maintenanceTips'>, input: SummaryInput): string | undefined {
   const texts = [summary.overview, ...summary.strengths, ...summary.issues, summary.buyingAdvice, summary.maintenanceTips];
   const sentences = texts.flatMap((text) => text.split(/(?<=[.!?])\s+/));
-  const recallsMayApply = relevantRecalls(input.recalls).length > 0 || !input.recallsLookedUp;
+  const lookedUp = recallsLookedUp(input);
+  const recallsMayApply = relevantRecalls(input.sections.recalls).length > 0 || !lookedUp;
   if (recallsMayApply && sentences.some((s) => !HEDGE.test(s) && CLEAN_CLAIM.some((claim) => claim.test(s)))) {
-    return input.recallsLookedUp
+    return lookedUp
       ? 'the LLM\'s summary called recalls that may apply to this vehicle clean, none or done'
       : 'the LLM\'s summary called the recall record clean, but recalls could not be looked up';
   }

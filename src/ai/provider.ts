@@ -4,29 +4,28 @@
  */
 import type { Assessment } from '../assessment/schema.js';
 import type { AiSummary, DecodedVehicle } from '../schemas.js';
-import type { ApplicableRecall, Complaints, FuelEconomy, MaintenanceFacts, SafetyRatings } from './section-facts.js';
+import type { SectionValues } from '../sections/index.js';
 
 export interface SummaryInput {
   /** The pipeline's assessment of these facts; a writer given none computes it (src/assessment/assess.ts). */
   assessment?: Assessment;
   vehicle: DecodedVehicle;
-  /** Every recall of the make, model and year, each with appliesTo/reason when the recall section judged it. */
-  recalls: ApplicableRecall[];
-  /**
-   * False when the recall service could not be asked (vPIC returned no model). The summary must
-   * then say recalls are unknown, never that there are none.
-   */
-  recallsLookedUp: boolean;
-  maintenance: MaintenanceFacts | null;
-  complaints: Complaints | null;
-  safetyRatings: SafetyRatings | null;
-  fuelEconomy: FuelEconomy | null;
+  /** Every section's value, by key (src/sections/index.ts): recalls with their applicability, maintenance, complaints... */
+  sections: SectionValues;
   /** Sections that could not be fetched this time ("complaints", "safetyRatings", ...): never "none". */
   unavailable: string[];
-  /** Sections that could not be asked for this vehicle (vPIC gave no model name): never "none". */
-  notLookedUp?: string[];
+  /**
+   * Sections that could not be asked for this vehicle (vPIC gave no model name). The summary must
+   * then say they are unknown, never that there are none (recalls above all).
+   */
+  notLookedUp: string[];
   /** The calendar year the report is written in (from the injected clock), for age-aware advice. */
   currentYear: number;
+}
+
+/** Whether the recall service was asked: false when vPIC gave no model name. */
+export function recallsLookedUp(input: Pick<SummaryInput, 'notLookedUp'>): boolean {
+  return !input.notLookedUp.includes('recalls');
 }
 
 export interface AiProvider {

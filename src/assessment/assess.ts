@@ -5,6 +5,7 @@
  * and both summary writers are bound by it.
  */
 import type { DecodedVehicle, MaintenanceSpec, Recall } from '../schemas.js';
+import type { SectionValues } from '../sections/index.js';
 import type { Complaints } from '../upstream/complaints.js';
 import type { FuelEconomy } from '../upstream/fuel-economy.js';
 import type { SafetyRatings } from '../upstream/safety-ratings.js';
@@ -19,6 +20,19 @@ import { assessUnknowns } from './unknowns.js';
 /** The facts an assessment is made from: the decode and the sections, as the summary writers get them. */
 export interface AssessmentInput {
   vehicle: DecodedVehicle;
+  /** Every section's value, by key. */
+  sections: SectionValues;
+  /** Sections that could not be fetched this time. */
+  unavailable: string[];
+  /** Sections that could not be asked for this vehicle (vPIC gave no model name). */
+  notLookedUp: string[];
+  /** The calendar year the report is written in. */
+  currentYear: number;
+}
+
+/** The same facts, flat, as the assessment's parts read them. */
+export interface Facts {
+  vehicle: DecodedVehicle;
   recalls: Recall[];
   /** False when the recall service could not be asked (vPIC gave no model). */
   recallsLookedUp: boolean;
@@ -26,15 +40,29 @@ export interface AssessmentInput {
   complaints: Complaints | null;
   safetyRatings: SafetyRatings | null;
   fuelEconomy: FuelEconomy | null;
-  /** Sections that could not be fetched this time. */
   unavailable: string[];
-  /** The calendar year the report is written in. */
   currentYear: number;
+}
+
+function factsOf(input: AssessmentInput): Facts {
+  const { recalls, maintenance, complaints, safetyRatings, fuelEconomy } = input.sections;
+  return {
+    vehicle: input.vehicle,
+    recalls,
+    recallsLookedUp: !input.notLookedUp.includes('recalls'),
+    maintenance: maintenance ?? null,
+    complaints: complaints ?? null,
+    safetyRatings: safetyRatings ?? null,
+    fuelEconomy: fuelEconomy ?? null,
+    unavailable: input.unavailable,
+    currentYear: input.currentYear,
+  };
 }
 
 const NHTSA_RECALLS = 'https://www.nhtsa.gov/recalls';
 
-export function assess(input: AssessmentInput): Assessment {
+export function assess(sliced: AssessmentInput): Assessment {
+  const input = factsOf(sliced);
   const decode = assessDecode(input.vehicle);
   const recalls = assessRecalls(input.recalls, input.recallsLookedUp);
   const vin = input.vehicle.vin;

@@ -4,13 +4,13 @@
  * the ones particular to this vehicle first.
  */
 import { drivetrain, vehicleAge, vehicleFamily } from '../ai/vehicle-words.js';
-import type { AssessmentInput } from './assess.js';
+import type { Facts } from './assess.js';
 import { defectsOf, scheduledWorkOf } from './known-issues.js';
 import type { Check } from './schema.js';
 
 const MAX_CHECKS = 8;
 
-export function assessChecks(input: AssessmentInput): Check[] {
+export function assessChecks(input: Facts): Check[] {
   const v = input.vehicle;
   const out: Check[] = [];
   const add = (topic: string, text: string) => out.push({ topic, text });

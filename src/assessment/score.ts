@@ -5,7 +5,7 @@
  * "Not enough data", and missing sections make the score provisional and cap it.
  */
 import { vehicleAge, vehicleFamily } from '../ai/vehicle-words.js';
-import type { AssessmentInput } from './assess.js';
+import type { Facts } from './assess.js';
 import { defectsOf } from './known-issues.js';
 import type { DecodeAssessment, RecallAssessment, ScoreAssessment, Unknown } from './schema.js';
 
@@ -32,11 +32,11 @@ export function scoreLabel(value: number): ScoreAssessment['label'] {
 }
 
 /** Whether the data says enough about the vehicle to score it at all. */
-export function hasEnoughData(input: AssessmentInput): boolean {
+export function hasEnoughData(input: Facts): boolean {
   return input.recallsLookedUp && vehicleFamily(input.vehicle) !== 'trailer';
 }
 
-export function assessScore(input: AssessmentInput, parts: Parts): ScoreAssessment {
+export function assessScore(input: Facts, parts: Parts): ScoreAssessment {
   const factors: ScoreAssessment['factors'] = [];
   const add = (points: number, rule: string): void => {
     if (points !== 0) factors.push({ points, rule });

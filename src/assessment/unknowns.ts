@@ -1,6 +1,6 @@
 /** The sections a buyer must look up elsewhere, and why: failed this time, not looked up, or not in our data. */
 import type { Unknown } from './schema.js';
-import type { AssessmentInput } from './assess.js';
+import type { Facts } from './assess.js';
 
 /** Where a buyer can look each section up themselves. */
 export const LOOKUPS: Record<string, { name: string; url: string }> = {
@@ -20,7 +20,7 @@ const WHAT: Record<string, string> = {
 /** Sections the recall database's make, model and year key; without a model they are not looked up. */
 const PER_MODEL = ['complaints', 'safetyRatings', 'fuelEconomy'];
 
-export function assessUnknowns(input: AssessmentInput, recallLookupUrl: string): Unknown[] {
+export function assessUnknowns(input: Facts, recallLookupUrl: string): Unknown[] {
   const out: Unknown[] = [];
   const failed = new Set(input.unavailable);
   const add = (section: string, reason: Unknown['reason'], text: string, lookup?: { name: string; url: string }) => {
@@ -44,7 +44,7 @@ export function assessUnknowns(input: AssessmentInput, recallLookupUrl: string):
 }
 
 /** Trailers and vehicles vPIC knows nothing of have no engine table entry to miss. */
-function maintainable(input: AssessmentInput): boolean {
+function maintainable(input: Facts): boolean {
   const v = input.vehicle;
   const noEngine = (x: string | undefined) => !x || x === 'Not Applicable';
   return !(noEngine(v.fuelType) && noEngine(v.engineCylinders) && noEngine(v.engineDisplacement) && noEngine(v.electrificationLevel));

@@ -4,10 +4,9 @@
  */
 import { createApp, type App } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { createBatchedWriter } from '../log-writer.js';
 import { createLogger } from '../logger.js';
+import { UnsafeCacheDirError } from '../store/file-store.js';
 import { CliError, EXIT } from './errors.js';
-import { terminalText } from './terminal-text.js';
 
 /**
  * A terminal is not a log collector: without an explicit LOG_LEVEL the CLI logs warnings and
@@ -30,11 +29,11 @@ export async function openApp(env: NodeJS.ProcessEnv): Promise<App> {
     if (err instanceof ConfigError) throw new CliError(`configuration error: ${err.message}`, EXIT.CONFIG);
     throw err;
   }
-  // Log lines go to the same terminal as the output: C1 characters in them are spelled out too.
-  const stderr = createBatchedWriter();
-  const logger = createLogger({
-    level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [], omitEvents: SAID_BY_THE_OUTPUT,
-    write: (line, urgent) => stderr(terminalText(line), urgent),
-  });
-  return createApp({ config, logger });
+  const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [], omitEvents: SAID_BY_THE_OUTPUT });
+  try {
+    return await createApp({ config, logger });
+  } catch (err) {
+    if (err instanceof UnsafeCacheDirError) throw new CliError(`configuration error: ${err.message}`, EXIT.CONFIG);
+    throw err;
+  }
 }

@@ -254,3 +254,54 @@ export function coverageCombos(list: readonly Nameplate[] = COVERAGE_LIST): Cove
   }
   return combos;
 }
+
+/**
+ * The best-seller list (issue 38): 40 configurations (nameplate and engine over a model-year span)
+ * standing for the best-selling US light vehicles of model years 2008-2022, each the volume engine of a
+ * nameplate from the coverage list above, chosen by hand from the same annual sales rankings: the three
+ * full-size pickups with their main engines, then the best-selling crossovers, sedans and SUVs. For
+ * each, the owner needs the oil grade and capacity first; `npm run coverage:maintenance` lists which
+ * have both and where each came from. Rows use the coverage list's decode conventions.
+ */
+export const BEST_SELLERS: Nameplate[] = [
+  ['FORD', 'F-150', [[2011, 2022, 3.5, 6, 'GTDI', 'G', '']]],
+  ['FORD', 'F-150', [[2011, 2022, 5.0, 8, 'Ti-VCT', 'F', '']]],
+  ['FORD', 'F-150', [[2015, 2022, 2.7, 6, 'GTDI', 'G', '']]],
+  ['FORD', 'F-150', [[2008, 2010, 5.4, 8, '', 'F', '']]],
+  ['CHEVROLET', 'Silverado 1500', [[2008, 2022, 5.3, 8, '', 'F', '']]],
+  ['GMC', 'Sierra 1500', [[2008, 2022, 5.3, 8, '', 'F', '']]],
+  ['RAM', '1500', [[2011, 2022, 5.7, 8, '', 'G', '']]],
+  ['RAM', '1500', [[2013, 2022, 3.6, 6, '', 'F', '']]],
+  ['TOYOTA', 'Camry', [[2010, 2017, 2.5, 4, '2AR-FE', 'G', '']]],
+  ['TOYOTA', 'Camry', [[2018, 2022, 2.5, 4, 'A25A-FKS', 'G', '']]],
+  ['TOYOTA', 'Corolla', [[2009, 2019, 1.8, 4, '2ZR-FE', 'G', '']]],
+  ['TOYOTA', 'RAV4', [[2009, 2018, 2.5, 4, '2AR-FE', 'G', '']]],
+  ['TOYOTA', 'RAV4', [[2019, 2022, 2.5, 4, 'A25A-FKS', 'G', '']]],
+  ['TOYOTA', 'Highlander', [[2008, 2016, 3.5, 6, '2GR-FE', 'G', '']]],
+  ['TOYOTA', 'Tacoma', [[2016, 2022, 3.5, 6, '2GR-FKS', 'G', '']]],
+  ['HONDA', 'Civic', [[2008, 2011, 1.8, 4, 'R18A1', 'G', '']]],
+  ['HONDA', 'Civic', [[2012, 2015, 1.8, 4, 'R18Z1', 'G', '']]],
+  ['HONDA', 'Civic', [[2016, 2021, 2.0, 4, 'K20C2', 'G', '']]],
+  ['HONDA', 'Accord', [[2008, 2012, 2.4, 4, 'K24Z2', 'G', '']]],
+  ['HONDA', 'Accord', [[2018, 2022, 1.5, 4, 'L15BE', 'G', '']]],
+  ['HONDA', 'CR-V', [[2008, 2011, 2.4, 4, 'K24Z1', 'G', '']]],
+  ['HONDA', 'CR-V', [[2017, 2022, 1.5, 4, 'L15BE', 'G', '']]],
+  ['NISSAN', 'Altima', [[2013, 2018, 2.5, 4, 'QR25DE', 'G', '']]],
+  ['NISSAN', 'Rogue', [[2014, 2020, 2.5, 4, 'QR25DE', 'G', '']]],
+  ['NISSAN', 'Sentra', [[2013, 2019, 1.8, 4, 'MRA8DE', 'G', '']]],
+  ['CHEVROLET', 'Equinox', [[2010, 2017, 2.4, 4, '', 'F', '']]],
+  ['CHEVROLET', 'Equinox', [[2018, 2022, 1.5, 4, '', 'G', '']]],
+  ['CHEVROLET', 'Malibu', [[2016, 2022, 1.5, 4, '', 'G', '']]],
+  ['CHEVROLET', 'Cruze', [[2011, 2016, 1.4, 4, '', 'G', '']]],
+  ['FORD', 'Escape', [[2017, 2019, 1.5, 4, 'GTDI', 'G', '']]],
+  ['FORD', 'Explorer', [[2011, 2019, 3.5, 6, 'Ti-VCT', 'G', '']]],
+  ['FORD', 'Fusion', [[2010, 2020, 2.5, 4, 'Ti-VCT', 'G', '']]],
+  ['JEEP', 'Grand Cherokee', [[2011, 2022, 3.6, 6, '', 'F', '']]],
+  ['JEEP', 'Wrangler', [[2012, 2022, 3.6, 6, '', 'G', '']]],
+  ['JEEP', 'Cherokee', [[2014, 2022, 2.4, 4, '', 'G', '']]],
+  ['SUBARU', 'Outback', [[2015, 2019, 2.5, 4, '', 'G', '']]],
+  ['SUBARU', 'Forester', [[2014, 2018, 2.5, 4, '', 'G', '']]],
+  ['MAZDA', 'CX-5', [[2014, 2018, 2.5, 4, '', 'G', '']]],
+  ['HYUNDAI', 'Elantra', [[2011, 2016, 1.8, 4, '', 'G', '']]],
+  ['HYUNDAI', 'Sonata', [[2011, 2019, 2.4, 4, '', 'G', '']]],
+];

@@ -31,7 +31,7 @@ const OIL_APPROVALS = /dexos|VW 50[2-8] 00|MB-Approval 229\.\d+|BMW (Longlife|LL
  * A source names a document a reader could obtain: an owner's manual, warranty and maintenance
  * booklet, service bulletin, recall or published specification, with its model year or date.
  */
-const SOURCE_DOCUMENT = /owner'?s (manual|guide)|maintenance (schedule|booklet|guide)|warranty|service bulletin|TSB|recall|campaign|special coverage|customer program|specification|service information/i;
+const SOURCE_DOCUMENT = /owner'?s (manual|guide)|maintenance (schedule|booklet|guide)|warranty|service bulletin|TSB|recall|campaign|special coverage|customer program|specification|service information|settlement/i;
 const SOURCE_YEAR = /\b(19[89]\d|20[0-3]\d)\b/;
 export const SourceSchema = z
   .string()
@@ -54,6 +54,8 @@ export const IssueFitsSchema = z
     models: z.array(z.string().min(1)).min(1).optional(),
     /** Whole words of model names the issue does not cover ("M" keeps an X5 M off an N63 bulletin). */
     excludeModels: z.array(z.string().min(1)).min(1).optional(),
+    /** Words of vPIC's Trim or Series the issue is limited to (an undecoded trim fits no trim list). */
+    trims: z.array(z.string().min(1)).min(1).optional(),
   })
   .strict()
   .refine((f) => Object.keys(f).length > 0, 'a known issue says which engines, years or models it covers');
@@ -144,6 +146,15 @@ export const MaintenanceEntrySchema = z
      * published figure; absent when nobody has re-checked the entry since it was written.
      */
     checked: z.string().min(20).optional(),
+    /**
+     * The published copy each oil figure was read from, one per figure (issue 38): the document, its
+     * model year, the page or section, and where the copy was read. Absent for figures taken from
+     * `source` before per-figure sourcing, which `checked` may or may not cover.
+     */
+    figureSources: z
+      .object({ oil: SourceSchema.optional(), oilCapacity: SourceSchema.optional(), oilInterval: SourceSchema.optional() })
+      .strict()
+      .optional(),
     spec: MaintenanceSpecSchema.extend({
       tireSize: z.literal(TIRE_SIZE_TEXT),
       isElectric: z.boolean(),
@@ -190,6 +201,9 @@ export const MaintenanceEntrySchema = z
     if (oilInterval) {
       const bad = milesIn(oilInterval).filter((m) => m < 3000 || m > 20000);
       if (bad.length) ctx.addIssue({ code: 'custom', message: `oil interval ${bad.join(', ')} miles outside 3,000-20,000` });
+    }
+    for (const figure of Object.keys(entry.figureSources ?? {}) as Array<'oil' | 'oilCapacity' | 'oilInterval'>) {
+      if (!entry.spec[figure]) ctx.addIssue({ code: 'custom', message: `figureSources.${figure} names a source for a figure the entry does not give` });
     }
     const hybrid = entry.powertrains.some((p) => p === 'hybrid' || p === 'plug-in-hybrid');
     if (hybrid && !/hybrid/i.test(entry.spec.notes)) ctx.addIssue({ code: 'custom', message: 'hybrid entries carry hybrid-system notes' });

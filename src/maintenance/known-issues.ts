@@ -104,3 +104,59 @@ export const GM_AFM_OIL_CONSUMPTION: KnownIssue = {
   appliesTo: 'V8s with Active Fuel Management built before February 2011: 2007-2011 Silverado 1500, Sierra 1500, Avalanche, Tahoe, Suburban, Yukon and Escalade',
   fits: { yearFrom: 2007, yearTo: 2011, models: ['SILVERADO', 'SIERRA', 'AVALANCHE', 'TAHOE', 'SUBURBAN', 'YUKON', 'ESCALADE'] },
 };
+
+// Honda and Acura: the weak spots the notes used to assert without a document, now only where one covers them.
+
+const VCM_MISFIRE = {
+  title: 'Misfire from fouled spark plugs (V6 with Variable Cylinder Management)',
+  detail: 'On V6 engines with Variable Cylinder Management the piston rings of some cylinders can rotate and align, letting oil foul the spark plugs: a misfire and the check-engine light with codes P0301-P0304. Honda extended the powertrain warranty for repairs of that misfire (spark plugs, cleaning the pistons and new piston rings) to 8 years with unlimited mileage from the original purchase, as part of a class-action settlement; ask a Honda dealer whether the VIN qualifies.',
+} as const;
+
+/** 2008-2010 Odyssey: only the EX-L and Touring had Variable Cylinder Management. */
+export const HONDA_VCM_MISFIRE_2008: KnownIssue = {
+  ...VCM_MISFIRE,
+  source: 'Honda Service Bulletin 13-080, "Warranty Extension: MIL Comes On With DTCs P0301 Through P0304" (August 15, 2014), from the settlement of Soto et al. v. American Honda Motor Co., N.D. Cal. No. 3:12-cv-1377-SI',
+  appliesTo: 'Odyssey 2008-2010 EX-L and Touring (the versions with Variable Cylinder Management); the settlement class also names other VCM models: check the VIN with a dealer',
+  fits: { yearFrom: 2008, yearTo: 2010, models: ['ODYSSEY'], trims: ['EX-L', 'TOURING'] },
+};
+
+export const HONDA_VCM_MISFIRE_2011: KnownIssue = {
+  ...VCM_MISFIRE,
+  source: 'Honda bulletin A13-081, powertrain warranty extension for misfire DTCs P0301-P0304 on 2011-2013 Odyssey (2013), from the settlement of Soto et al. v. American Honda Motor Co., N.D. Cal. No. 3:12-cv-1377-SI',
+  appliesTo: 'Every 2011-2013 Odyssey; the settlement class also names other VCM models: check the VIN with a dealer',
+  fits: { yearFrom: 2011, yearTo: 2013, models: ['ODYSSEY'] },
+};
+
+export const HONDA_K24_OIL_RINGS: KnownIssue = {
+  title: 'Oil consumption from sticking oil-control rings (2.4 L four)',
+  detail: 'Deposits can make the oil-control rings stick, so the engine burns oil and the low-oil light may come on. Honda\'s bulletin has dealers run an oil consumption test and, if it fails, replace the pistons and rings; Honda later extended the engine warranty for this repair to 8 years or 125,000 miles. Check the oil level between changes.',
+  source: 'Honda Service Bulletin 12-087, "2008-11 Accord L4: Sticking Rings Resulting in Unusually High Engine Oil Consumption" (April 30, 2013), with the warranty extension to 8 years or 125,000 miles for the 2008-2011 Accord and 2010-2011 CR-V (reported by Consumer Reports, 2015)',
+  appliesTo: '2.4 L four-cylinder 2008-2011 Accord and 2010-2011 CR-V',
+  fits: { yearFrom: 2008, yearTo: 2011, models: ['ACCORD', 'CR-V'], excludeModels: ['CROSSTOUR'] },
+};
+
+export const HONDA_5AT_SECOND_GEAR: KnownIssue = {
+  title: 'Automatic transmission second-gear lubrication (recall)',
+  detail: 'Insufficient lubrication of the secondary-shaft second gear in the five-speed automatic behind the V6 can overheat and break the gear, and the transmission can then lock up. Honda recalled these vehicles to inspect the transmission, improve the gear\'s lubrication and replace the transmission where the gear already showed heat damage. Check that the recall was done, and have the transmission fluid\'s condition checked.',
+  source: 'American Honda recall of V6 light trucks with five-speed automatic transmissions, press release of April 14, 2004',
+  appliesTo: '2002-2003 and early 2004 Odyssey, 2003 and early 2004 Pilot, 2001-2002 Acura MDX, all with the V6 and five-speed automatic',
+  fits: { yearFrom: 2001, yearTo: 2004, models: ['ODYSSEY', 'PILOT', 'MDX'] },
+};
+
+// Volkswagen and Audi 2.0 L EA888: the plastic primary water pump (pump, thermostat and sensors in one module).
+
+export const VW_EA888_WATER_PUMP_2008: KnownIssue = {
+  title: 'Engine water pump leaks (EA888, 2008-2014)',
+  detail: 'The primary engine water pump module (the pump, thermostat and sensors in one plastic housing, driven off a balance shaft) can leak coolant and let the engine overheat. A class settlement covers repairs on these cars; Volkswagen denies a defect. Look for coolant loss, a sweet smell or overheating, and check the VIN on the settlement\'s look-up.',
+  source: 'Volkswagen Group of America engine water pump class settlement, settlement notice and FAQ (enginewaterpumpsettlement.com, 2020; vehicles with 2.0 L EA888 codes CCTA, CAEB, CAED and CBFA)',
+  appliesTo: 'Certain 2008-2014 GTI and Jetta, 2009-2014 Eos, CC and Tiguan, 2008-2010 Passat, 2012-2014 Beetle, 2008-2013 Audi A3, 2009-2014 A4, A5 and TT, 2011-2014 Q5, 2012-2014 A6, with the 2.0 L EA888 turbo',
+  fits: { yearFrom: 2008, yearTo: 2014, models: ['GTI', 'JETTA', 'GLI', 'EOS', 'CC', 'TIGUAN', 'PASSAT', 'BEETLE', 'A3', 'A4', 'A5', 'TT', 'Q5', 'A6'] },
+};
+
+export const VW_EA888_WATER_PUMP_2015: KnownIssue = {
+  title: 'Engine water pump leaks (EA888, 2014-2021)',
+  detail: 'On third-generation EA888 engines the plastic water pump module can crack and leak coolant, which can overheat the engine. A class settlement extends the new-vehicle warranty for the water pump to 8 years or 80,000 miles from the date the car first went into service, with proof that the maintenance schedule was followed; not every VIN of these models is covered, so check it on the settlement\'s look-up.',
+  source: 'Volkswagen and Audi engine water pump class settlement for 2014-2021 models, extended warranty of 8 years or 80,000 miles (as reported by CarComplaints.com, 2022)',
+  appliesTo: 'Certain 2015-2021 GTI, Golf, Jetta, Passat and Tiguan, 2014-2019 Beetle, 2018-2020 Atlas, 2019-2021 Arteon, 2015-2020 Audi A3, A4, A6, Q3 and TT, 2015-2021 Q5, 2017-2020 Q7, with 1.8 L or 2.0 L EA888 turbo engines',
+  fits: { yearFrom: 2014, yearTo: 2021, models: ['GTI', 'GOLF', 'JETTA', 'PASSAT', 'TIGUAN', 'BEETLE', 'ATLAS', 'ARTEON', 'A3', 'A4', 'A5', 'A6', 'Q3', 'Q5', 'Q7', 'TT'] },
+};

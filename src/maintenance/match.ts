@@ -335,14 +335,15 @@ function specFor(entry: MaintenanceEntry, v: NormalisedVehicle): MaintenanceSpec
 /**
  * Whether a documented issue covers the decoded vehicle: a decoded engine code must be one the
  * source names (with none decoded, the entry's match stands for the engine), the year must be in
- * range, and the model must be one it names (an undecoded model fits no model list).
+ * range, and the model (and trim, where it names trims) must be one it names: an undecoded one fits no list.
  */
 export function issueFits(issue: KnownIssue, v: NormalisedVehicle): boolean {
-  const { engineCodes, yearFrom, yearTo, models, excludeModels } = issue.fits;
+  const { engineCodes, yearFrom, yearTo, models, excludeModels, trims } = issue.fits;
   if (engineCodes && v.engineTokens.length > 0 && !engineCodes.some((c) => v.engineTokens.includes(squash(c)))) return false;
   if (v.year === undefined || (yearFrom !== undefined && v.year < yearFrom) || (yearTo !== undefined && v.year > yearTo)) return false;
   if (models && !models.some((m) => v.model?.includes(wordKey(m)))) return false;
   if (excludeModels?.some((m) => v.model?.includes(wordKey(m)))) return false;
+  if (trims && !trims.some((t) => v.trimWords.includes(wordKey(t)))) return false;
   return true;
 }
 

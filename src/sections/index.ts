@@ -1,4 +1,5 @@
 /** The report's sections, in report order. Adding one: a file in this folder and a line here (CONTRIBUTING.md). */
+import type { z } from 'zod';
 import { complaintsSection } from './complaints.js';
 import { fuelEconomySection } from './fuel-economy.js';
 import { maintenanceSection } from './maintenance.js';
@@ -9,3 +10,6 @@ export const SECTIONS = [recallsSection, maintenanceSection, complaintsSection, 
 
 /** A section's key: the report field it fills. Doors render sections through maps keyed by it. */
 export type SectionKey = (typeof SECTIONS)[number]['key'];
+
+/** Every section's value, by key: what the summary writers read. */
+export type SectionValues = { [S in (typeof SECTIONS)[number] as S['key']]: z.infer<S['schema']> };

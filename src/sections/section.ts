@@ -33,6 +33,12 @@ interface SectionBase<K extends string, T> {
    * null and names it in the report's `unavailable` list.
    */
   onFailure: 'fail' | 'unavailable';
+  /**
+   * What the LLM prompt's data block says about this section: its entries, in place of the default
+   * `{ [key]: value }` with every string capped (src/ai/prompt-caps.ts). Facts about the vehicle's
+   * configuration only, never the VIN, so one model's VINs share one prompt.
+   */
+  promptFacts?(value: T, input: { notLookedUp: string[] }): Record<string, unknown>;
 }
 
 /**

@@ -6,10 +6,11 @@ import type { SummaryInput } from '../../src/ai/provider.js';
 import { AiSummarySchema } from '../../src/schemas.js';
 import { UpstreamStatusError } from '../../src/upstream/fetch-json.js';
 import { captureLogger, useFakeLlm } from '../helpers/fake-llm.js';
+import { summaryInput } from './summary-input.js';
 
 const KEY = 'sk-ant-api03-TEST-abcdefghijklmnopSECRET';
 
-const input: SummaryInput = {
+const input: SummaryInput = summaryInput({
   vehicle: { vin: '5YJ3E1EBXSF969484', make: 'TESLA', model: 'Model 3', modelYear: '2025' },
   recalls: [{ campNo: '25V001000', component: 'ELECTRICAL SYSTEM', parkOutside: true }],
   recallsLookedUp: true,
@@ -19,7 +20,7 @@ const input: SummaryInput = {
   unavailable: [],
   maintenance: null,
   currentYear: 2026,
-};
+});
 
 describe('Anthropic provider', () => {
   const fake = useFakeLlm({ apiKey: KEY });

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { writeBuiltinSummary } from '../../src/ai/builtin.js';
 import type { SummaryInput } from '../../src/ai/provider.js';
 import { assess } from '../../src/assessment/assess.js';
+import { withFacts } from './summary-input.js';
 
 const scoreSummary = (input: SummaryInput) => ({ score: assess(input).score.value });
 import { fixtureInput } from './fixture-inputs.js';
@@ -31,7 +32,7 @@ describe('built-in summary: what a buyer is told', () => {
 
   test('a recall marked unlikely is not presented as this car\'s', () => {
     const input = f150();
-    input.recalls = input.recalls.map((r) => (r.campNo === '22V414000' ? { ...r, appliesTo: 'unlikely' as const, reason: 'it covers one truck built with a loose fuel tank' } : { ...r, appliesTo: 'likely' as const }));
+    input.sections.recalls = input.sections.recalls.map((r) => (r.campNo === '22V414000' ? { ...r, appliesTo: 'unlikely' as const, reason: 'it covers one truck built with a loose fuel tank' } : { ...r, appliesTo: 'likely' as const }));
     const s = writeBuiltinSummary(input);
     assert.match(s.overview, /NHTSA lists 2 recalls for the 2021 Ford F-150; 1 of them probably does not apply to this one\./);
     assert.ok(s.issues.includes('Recall 22V414000 (fuel system, gasoline) is listed for the model but probably does not apply to this car: it covers one truck built with a loose fuel tank.'));
@@ -46,7 +47,7 @@ describe('built-in summary: what a buyer is told', () => {
 
   test('the engine\'s known issues reach the issues and the advice', () => {
     const input = fixtureInput('1HGCM82633A004352');
-    input.maintenance = { ...input.maintenance!, knownIssues: [{ title: 'Torque converter shudder', detail: 'Replace the fluid per the bulletin.', source: 'Honda service bulletin' }] };
+    input.sections.maintenance = { ...input.sections.maintenance!, knownIssues: [{ title: 'Torque converter shudder', detail: 'Replace the fluid per the bulletin.', source: 'Honda service bulletin' }] };
     const s = writeBuiltinSummary(input);
     assert.ok(s.issues.includes('Known issue with this engine: torque converter shudder. Replace the fluid per the bulletin.'));
     assert.match(s.buyingAdvice, /known engine issue/);
@@ -54,7 +55,7 @@ describe('built-in summary: what a buyer is told', () => {
 
   test('an engine the table names without oil figures sends the reader to the manual for them, and asks to confirm nothing it did not give', () => {
     const input = f150();
-    input.maintenance = { tireSize: 'Varies by trim.', isElectric: false, notes: 'The engine is taken to be the Ford 4.2 L V6.' };
+    input.sections.maintenance = { tireSize: 'Varies by trim.', isElectric: false, notes: 'The engine is taken to be the Ford 4.2 L V6.' };
     const tips = writeBuiltinSummary(input).maintenanceTips;
     assert.match(tips, /Take the oil grade and capacity from the owner's manual/);
     assert.doesNotMatch(tips, /Confirm every value/);
@@ -63,7 +64,7 @@ describe('built-in summary: what a buyer is told', () => {
 
   test('park-it recalls come first, are named by number in the advice, and agree in number', () => {
     const input = f150();
-    input.recalls = input.recalls.map((r) => ({ ...r, parkIt: true }));
+    input.sections.recalls = input.sections.recalls.map((r) => ({ ...r, parkIt: true }));
     const s = writeBuiltinSummary(input);
     assert.match(s.issues[0]!, /^Do not drive it: the manufacturer tells owners to park it until recall 22V414000/);
     assert.match(s.buyingAdvice, /^Do not buy or drive it until the seller proves that recalls 22V414000 and 21V986000 have been repaired\./);
@@ -99,22 +100,22 @@ describe('built-in score', () => {
   });
 
   test('a car whose recalls could not be looked up scores at most 6', () => {
-    const input = { ...best(), recallsLookedUp: false };
+    const input = withFacts(best(), { recallsLookedUp: false });
     assert.equal(scoreSummary(best()).score, 10);
     assert.ok(scoreSummary(input).score <= 6);
   });
 
   test('recalls marked unlikely do not lower the score; likely ones do', () => {
     const many = Array.from({ length: 6 }, (_, i) => ({ campNo: `2${i}V00${i}000` }));
-    const likely = scoreSummary({ ...best(), recalls: many.map((r) => ({ ...r, appliesTo: 'likely' as const })) }).score;
-    const unlikely = scoreSummary({ ...best(), recalls: many.map((r) => ({ ...r, appliesTo: 'unlikely' as const })) }).score;
+    const likely = scoreSummary(withFacts(best(), { recalls: many.map((r) => ({ ...r, appliesTo: 'likely' as const })) })).score;
+    const unlikely = scoreSummary(withFacts(best(), { recalls: many.map((r) => ({ ...r, appliesTo: 'unlikely' as const })) })).score;
     assert.equal(unlikely, scoreSummary(best()).score, 'as if there were none');
     assert.equal(likely, 7);
   });
 
   test('over-the-air recalls cost no points, park-outside ones cost two', () => {
-    assert.equal(scoreSummary({ ...best(), recalls: [{ campNo: '25V002000', overTheAirUpdate: true }] }).score, 10);
-    assert.equal(scoreSummary({ ...best(), recalls: [{ campNo: '25V002000', parkOutside: true }] }).score, 7);
+    assert.equal(scoreSummary(withFacts(best(), { recalls: [{ campNo: '25V002000', overTheAirUpdate: true }] })).score, 10);
+    assert.equal(scoreSummary(withFacts(best(), { recalls: [{ campNo: '25V002000', parkOutside: true }] })).score, 7);
   });
 
   test('complaints, deaths, age, known issues and a bad decode each lower it, never below 1', () => {

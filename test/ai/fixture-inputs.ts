@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SummaryInput } from '../../src/ai/provider.js';
+import { summaryInput, type SummaryFacts } from './summary-input.js';
 import { matchMaintenance } from '../../src/maintenance/match.js';
 import { applicability } from '../../src/upstream/recall-applicability.js';
 import { mapRecalls } from '../../src/upstream/recalls.js';
@@ -23,26 +24,22 @@ export function fixtureVins(): string[] {
 /** The year the golden summaries are written in (ages are relative to it). */
 export const CURRENT_YEAR = 2026;
 
-export function fixtureInput(vin: string, extra: Partial<SummaryInput> = {}): SummaryInput {
+export function fixtureInput(vin: string, extra: SummaryFacts = {}): SummaryInput {
   const body = JSON.parse(readFileSync(path.join(FIXTURES, 'vpic', `${vin}.DecodeVinValues.json`), 'utf8')) as { Results: Record<string, unknown>[] };
   const vehicle = mapVpicRow(vin, body.Results[0]!);
   const recallsLookedUp = Boolean(vehicle.make && vehicle.model && vehicle.modelYear);
-  let recalls: SummaryInput['recalls'] = [];
+  let recalls: SummaryInput['sections']['recalls'] = [];
   if (recallsLookedUp) {
     const file = path.join(FIXTURES, 'recalls', `${vehicle.make!.toUpperCase()}_${vehicle.model!.toUpperCase().replace(/ /g, '-')}_${vehicle.modelYear}.json`);
     // Each recall judged against the vehicle, as the recall section does.
     if (existsSync(file)) recalls = mapRecalls((JSON.parse(readFileSync(file, 'utf8')) as { results: unknown[] }).results).map((r) => ({ ...r, ...applicability(r, vehicle) }));
   }
-  return {
+  return summaryInput({
     vehicle,
     recalls,
     recallsLookedUp,
     maintenance: matchMaintenance(vehicle)?.spec ?? null,
-    complaints: null,
-    safetyRatings: null,
-    fuelEconomy: null,
-    unavailable: [],
     currentYear: CURRENT_YEAR,
     ...extra,
-  };
+  });
 }

@@ -6,14 +6,15 @@
  * sentences, and are never presented as NHTSA's or the EPA's real figures for these vehicles.
  */
 import type { SummaryInput } from '../../src/ai/provider.js';
+import { withFacts } from './summary-input.js';
 import { fixtureInput } from './fixture-inputs.js';
 
 function withRecallVerdicts(input: SummaryInput, verdicts: Record<string, { appliesTo: 'likely' | 'unlikely' | 'unknown'; reason?: string }>): SummaryInput {
-  return { ...input, recalls: input.recalls.map((r) => ({ ...r, ...(r.campNo ? verdicts[r.campNo] : undefined) })) };
+  return withFacts(input, { recalls: input.sections.recalls.map((r) => ({ ...r, ...(r.campNo ? verdicts[r.campNo] : undefined) })) });
 }
 
 function withKnownIssues(input: SummaryInput, knownIssues: { title: string; detail: string; source: string }[]): SummaryInput {
-  return { ...input, maintenance: input.maintenance ? { ...input.maintenance, knownIssues } : null };
+  return withFacts(input, { maintenance: input.sections.maintenance ? { ...input.sections.maintenance, knownIssues } : null });
 }
 
 export const GOLDEN_CASES: Record<string, () => SummaryInput> = {
@@ -65,7 +66,7 @@ export const GOLDEN_CASES: Record<string, () => SummaryInput> = {
       fuelEconomy: { variant: 'Auto 5-spd, 6 cyl, 3.5 L', cityMpg: 16, highwayMpg: 23, combinedMpg: 19, fuelType: 'Regular Gasoline' },
     });
     // Constructed: a park-outside recall, to show how the writer puts an urgent recall first.
-    input.recalls = [{
+    input.sections.recalls = [{
       campNo: '99V999000', component: 'ELECTRICAL SYSTEM:WIRING', parkOutside: true, parkIt: false, overTheAirUpdate: false,
       consequence: 'A short circuit in the wiring may cause a fire, even while the vehicle is parked and off.', appliesTo: 'likely',
     }];
@@ -77,8 +78,7 @@ export const GOLDEN_CASES: Record<string, () => SummaryInput> = {
       safetyRatings: { variant: '2024 Land Rover Defender SUV AWD', overall: 'Not Rated', frontCrash: 'Not Rated', sideCrash: 'Not Rated', rollover: 'Not Rated' },
       complaints: { total: 0, crashes: 0, fires: 0, injuries: 0, deaths: 0, components: [] },
     }),
-  'toyota-prius-style-hybrid-constructed': () => ({
-    ...fixtureInput('JT25X68E7EB347897'),
+  'toyota-prius-style-hybrid-constructed': () => withFacts(fixtureInput('JT25X68E7EB347897'), {
     // Constructed from the Cressida fixture: a hybrid's fields, to exercise the hybrid and economy sentences.
     vehicle: { vin: 'JT25X68E7EB347897', make: 'TOYOTA', model: 'Prius', modelYear: '2019', bodyClass: 'Hatchback/Liftback/Notchback', vehicleType: 'PASSENGER CAR', engineCylinders: '4', engineDisplacement: '1.8', engineModel: '2ZR-FXE', fuelType: 'Gasoline', electrificationLevel: 'Strong HEV (Hybrid Electric Vehicle)', transmissionStyle: 'Continuously Variable Transmission (CVT)', plantCountry: 'JAPAN', plantCity: 'TSUTSUMI', errorCode: '0' },
     recalls: [],

@@ -10,6 +10,7 @@ import { writeBuiltinSummary } from '../../src/ai/builtin.js';
 import { promptFacts } from '../../src/ai/prompt.js';
 import type { SummaryInput } from '../../src/ai/provider.js';
 import { AiSummarySchema, DecodedVehicleSchema, type DecodedVehicle } from '../../src/schemas.js';
+import { summaryInput } from './summary-input.js';
 
 const FOUR_MIB = 4 * 1024 * 1024;
 
@@ -18,7 +19,7 @@ function hostileInput(filler: string): SummaryInput {
   const vehicle: DecodedVehicle = Object.fromEntries(keys.map((k) => [k, filler]));
   vehicle.make = `FORD${filler}`;
   vehicle.modelYear = '2021';
-  return {
+  return summaryInput({
     vehicle,
     recalls: [{ campNo: '21V001000', component: filler, summary: filler, consequence: `Fire${filler}`, remedy: filler, appliesTo: 'likely', reason: filler }],
     recallsLookedUp: true,
@@ -28,7 +29,7 @@ function hostileInput(filler: string): SummaryInput {
     fuelEconomy: { variant: filler, cityMpg: 20, highwayMpg: 30, combinedMpg: 24, fuelType: filler },
     unavailable: [],
     currentYear: 2026,
-  };
+  });
 }
 
 describe('summaries of hostile vPIC strings', () => {

@@ -6,6 +6,7 @@ import {
 } from '../../src/ai/parse-output.js';
 import type { SummaryInput } from '../../src/ai/provider.js';
 import { AiSummarySchema } from '../../src/schemas.js';
+import { summaryInput, withFacts } from './summary-input.js';
 
 const good = {
   overview: 'A 2021 Ford F-150 pickup.',
@@ -110,7 +111,7 @@ describe('model output parser', () => {
 });
 
 describe('summary consistency with the recall data', () => {
-  const base: SummaryInput = {
+  const base: SummaryInput = summaryInput({
     vehicle: { make: 'FORD', model: 'F-150', modelYear: '2021' },
     recalls: [],
     recallsLookedUp: true,
@@ -120,7 +121,7 @@ describe('summary consistency with the recall data', () => {
     unavailable: [],
     maintenance: null,
     currentYear: 2026,
-  };
+  });
   const fallback: ModelSummary = { ...good, overview: 'Builtin overview.', buyingAdvice: 'Builtin advice.' };
   const parkIt = { campNo: '24V001000', component: 'FUEL SYSTEM', parkIt: true };
   const parkOutside = { campNo: '24V002000', component: 'ELECTRICAL', parkOutside: true };
@@ -131,7 +132,7 @@ describe('summary consistency with the recall data', () => {
       overview: 'A solid truck. It has no open recalls. Drive it.',
       strengths: ['Recall-free history.', 'Strong towing.'],
       buyingAdvice: 'There are zero recalls, so just buy it.',
-    }, { ...base, recalls: [{ campNo: '21V123000' }] }, fallback);
+    }, withFacts(base, { recalls: [{ campNo: '21V123000' }] }), fallback);
     assert.equal(out.overview, 'A solid truck. Drive it.');
     assert.deepEqual(out.strengths, ['Strong towing.']);
     assert.equal(out.buyingAdvice, 'Builtin advice.');
@@ -143,13 +144,13 @@ describe('summary consistency with the recall data', () => {
   });
 
   it('says recall status is unknown when recalls could not be looked up', () => {
-    const out = enforceConsistency({ ...good, overview: 'No recalls. Nice car.', issues: [] }, { ...base, recallsLookedUp: false }, fallback);
+    const out = enforceConsistency({ ...good, overview: 'No recalls. Nice car.', issues: [] }, withFacts(base, { recallsLookedUp: false }), fallback);
     assert.equal(out.overview, 'Nice car.');
     assert.match(out.issues[0]!, /unknown/);
   });
 
   it('names every park-it and park-outside recall in the issues and the buying advice when the model left them out', () => {
-    const out = enforceConsistency(good, { ...base, recalls: [parkIt, parkOutside, { campNo: '21V123000' }] }, fallback);
+    const out = enforceConsistency(good, withFacts(base, { recalls: [parkIt, parkOutside, { campNo: '21V123000' }] }), fallback);
     assert.match(out.issues[0]!, /^PARK IT.*24V001000/);
     assert.match(out.issues[1]!, /^PARK OUTSIDE.*24V002000/);
     assert.match(out.buyingAdvice, /24V001000, 24V002000/);
@@ -157,6 +158,6 @@ describe('summary consistency with the recall data', () => {
 
   it('leaves a summary alone that already names the urgent recall', () => {
     const summary = { ...good, issues: ['Do not drive until recall 24V001000 is fixed.'], buyingAdvice: 'Demand proof of 24V001000.' };
-    assert.deepEqual(enforceConsistency(summary, { ...base, recalls: [parkIt] }, fallback), summary);
+    assert.deepEqual(enforceConsistency(summary, withFacts(base, { recalls: [parkIt] }), fallback), summary);
   });
 });

@@ -28,7 +28,7 @@ describe('prompt facts', () => {
       fuelEconomy: { variant: 'v', cityMpg: 18, highwayMpg: 24, combinedMpg: 20, fuelType: 'Regular Gasoline' },
       unavailable: ['maintenance'],
     });
-    input.recalls = input.recalls.map((r) => ({ ...r, appliesTo: 'unlikely' as const, reason: 'other engine' }));
+    input.sections.recalls = input.sections.recalls.map((r) => ({ ...r, appliesTo: 'unlikely' as const, reason: 'other engine' }));
     const facts = promptFacts(input) as Record<string, any>;
     assert.equal(facts.complaints.total, 5);
     assert.equal(facts.safetyRatings.overall, '4');

@@ -11,22 +11,16 @@ import { createSummarizer } from '../../src/ai/summarizer.js';
 import { assess } from '../../src/assessment/assess.js';
 import { createLogger } from '../../src/logger.js';
 import { fakeSummary, useFakeLlm } from '../helpers/fake-llm.js';
+import { summaryInput, type SummaryFacts } from './summary-input.js';
 
 const KEY = 'sk-test-SCOREBOUND-0123456789SECRET';
 
-function f150(extra: Partial<SummaryInput> = {}): SummaryInput {
-  const input: SummaryInput = {
+function f150(extra: SummaryFacts = {}): SummaryInput {
+  const input = summaryInput({
     vehicle: { vin: '1FTMW1T88MFA00001', make: 'FORD', model: 'F-150', modelYear: '2021', engineCylinders: '6', fuelType: 'Gasoline' },
-    recalls: [],
-    recallsLookedUp: true,
-    complaints: null,
-    safetyRatings: null,
-    fuelEconomy: null,
-    unavailable: [],
-    maintenance: null,
     currentYear: 2026,
     ...extra,
-  };
+  });
   return { ...input, assessment: assess(input) };
 }
 

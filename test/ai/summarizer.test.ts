@@ -8,11 +8,12 @@ import { createSummarizer, FALLBACK_CACHE_SECONDS, summaryCacheKey } from '../..
 import { createLogger } from '../../src/logger.js';
 import { AiSummarySchema } from '../../src/schemas.js';
 import { fakeSummary, startFakeLlm, useFakeLlm } from '../helpers/fake-llm.js';
+import { summaryInput, withFacts } from './summary-input.js';
 
 const KEY = 'sk-test-SUMMARIZER-0123456789SECRET';
 
-function input(serial: string, recalls: SummaryInput['recalls'] = [{ campNo: '21V123000', component: 'BRAKES' }]): SummaryInput {
-  return {
+function input(serial: string, recalls: SummaryInput['sections']['recalls'] = [{ campNo: '21V123000', component: 'BRAKES' }]): SummaryInput {
+  return summaryInput({
     vehicle: { vin: `1FTMW1T88MFA${serial}`, make: 'FORD', model: 'F-150', modelYear: '2021', engineCylinders: '6' },
     recalls,
     recallsLookedUp: true,
@@ -22,7 +23,7 @@ function input(serial: string, recalls: SummaryInput['recalls'] = [{ campNo: '21
     unavailable: [],
     maintenance: { oil: '5W-30', oilCapacity: '6 qt' },
     currentYear: 2026,
-  };
+  });
 }
 
 describe('summarizer: cache, sharing and fallback', () => {
@@ -72,7 +73,7 @@ describe('summarizer: cache, sharing and fallback', () => {
     const b = input('99999', [{ campNo: 'B' }, { campNo: 'A' }]);
     assert.equal(summaryCacheKey('openai', 'm', a), summaryCacheKey('openai', 'm', b));
     assert.notEqual(summaryCacheKey('openai', 'm', a), summaryCacheKey('openai', 'other', a));
-    assert.notEqual(summaryCacheKey('openai', 'm', a), summaryCacheKey('openai', 'm', { ...a, maintenance: null }));
+    assert.notEqual(summaryCacheKey('openai', 'm', a), summaryCacheKey('openai', 'm', withFacts(a, { maintenance: null })));
   });
 
   it('writes the summary again once the cached one has expired', async () => {

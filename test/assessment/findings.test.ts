@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { writeBuiltinSummary } from '../../src/ai/builtin.js';
 import { assess } from '../../src/assessment/assess.js';
 import { assessDecode } from '../../src/assessment/decode.js';
+import { withFacts } from '../ai/summary-input.js';
 import { pipelineInput } from './golden-inputs.js';
 
 const text = (s: ReturnType<typeof writeBuiltinSummary>) => [s.overview, ...s.strengths, ...s.issues, s.buyingAdvice, s.maintenanceTips].join('\n');
@@ -49,20 +50,19 @@ test('each vPIC error code gives its documented confidence', () => {
 });
 
 test('a park-outside recall unlikely to apply is not counted among the alarms', () => {
-  const input = {
-    ...pipelineInput('5YJ3E1EBXSF969484'),
+  const input = withFacts(pipelineInput('5YJ3E1EBXSF969484'), {
     recalls: [
       { campNo: '19V777000', parkOutside: true, appliesTo: 'unlikely' as const, reason: 'The recall names hybrid vehicles; this vehicle is fully electric.' },
       { campNo: '25V002000', overTheAirUpdate: true, appliesTo: 'likely' as const },
     ],
-  };
+  });
   const { recalls } = assess(input);
   assert.deepEqual({ total: recalls.total, mayApply: recalls.mayApply, parkOutside: recalls.parkOutside, unlikely: recalls.unlikely }, { total: 2, mayApply: 1, parkOutside: 0, unlikely: 1 });
 });
 
 test('the Accord\'s summary does not ask for proof of a California-only recall: it asks whether it covers the car and says why', () => {
   const input = pipelineInput('1HGCM82633A004352');
-  const california = input.recalls.find((r) => r.campNo === '14V353000');
+  const california = input.sections.recalls.find((r) => r.campNo === '14V353000');
   assert.equal(california?.appliesTo, 'unknown');
   assert.match(california?.reason ?? '', /sold or registered in California/);
   const summary = writeBuiltinSummary(input);
@@ -90,7 +90,7 @@ test('a Tesla with three sections that could not be fetched scores at most 8, pr
 
 test('a timing-belt interval is maintenance: not an issue, no score point, and it appears in the maintenance tips', () => {
   const input = pipelineInput('SHHRL48498T523662');
-  assert.ok(input.maintenance?.scheduledWork?.some((k) => /timing belt/i.test(k.title)), 'the fixture carries the timing belt');
+  assert.ok(input.sections.maintenance?.scheduledWork?.some((k) => /timing belt/i.test(k.title)), 'the fixture carries the timing belt');
   const summary = writeBuiltinSummary(input);
   assert.ok(!summary.issues.some((i) => /timing belt/i.test(i)), summary.issues.join(' | '));
   assert.match(summary.maintenanceTips, /timing belt/i);
@@ -99,7 +99,7 @@ test('a timing-belt interval is maintenance: not an issue, no score point, and i
 
 test('a hydrogen fuel-cell car gets no oil advice and is not said to have an engine', () => {
   const input = pipelineInput('5YJ3E1EBXSF969484', { maintenance: null });
-  const mirai = { ...input, vehicle: { vin: 'JTDAAAAA0PA000000', make: 'TOYOTA', model: 'Mirai', modelYear: '2023', bodyClass: 'Sedan/Saloon', fuelType: 'Fuel Cell', electrificationLevel: 'FCEV (Fuel Cell Electric Vehicle)' }, recalls: [] };
+  const mirai = withFacts(input, { vehicle: { vin: 'JTDAAAAA0PA000000', make: 'TOYOTA', model: 'Mirai', modelYear: '2023', bodyClass: 'Sedan/Saloon', fuelType: 'Fuel Cell', electrificationLevel: 'FCEV (Fuel Cell Electric Vehicle)' }, recalls: [] });
   const written = text(writeBuiltinSummary(mirai));
   assert.doesNotMatch(written, /oil grade|change the oil|Oil: |Oil changes|Spark plugs: |fuel cell engine/i);
   assert.match(written, /fuel-cell/);

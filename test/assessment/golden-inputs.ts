@@ -4,15 +4,16 @@
  * maintenance from the matcher), across decode confidences, powertrains, bodies and data gaps.
  * Hand-made section facts are marked where a case adds them.
  */
-import type { AssessmentInput } from '../../src/assessment/assess.js';
+import type { SummaryInput } from '../../src/ai/provider.js';
 import { fixtureInput } from '../ai/fixture-inputs.js';
+import type { SummaryFacts } from '../ai/summary-input.js';
 
 /** The fixture VIN's facts as the pipeline gathers them (recalls judged by the recall section). */
-export const pipelineInput = (vin: string, extra: Partial<AssessmentInput> = {}): AssessmentInput => fixtureInput(vin, extra);
+export const pipelineInput = (vin: string, extra: SummaryFacts = {}): SummaryInput => fixtureInput(vin, extra);
 
 const FIVE_STARS = { variant: 'x', overall: '5', frontCrash: '5', sideCrash: '5', rollover: '5' };
 
-export const GOLDEN_ASSESSMENTS: Record<string, () => AssessmentInput> = {
+export const GOLDEN_ASSESSMENTS: Record<string, () => SummaryInput> = {
   'honda-accord-2003-v6-coupe-regional-recall': () => pipelineInput('1HGCM82633A004352'),
   'honda-odyssey-2008-timing-belt-is-maintenance': () => pipelineInput('SHHRL48498T523662'),
   'chevrolet-tahoe-2011-corrected-multiple-matches': () => pipelineInput('1GNJKADZ1B3449709'),

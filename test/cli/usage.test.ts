@@ -3,9 +3,10 @@
  * command or option the CLI does not know. None of these needs the upstream services.
  */
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { REPO_DIR, runCli } from './run-cli.js';
 
 /** Pointed nowhere: a usage error must be reported before anything is fetched. */
@@ -63,4 +64,13 @@ test('a bad environment variable is a one-line configuration error with exit 78'
   const run = await runCli(['decode', '1HGCM82633A004352'], { env: { ...env, UPSTREAM_TIMEOUT_MS: 'soon' } });
   assert.equal(run.code, 78);
   assert.equal(run.stderr, 'vin-report: configuration error: UPSTREAM_TIMEOUT_MS must be a whole number from 1 to 300000, got "soon"\n');
+});
+
+test('a CACHE_DIR every user can write is a one-line configuration error with exit 78', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'vin-report-open-'));
+  after(() => rm(dir, { recursive: true, force: true }));
+  await chmod(dir, 0o777);
+  const run = await runCli(['decode', '1HGCM82633A004352'], { env: { ...env, CACHE_DIR: dir } });
+  assert.equal(run.code, 78);
+  assert.equal(run.stderr, `vin-report: configuration error: CACHE_DIR ${dir} is writable by other users, who could plant reports in it; make it private (chmod 700) or point CACHE_DIR elsewhere\n`);
 });

@@ -87,3 +87,29 @@ describe('the fixture VINs a mechanic objected to', () => {
     });
   }
 });
+
+describe('documented weak spots reach known issues only where their source covers the car', () => {
+  const odyssey = (year: string, trim?: string): DecodedVehicle => ({ make: 'HONDA', model: 'Odyssey', modelYear: year, engineDisplacement: '3.5', engineCylinders: '6', engineModel: year >= '2011' ? 'J35Z8' : 'J35A8', fuelType: 'Gasoline', ...(trim ? { trim } : {}) });
+  const titles = (vehicle: DecodedVehicle): string[] => matchMaintenance(vehicle)?.spec.knownIssues?.map((k) => k.title) ?? [];
+  const VCM = 'Misfire from fouled spark plugs (V6 with Variable Cylinder Management)';
+
+  // [what a buyer sees, vehicle, issue title, expected to be listed]
+  const CASES: Array<[string, DecodedVehicle, string, boolean]> = [
+    ['a 2012 Odyssey lists the VCM misfire warranty extension', odyssey('2012'), VCM, true],
+    ['a 2009 Odyssey EX-L (with VCM) lists it', odyssey('2009', 'EX-L'), VCM, true],
+    ['a 2009 Odyssey LX (no VCM) does not', odyssey('2009', 'LX'), VCM, false],
+    ['a 2014 Odyssey, past the bulletin\'s years, does not', odyssey('2014'), VCM, false],
+    ['a 2012 Pilot, which no bulletin found names, does not', { ...odyssey('2012'), model: 'Pilot', engineModel: 'J35Z4' }, VCM, false],
+    ['a 2010 Accord 2.4 lists the oil-ring bulletin', { make: 'HONDA', model: 'Accord', modelYear: '2010', engineDisplacement: '2.4', engineModel: 'K24Z2', fuelType: 'Gasoline' }, 'Oil consumption from sticking oil-control rings (2.4 L four)', true],
+    ['a 2012 Accord 2.4 does not', { make: 'HONDA', model: 'Accord', modelYear: '2012', engineDisplacement: '2.4', engineModel: 'K24Z2', fuelType: 'Gasoline' }, 'Oil consumption from sticking oil-control rings (2.4 L four)', false],
+  ];
+  for (const [name, vehicle, title, listed] of CASES) test(name, () => assert.equal(titles(vehicle).includes(title), listed));
+
+  test('the 2003 MDX fixture lists the 2004 five-speed automatic recall', () => {
+    assert.ok(titles(fixtureCoverage().find((r) => r.label === '2HNYD18213P683944')!.vehicle).includes('Automatic transmission second-gear lubrication (recall)'));
+  });
+
+  test('the 2014 Jetta 1.8 TSI fixture lists the EA888 water-pump settlement', () => {
+    assert.ok(titles(fixtureCoverage().find((r) => r.label === '3VWD07AJ5EM388202')!.vehicle).includes('Engine water pump leaks (EA888, 2014-2021)'));
+  });
+});

@@ -5,23 +5,23 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { writeBuiltinSummary } from '../../src/ai/builtin.js';
-import { assess, type AssessmentInput } from '../../src/assessment/assess.js';
+import { assess } from '../../src/assessment/assess.js';
 import type { VinReport } from '../../src/report-schema.js';
 import { renderReport } from '../../src/web/report-view.js';
 import { fixtureInput } from '../ai/fixture-inputs.js';
+import type { SummaryFacts } from '../ai/summary-input.js';
 import { sampleReport } from '../helpers/sample-report.js';
 
 /** The report the service would build from a fixture VIN's facts, with the built-in summary. */
-function assessedReport(vin: string, extra: Partial<AssessmentInput> = {}): VinReport {
+function assessedReport(vin: string, extra: SummaryFacts = {}): VinReport {
   const input = fixtureInput(vin, extra);
   const assessment = assess(input);
   return sampleReport({
     vin,
     vehicle: input.vehicle,
-    recalls: input.recalls,
-    maintenance: input.maintenance,
+    ...input.sections,
     unavailable: input.unavailable,
-    notLookedUp: input.recallsLookedUp ? [] : ['recalls', 'complaints', 'safetyRatings', 'fuelEconomy'],
+    notLookedUp: input.notLookedUp,
     recallLookupUrl: `https://www.nhtsa.gov/recalls?vin=${vin}`,
     assessment,
     ai: { ...writeBuiltinSummary({ ...input, assessment }), provider: 'builtin' },

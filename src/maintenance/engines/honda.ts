@@ -6,6 +6,7 @@
  * schedule, so entries that start before 2008 never mention the Minder.
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, capacityQt, milesKm, type MaintenanceEntry } from '../entry.js';
+import { HONDA_5AT_SECOND_GEAR, HONDA_K24_OIL_RINGS, HONDA_VCM_MISFIRE_2008, HONDA_VCM_MISFIRE_2011 } from '../known-issues.js';
 import { HONDA_J_TIMING_BELT_MINDER, HONDA_J_TIMING_BELT_SCHEDULE } from '../scheduled-work.js';
 
 const MINDER = 'By the Maintenance Minder: change when it shows 15% oil life or less (A or B service)';
@@ -43,15 +44,15 @@ export const HONDA: MaintenanceEntry[] = [
     engineCodes: ['J32A1', 'J32A2', 'J32A3'], displacementL: 3.2, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS_SCHEDULE, brakeFluid: DOT3,
       scheduledWork: [HONDA_J_TIMING_BELT_SCHEDULE],
-      notes: notes(`3.2 L J32 VTEC V6 (Acura TL 2001-2008, CL). ${BELT} 2004-2008 TL automatics are sensitive to fluid condition.`) },
+      notes: notes(`3.2 L J32 VTEC V6 (Acura TL 2001-2008, CL). ${BELT}`) },
   },
   {
     id: 'honda-j35-2003', makes: HA, yearFrom: 2003, yearTo: 2007,
     source: 'Honda and Acura owner\'s manuals, model years 2003-2007: sections "Specifications" and "Maintenance Minder"',
     engineCodes: ['J35A3', 'J35A4', 'J35A5', 'J35A6', 'J35A7', 'J35A8', 'J35A9'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (API certified)', sparkPlugs: PLUGS_SCHEDULE, brakeFluid: DOT3,
-      scheduledWork: [HONDA_J_TIMING_BELT_SCHEDULE],
-      notes: notes(`3.5 L J35 VTEC V6 (Odyssey 2003-2007, Pilot 2003-2007, MDX 2003-2006, Ridgeline 2006-2007, RL 2005-2007). ${BELT} Automatic transmissions of this era need regular fluid changes.`) },
+      knownIssues: [HONDA_5AT_SECOND_GEAR], scheduledWork: [HONDA_J_TIMING_BELT_SCHEDULE],
+      notes: notes(`3.5 L J35 VTEC V6 (Odyssey 2003-2007, Pilot 2003-2007, MDX 2003-2006, Ridgeline 2006-2007, RL 2005-2007). ${BELT}`) },
   },
   // The J35's oil grade changed from 5W-20 to 0W-20 between model years: 5W-20 up to 2011 (the 2011
   // Odyssey, J35Z8, is the exception and has its own entry), either grade as the filler cap says from 2012.
@@ -63,8 +64,8 @@ export const HONDA: MaintenanceEntry[] = [
     displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (API certified)', oilCapacity: capacityQt(4.5), oilInterval: MINDER,
       sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
-      scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
-      notes: notes(`3.5 L J35 i-VTEC V6 (Odyssey 2008-2010, Pilot 2008-2011, Ridgeline 2008-2011, Accord V6 2008-2011, Acura TL 2009-2011). Engines with Variable Cylinder Management (VCM) can foul spark plugs and burn oil. ${BELT}`) },
+      knownIssues: [HONDA_VCM_MISFIRE_2008], scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
+      notes: notes(`3.5 L J35 i-VTEC V6 (Odyssey 2008-2010, Pilot 2008-2011, Ridgeline 2008-2011, Accord V6 2008-2011, Acura TL 2009-2011). ${BELT}`) },
   },
   {
     id: 'honda-j35-2012', makes: HA, yearFrom: 2012, yearTo: 2018,
@@ -75,7 +76,7 @@ export const HONDA: MaintenanceEntry[] = [
     spec: { ...base, oil: '0W-20 or 5W-20 as on the oil filler cap (API certified)', oilCapacity: capacityQt(4.5), oilInterval: MINDER,
       sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
       scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
-      notes: notes(`3.5 L J35 i-VTEC V6 (Pilot 2012-2015, Ridgeline 2012-2014, Accord V6 2012-2017, Acura TL 2012-2014, RDX 2013-2018). Engines with Variable Cylinder Management (VCM) can foul spark plugs and burn oil. ${BELT}`) },
+      notes: notes(`3.5 L J35 i-VTEC V6 (Pilot 2012-2015, Ridgeline 2012-2014, Accord V6 2012-2017, Acura TL 2012-2014, RDX 2013-2018). ${BELT}`) },
   },
   {
     id: 'honda-j35z8-odyssey', makes: ['HONDA'], yearFrom: 2011, yearTo: 2017,
@@ -83,8 +84,8 @@ export const HONDA: MaintenanceEntry[] = [
     engineCodes: ['J35Z8'], displacementL: 3.5, cylinders: 6, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '0W-20 or 5W-20 as on the oil filler cap (API certified)', oilCapacity: capacityQt(4.5), oilInterval: MINDER,
       sparkPlugs: PLUGS, coolant: TYPE2, brakeFluid: DOT3,
-      scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
-      notes: notes(`3.5 L J35Z8 i-VTEC V6 (Odyssey 2011-2017). Engines with Variable Cylinder Management (VCM) can foul spark plugs and burn oil. ${BELT}`) },
+      knownIssues: [HONDA_VCM_MISFIRE_2011], scheduledWork: [HONDA_J_TIMING_BELT_MINDER],
+      notes: notes(`3.5 L J35Z8 i-VTEC V6 (Odyssey 2011-2017). ${BELT}`) },
   },
   {
     id: 'honda-j35y-2015', makes: HA, yearFrom: 2014, yearTo: 2026,
@@ -134,7 +135,7 @@ export const HONDA: MaintenanceEntry[] = [
     engineCodes: ['K24Z1', 'K24Z4', 'K24Z5', 'K24Z6'], displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (API certified)', oilCapacity: capacityQt(4.4), oilInterval: MINDER, sparkPlugs: PLUGS,
       coolant: TYPE2, brakeFluid: DOT3,
-      notes: notes('2.4 L K24Z i-VTEC four (CR-V 2007-2011, Acura TSX 2009-2014; the Accord\'s K24Z2 and K24Z3 have their own entry). A VTC actuator rattle for a second at cold start is a known issue; some 2008-2012 Accords burn oil.') },
+      knownIssues: [HONDA_K24_OIL_RINGS], notes: notes('2.4 L K24Z i-VTEC four (CR-V 2007-2011, Acura TSX 2009-2014; the Accord\'s K24Z2 and K24Z3 have their own entry).') },
   },
   {
     id: 'honda-k24z-accord-2008', makes: ['HONDA'], yearFrom: 2008, yearTo: 2012,
@@ -143,7 +144,7 @@ export const HONDA: MaintenanceEntry[] = [
     engineCodes: ['K24Z2', 'K24Z3'], displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: '5W-20 (API certified)', oilCapacity: capacityQt(4.2), oilInterval: MINDER, sparkPlugs: PLUGS,
       coolant: TYPE2, brakeFluid: DOT3,
-      notes: notes('2.4 L K24Z2/K24Z3 i-VTEC four (Accord 2008-2012, Crosstour 2.4 2012). A VTC actuator rattle for a second at cold start is a known issue; some 2008-2012 Accords burn oil.') },
+      knownIssues: [HONDA_K24_OIL_RINGS], notes: notes('2.4 L K24Z2/K24Z3 i-VTEC four (Accord 2008-2012, Crosstour 2.4 2012).') },
   },
   {
     id: 'honda-k24z7-2012', makes: HA, yearFrom: 2012, yearTo: 2015,

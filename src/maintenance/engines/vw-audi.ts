@@ -4,7 +4,7 @@
  * engines of these years, 507 00 for TDI diesels, 508 00 0W-20 on several later engines).
  */
 import { CONFIRM_NOTE, TIRE_SIZE_TEXT, everyMiles, type MaintenanceEntry } from '../entry.js';
-import { VW_EA888_TENSIONER } from '../known-issues.js';
+import { VW_EA888_TENSIONER, VW_EA888_WATER_PUMP_2008, VW_EA888_WATER_PUMP_2015 } from '../known-issues.js';
 
 const OIL = everyMiles(10000, 12);
 const BRAKE = 'DOT 4 (VW 501 14); first change after 3 years, then every 2 years';
@@ -19,7 +19,7 @@ export const VW_AUDI: MaintenanceEntry[] = [
     models: ['GTI', 'GLI', 'CC', 'TIGUAN', 'EOS', 'PASSAT', 'A3', 'A4', 'A5', 'A6', 'Q3', 'Q5', 'TT', 'ALLROAD'],
     displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: 'VW 502 00 approved synthetic (5W-40 or as the manual lists)', oilInterval: OIL, brakeFluid: BRAKE,
-      knownIssues: [VW_EA888_TENSIONER],
+      knownIssues: [VW_EA888_TENSIONER, VW_EA888_WATER_PUMP_2008, VW_EA888_WATER_PUMP_2015],
       notes: notes('2.0 TSI/TFSI EA888 turbo four, first and second generation (GTI, Jetta GLI, CC, Passat, Tiguan, Eos, Audi A3, A4, A5, Q5, TT). Timing-chain tensioner failures (2008-2012) and oil consumption (some 2009-2011 Audi engines) are known: check the level between changes.') },
   },
   {
@@ -27,6 +27,7 @@ export const VW_AUDI: MaintenanceEntry[] = [
     source: 'Volkswagen and Audi owner\'s manuals and Warranty and Maintenance booklets, model years 2015-2026: sections on engine oil and the maintenance schedule',
     displacementL: 2.0, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oilInterval: OIL, brakeFluid: BRAKE,
+      knownIssues: [VW_EA888_WATER_PUMP_2015],
       notes: notes('2.0 TSI/TFSI EA888 turbo four, third generation and later (GTI, Golf R, Jetta GLI, Tiguan, Atlas and Atlas Cross Sport 2.0T, Passat 2.0T, Arteon, Audi A3/A4/A5/A6/Q3/Q5/Q7 45 TFSI). Oil approval differs by year: VW 502 00 on earlier engines, VW 508 00 (0W-20) on many later ones; use exactly what the manual or filler cap states. Water-pump/thermostat housing leaks are common.') },
   },
   {
@@ -34,6 +35,7 @@ export const VW_AUDI: MaintenanceEntry[] = [
     source: 'Volkswagen and Audi owner\'s manuals and Warranty and Maintenance booklets, model years 2014-2021: sections on engine oil and the maintenance schedule',
     displacementL: 1.8, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion'],
     spec: { ...base, oil: 'VW 502 00 approved synthetic', oilInterval: OIL, brakeFluid: BRAKE,
+      knownIssues: [VW_EA888_WATER_PUMP_2015],
       notes: notes('1.8 TSI EA888 third-generation turbo four (Jetta 2014-2018, Passat 2014-2017, Beetle, Golf and SportWagen 2015-2019, Audi A3 1.8 TFSI). Water-pump/thermostat housing leaks are common.') },
   },
   {
