@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { writeBuiltinSummary } from '../src/ai/builtin.js';
 import { startFakeLlm } from '../test/helpers/fake-llm.js';
-import { fixtureVins, startFakeUpstream, type FakeService } from '../test/helpers/fake-upstream.js';
+import { fixtureVins, readVpicFixture, sameConfigurationDecode, sameConfigurationVins, startFakeUpstream, type FakeService } from '../test/helpers/fake-upstream.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const VPIC_MS = 300;
@@ -194,6 +194,8 @@ async function main(): Promise<void> {
   await llm.close();
   await fake.close();
 
+  await fleetFigures(latencyMs, env);
+
   // The built-in writer on hostile vPIC text: 4 MiB of parentheses in every field, parsed from JSON
   // as an answer is (built here by concatenation, the strings would first cost V8 a copy to flatten).
   const filler = '('.repeat(4 * 1024 * 1024);
@@ -212,6 +214,57 @@ async function main(): Promise<void> {
 
   writeReadme();
   if (rows.some((r) => r.met === false)) process.exitCode = 1;
+}
+
+/** VINs of the recorded cars vPIC decodes with a make, model and year, ten of each: distinct, and 45 models. */
+function fleetVins(serialBase: number): string[] {
+  const decodable = fixtureVins().filter((vin) => {
+    const row = (readVpicFixture(vin).Results as Array<Record<string, string>> | undefined)?.[0];
+    return row?.Make?.trim() && row.Model?.trim() && row.ModelYear?.trim();
+  });
+  const configurations = [...new Map(decodable.map((vin) => [vin.slice(0, 8) + vin.slice(9, 11), vin])).values()].slice(0, 45);
+  return configurations.flatMap((vin) => sameConfigurationVins(vin, serialBase + 10).slice(serialBase));
+}
+
+/**
+ * Fleets: a 50-VIN batch through the HTTP service, then the fleet CLI (built JavaScript, a process
+ * per run, as cron runs it) on a 500-line file of 450 distinct VINs, run twice on one cache, and a
+ * third time on 450 new VINs of the same models.
+ */
+async function fleetFigures(latencyMs: Partial<Record<FakeService, number>>, baseEnv: Record<string, string>): Promise<void> {
+  const fake = await startFakeUpstream({ latencyMs, vpicFallback: sameConfigurationDecode() });
+  const env = { ...baseEnv, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl, CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-')) };
+  const service = await startProcess(['dist/src/main.js'], env);
+  const batchVins = sameConfigurationVins('1HGCM82633A004352', 50);
+  const vpicBefore = fake.calls.vpic;
+  const batch = await fetch(`http://127.0.0.1:${service.port}/api/decode/batch`, { method: 'POST', body: JSON.stringify({ vins: batchVins }) });
+  const decoded = ((await batch.json()) as { results: Array<{ status: number }> }).results.filter((r) => r.status === 200).length;
+  const batchCalls = fake.calls.vpic - vpicBefore;
+  record('vPIC calls for a 50-VIN batch of new VINs (POST /api/decode/batch)', `${batchCalls} (${decoded} of 50 decoded; before: one per VIN, 50)`, '1', batchCalls === 1);
+  service.child.kill('SIGTERM');
+
+  const vins = fleetVins(0);
+  const file = path.join(env.CACHE_DIR, 'fleet.txt');
+  writeFileSync(file, [...vins, ...vins.slice(0, 50)].join('\n'));
+  const cacheDir = path.join(env.CACHE_DIR, 'fleet-cache');
+  const run = async (list: string) => {
+    const before = { ...fake.calls };
+    const started = performance.now();
+    const child = spawn(process.execPath, ['dist/src/cli/main.js', 'decode', '--file', list], { cwd: ROOT, env: { ...env, CACHE_DIR: cacheDir, LOG_LEVEL: 'error' }, stdio: 'ignore' });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const calls = Object.fromEntries((Object.keys(fake.calls) as FakeService[]).map((s) => [s, fake.calls[s] - before[s]])) as Record<FakeService, number>;
+    const total = Object.values(calls).reduce((a, b) => a + b, 0);
+    return { code, seconds: (performance.now() - started) / 1000, vpic: calls.vpic, total, perModel: total - calls.vpic };
+  };
+  const first = await run(file);
+  record(`Fleet CLI, 500 lines of ${vins.length} distinct new VINs (45 recorded cars): vPIC calls / all upstream calls`, `${first.vpic} / ${first.total} in ${first.seconds.toFixed(1)} s, exit ${first.code} (before: vPIC one per VIN, ${vins.length})`, 'vPIC <= 10', first.vpic <= 10);
+  const again = await run(file);
+  record('The same fleet again, same cache: vPIC calls / all upstream calls', `${again.vpic} / ${again.total} in ${again.seconds.toFixed(1)} s`, 'vPIC 0', again.vpic === 0);
+  const others = path.join(env.CACHE_DIR, 'fleet-2.txt');
+  writeFileSync(others, fleetVins(10).join('\n'));
+  const known = await run(others);
+  record(`${vins.length} new VINs of the same cars, a new process: vPIC calls / per-model calls`, `${known.vpic} / ${known.perModel} (per-model answers kept on disk; before: kept in memory, so asked again)`, 'per-model 0', known.perModel === 0);
+  await fake.close();
 }
 
 /** Replaces the table in bench/README.md with this run's. */

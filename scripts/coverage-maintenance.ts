@@ -131,7 +131,7 @@ function printSection(title: string, rows: CoverageRow[], out: (line: string) =>
   for (const r of rows) {
     const v = r.vehicle;
     const what = r.fixture ? `${r.label}  ${[v.modelYear, v.make, v.model].filter(Boolean).join(' ')}` : r.label;
-    const result = r.winner ?? (r.tie.length ? `null (tie: ${r.tie.join(', ')})` : 'null');
+    const result = r.winner ?? (r.tie.length ? `candidates (tie: ${r.tie.join(', ')})` : 'null');
     out(`${r.passenger ? 'P' : ' '} ${what.padEnd(62)} → ${result}`);
   }
   const matched = rows.filter((r) => r.winner).length;
@@ -152,7 +152,7 @@ function printList(rows: CoverageRow[], out: (line: string) => void): void {
   }
   for (const [key, { years, tie }] of misses) {
     const span = years.length > 1 ? `${Math.min(...years)}-${Math.max(...years)}` : String(years[0]);
-    out(`  miss ${span} ${key}${tie.length ? ` (tie: ${tie.join(', ')})` : ''}`);
+    out(`  miss ${span} ${key}${tie.length ? ` (tie, answered with both candidates: ${tie.join(', ')})` : ''}`);
   }
   const f = figure(rows);
   out(`matched ${f.matched}/${f.total} make/model/year/engine combinations (${pct(f.matched, f.total)})`);
@@ -255,7 +255,7 @@ function main(): void {
   out('\n## Figures');
   out(`Coverage list: ${l.matched}/${l.total} combinations (${pct(l.matched, l.total)}; target ≥ ${TARGETS.list * 100}%, floor ${(COVERAGE_FLOORS.list * 100).toFixed(1)}%)`);
   out(`2005+ light vehicles in the fixtures: ${light.matched}/${light.total} (${pct(light.matched, light.total)}; target ≥ ${TARGETS.light2005 * 100}%, floor ${(COVERAGE_FLOORS.light2005 * 100).toFixed(1)}%)`);
-  out(`Fixture ties (null because two entries fit equally well): ${ties}`);
+  out(`Fixture ties (two engines fit equally well: the report names both and gives what they share): ${ties}`);
   // A match may name the engine and leave its oil figures to the manual: say how many carry them.
   const byId = new Map(MAINTENANCE_TABLE.map((e) => [e.id, e]));
   const matchedEntries = list.filter((r) => r.winner).map((r) => byId.get(r.winner!)!);

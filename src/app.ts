@@ -3,6 +3,7 @@
  * (src/main.ts) and the MCP stdio entry point (mcp/stdio.ts) both start here, so they share one
  * cache directory and one configuration.
  */
+import path from 'node:path';
 import type { Summarizer } from './ai/provider.js';
 import { summarizerForConfig } from './ai/select.js';
 import type { Config } from './config.js';
@@ -12,7 +13,7 @@ import type { Logger } from './logger.js';
 import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import type { RedisState } from './redis/connection.js';
 import { createReportService, type ReportService } from './report-service.js';
-import { createMemoryKeyValueStore, createModelCache } from './sections/model-cache.js';
+import { createFileKeyValueStore, createModelCache } from './sections/model-cache.js';
 import { withCheckedReports } from './store/checked-reports.js';
 import { createFileStore, type FileStore } from './store/file-store.js';
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
@@ -50,6 +51,10 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   });
   const slowStore = withCheckedReports(shared?.store ?? fileStore!, { ttlSeconds: config.cacheTtlSeconds, staleSeconds: config.staleIfErrorSeconds, now, logger });
   const store = withMemoryLayer(slowStore, { maxBytes: config.memoryCacheMaxBytes, now });
+  // Per-model answers (recalls, complaints, ratings, EPA) beside the reports, so a restart keeps them.
+  const modelFiles = shared ? null : await createFileStore({
+    dir: path.join(config.cacheDir, MODEL_CACHE_SUBDIR), now, logger, maxBytes: Math.floor(config.cacheMaxBytes / 4), staleSeconds: 0,
+  });
   const limiter = shared?.limiter ?? createMemoryRateLimiter({ limit: config.rateLimitPerDay, now });
   const metrics = createMetrics({
     degraded: () => ({
@@ -60,7 +65,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const fetch = instrumentFetch(deps.fetch ?? globalThis.fetch, metrics, sourceNamer(config));
   // Every upstream answer is kept by URL for MODEL_CACHE_SECONDS, shared by every instance with Redis:
   // ten VINs of one model make one call per upstream URL.
-  const modelCache = createModelCache(shared?.modelStore ?? createMemoryKeyValueStore(now), logger);
+  const modelCache = createModelCache(shared?.modelStore ?? createFileKeyValueStore(modelFiles!), logger);
   const upstreamClients = createUpstreamClients({
     recallsBaseUrl: config.recallsBaseUrl,
     fuelEconomyBaseUrl: config.fuelEconomyBaseUrl,
@@ -112,11 +117,14 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       };
     },
     async close() {
-      await Promise.all([service.close(), limiter.close()]);
+      await Promise.all([service.close(), limiter.close(), modelFiles?.close()]);
       await shared?.connection.close();
     },
   };
 }
+
+/** The folder under CACHE_DIR that holds the per-model answers; it may take a quarter of CACHE_MAX_BYTES more. */
+export const MODEL_CACHE_SUBDIR = 'models';
 
 /**
  * Redis's state as /healthz shows it on the public port: why it failed in a word or a Redis error

@@ -64,10 +64,13 @@ export class RateLimitedError extends ServiceError {
  */
 export class UpstreamError extends ServiceError {
   readonly upstream: string;
-  constructor(upstream: string, detail: string, options?: { cause?: unknown; timeout?: boolean }) {
+  /** Whole seconds until the host may be asked again, when it is paused (429) or its breaker is open. */
+  readonly retryAfterSeconds?: number;
+  constructor(upstream: string, detail: string, options?: { cause?: unknown; timeout?: boolean; retryAfterSeconds?: number }) {
     super(options?.timeout ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_FAILED', detail, options);
     this.name = 'UpstreamError';
     this.upstream = upstream;
+    if (options?.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

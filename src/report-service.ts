@@ -19,6 +19,7 @@ import type { ReportStore } from './store/report-store.js';
 import type { RecallQuery } from './upstream/recalls.js';
 import type { VpicClient } from './upstream/vpic.js';
 import { normalizeVin } from './vin.js';
+import { createVpicQueue } from './vpic-queue.js';
 
 export interface ReportServiceOptions {
   vpic: VpicClient;
@@ -69,9 +70,23 @@ export interface ReportService {
    * @throws InvalidVinError, UndecodableVinError, UpstreamError; anything else is an internal fault
    */
   decode(vinInput: unknown, log?: Logger): Promise<DecodeOutcome>;
+  /**
+   * Says these VINs will be decoded next (a batch, a fleet): those not cached are then decoded by
+   * vPIC together, 50 per call, as their builds need them. Entries that are not VINs are skipped.
+   * Resolves once they are queued; never throws.
+   */
+  expect(vinInputs: readonly unknown[]): Promise<void>;
   /** The recall list for a vehicle, mapped exactly as in reports. @throws UpstreamError */
   checkRecalls(query: RecallQuery): Promise<Recall[]>;
   close(): Promise<void>;
+}
+
+function validVin(input: unknown): string | undefined {
+  try {
+    return normalizeVin(input);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A report failed its own schema: a bug, never the caller's fault. */
@@ -105,6 +120,7 @@ function fromStore(vin: string, cache: 'HIT' | 'STALE', body: Buffer, ageSeconds
 export function createReportService(options: ReportServiceOptions): ReportService {
   const { store, logger, now } = options;
   const inFlight = new Map<string, Promise<DecodeOutcome>>();
+  const vpicQueue = createVpicQueue(options.vpic);
 
   /** Runs every section at once; a required one that fails fails the report. */
   async function loadSections(vehicle: DecodedVehicle, log: Logger) {
@@ -133,7 +149,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
 
   async function build(vin: string, log: Logger): Promise<DecodeOutcome> {
     const started = now();
-    const vehicle = await options.vpic.decode(vin);
+    const vehicle = await vpicQueue.vehicle(vin);
     const { values, unavailable, notLookedUp } = await loadSections(vehicle, log);
     const facts = {
       vehicle,
@@ -206,6 +222,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       const vin = normalizeVin(vinInput);
       const stored = await store.get(vin);
       if (stored) {
+        vpicQueue.forget(vin);
         options.observe?.('hit');
         return fromStore(vin, 'HIT', stored.body);
       }
@@ -214,7 +231,10 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       if (pending) options.observe?.('coalesced');
       else {
         options.observe?.('miss');
-        pending = (options.buildLock ? buildOnce(vin, options.buildLock, log) : build(vin, log)).finally(() => inFlight.delete(vin));
+        pending = (options.buildLock ? buildOnce(vin, options.buildLock, log) : build(vin, log)).finally(() => {
+          inFlight.delete(vin);
+          vpicQueue.forget(vin);
+        });
         inFlight.set(vin, pending);
       }
       try {
@@ -228,6 +248,11 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         log.warn('served_stale', { vin, ageSeconds: Math.round((now() - stale.storedAt) / 1000), err });
         return fromStore(vin, 'STALE', stale.body, Math.max(0, Math.round((now() - stale.storedAt) / 1000)));
       }
+    },
+    async expect(vinInputs) {
+      const vins = [...new Set(vinInputs.flatMap((input) => validVin(input) ?? []))].filter((vin) => !inFlight.has(vin));
+      const cached = await Promise.all(vins.map((vin) => store.get(vin).then((entry) => entry !== null, () => false)));
+      vpicQueue.expect(vins.filter((_, i) => !cached[i]));
     },
     // Without a decoded vehicle there is nothing to judge applicability against.
     async checkRecalls(query) {

@@ -76,8 +76,9 @@ export async function runDecode(args: string[], io: CommandIo): Promise<number> 
   const app = await io.openApp(io.env);
   try {
     if (plan.kind === 'one') return await decodeOne(app, plan.vin, plan.json, io);
-    const { decoded, failed } = await decodeFleet({ service: app.service, vins, format: plan.format, concurrency: plan.concurrency, write: io.out, stderr: io.stderr });
+    const { decoded, failed, retryable } = await decodeFleet({ service: app.service, vins, format: plan.format, concurrency: plan.concurrency, write: io.out, stderr: io.stderr });
     io.err(`Decoded ${decoded} of ${vins.length} ${vins.length === 1 ? 'VIN' : 'VINs'}${failed ? `; ${failed} failed (see the status ${plan.format === 'csv' ? 'column' : 'field'})` : ''}.`);
+    if (retryable) io.err('Run the same command again later to resume: the VINs already decoded come from the cache.');
     return failed ? EXIT.NOT_DECODED : EXIT.OK;
   } finally {
     await app.close();

@@ -1,11 +1,14 @@
 /**
  * Decodes a list of VINs a few at a time and writes one CSV row or JSON line per VIN, in input
  * order, as soon as it and every VIN before it are done (so a long run can be followed with tail).
- * A VIN that fails is a row saying why, never the end of the run.
+ * A VIN that fails is a row saying why, never the end of the run; while an upstream is cooling
+ * off the run waits for it (the progress line says until when) rather than failing rows. The
+ * pipeline is told the VINs ahead of the ones being built, so vPIC decodes the new ones 50 per call.
  */
 import type { ReportService } from '../report-service.js';
 import { csvRow } from './csv-cell.js';
 import { describeFailure, failureLine, type Failure } from './describe-failure.js';
+import { createCoolingOffGate, resumeTime, type CoolingOffOptions } from './cooling-off.js';
 import { createProgress } from './progress.js';
 import type { VinReport } from '../report-schema.js';
 import { recallCounts, sectionState, shownScore, vehicleTitle, type SectionKey } from '../report-words.js';
@@ -21,11 +24,15 @@ export interface FleetOptions {
   /** Receives output text in order; resolves when it may take more. */
   write: (chunk: string) => Promise<void>;
   stderr?: NodeJS.WriteStream;
+  /** How pauses are waited out (tests inject a clock and a sleep). */
+  coolingOff?: Omit<CoolingOffOptions, 'onPause'>;
 }
 
 export interface FleetResult {
   decoded: number;
   failed: number;
+  /** Of the failed, those a later run may well decode (the vehicle data services failed). */
+  retryable: number;
 }
 
 /** ageSeconds: a stale report served through an outage, and how old it is. */
@@ -34,13 +41,29 @@ type Outcome = { vin: string; report: VinReport; ageSeconds?: number } | { vin: 
 export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
   const { service, vins, format, write } = options;
   const outcomes: (Outcome | undefined)[] = new Array(vins.length);
-  const progress = createProgress(vins.length, options.stderr);
+  const progress = createProgress(vins.length, options.stderr, options.coolingOff?.now);
+  const gate = createCoolingOffGate({
+    ...options.coolingOff,
+    onPause: ({ upstream, until }) => progress.pause(`Paused: the ${upstream} service asked us to wait; resuming at ${resumeTime(until)}.`, until),
+  });
   let next = 0;
   let written = 0;
   let done = 0;
   let failed = 0;
+  let retryable = 0;
   // Writes are chained so rows leave in input order even when later VINs finish first.
   let writing = format === 'csv' ? write(csvRow(CSV_COLUMNS)) : Promise.resolve();
+  let expectedUpTo = 0;
+  let expecting = Promise.resolve();
+  /** Announces the next window of VINs once the workers come within half a window of its end. */
+  const expectAhead = (index: number) => {
+    if (index + EXPECT_WINDOW / 2 >= expectedUpTo && expectedUpTo < vins.length) {
+      const from = expectedUpTo;
+      expectedUpTo = Math.min(vins.length, from + EXPECT_WINDOW);
+      expecting = expecting.then(() => service.expect(vins.slice(from, expectedUpTo)));
+    }
+    return expecting;
+  };
 
   const flush = () => {
     let chunk = '';
@@ -53,13 +76,15 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
     while (next < vins.length) {
       const index = next++;
       const input = vins[index]!;
+      await expectAhead(index);
       let outcome: Outcome;
       try {
-        const { vin, report, ageSeconds } = await service.decode(input);
+        const { vin, report, ageSeconds } = await gate.run(() => service.decode(input));
         outcome = { vin, report, ageSeconds };
       } catch (err) {
         outcome = { vin: input, failure: describeFailure(err) };
         failed++;
+        if (outcome.failure.kind === 'upstream') retryable++;
       }
       outcomes[index] = outcome;
       done++;
@@ -70,8 +95,11 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
   await Promise.all(Array.from({ length: Math.min(options.concurrency, vins.length) }, worker));
   await flush();
   progress.finish();
-  return { decoded: done - failed, failed };
+  return { decoded: done - failed, failed, retryable };
 }
+
+/** VINs announced to the pipeline at a time: a few vPIC batch calls' worth. */
+const EXPECT_WINDOW = 200;
 
 type Cell = string | number | boolean | null | undefined;
 type Column<T> = readonly [name: string, cell: (value: T) => Cell];

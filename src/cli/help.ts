@@ -8,6 +8,7 @@ crash ratings, fuel economy, maintenance specs and a summary.
 Commands:
   decode <VIN>       Print the report for one VIN (text, or JSON with --json)
   decode --file F    Decode a list of VINs (one a line; "-" reads stdin) as CSV or JSON Lines
+  watch F            Print the recall campaigns new or changed for a fleet file since the last run
   serve              Start the HTTP service (as "npm start" does)
   mcp                Start the MCP server on stdio (for Claude Desktop, Claude Code and others)
 
@@ -35,6 +36,24 @@ Options:
 Results go to stdout in input order; progress (on a terminal) and the summary line go to stderr.
 Exit status: 0 when every VIN was decoded, 2 when any could not be, 64 for a usage error,
 66 when the file cannot be read, 78 for a configuration error.
+`;
+
+export const WATCH_HELP = `Usage: vin-report watch <fleet-file>
+
+Re-checks the recalls of every model in a fleet file (the same list "decode --file" reads) and
+prints the campaigns that are new or changed since the last run, each with the fleet's VINs it
+concerns. Recall lists are asked afresh per make, model and year (kept at most MODEL_CACHE_SECONDS,
+a day by default), not taken from the 7-day reports. The first run prints every campaign on file.
+
+What a run has seen is kept beside the fleet file, in <fleet-file>.watch.json (written
+atomically); delete it to start over. While an upstream is cooling off, the run waits for it.
+
+Options:
+  -h, --help         Show this help
+
+Exit status: 0 when nothing is new, 1 when there are new or changed campaigns (for cron or a
+systemd timer to alert on), 2 when some VINs or models could not be checked, 64 for a usage
+error, 66 when the file cannot be read, 78 for a configuration error.
 `;
 
 export const SERVE_HELP = `Usage: vin-report serve

@@ -1,10 +1,11 @@
 /**
- * The `vin-report` command: `decode`, `serve` and `mcp`. The only CLI module that touches the
+ * The `vin-report` command: `decode`, `watch`, `serve` and `mcp`. The only CLI module that touches the
  * process (arguments, environment, exit code); every failure ends as one line on stderr, never a
  * stack trace, with an exit code a script can branch on (see EXIT).
  */
 import { createRequire } from 'node:module';
 import { runDecode, type CommandIo } from './decode-command.js';
+import { runWatch } from './watch-command.js';
 import { CliError, EXIT, UsageError } from './errors.js';
 import { MAIN_HELP, MCP_HELP, SERVE_HELP } from './help.js';
 import { parseCommandArgs } from './parse.js';
@@ -77,6 +78,8 @@ async function run(argv: string[]): Promise<number | 'running'> {
   switch (command) {
     case 'decode':
       return runDecode(rest, io);
+    case 'watch':
+      return runWatch(rest, io);
     case 'serve':
     case 'mcp':
       return runServer(command, rest);
@@ -95,7 +98,7 @@ async function run(argv: string[]): Promise<number | 'running'> {
     default:
       throw new UsageError(command.startsWith('-')
         ? `unknown option ${command}; see "vin-report --help"`
-        : `unknown command "${command}"; the commands are decode, serve and mcp (see "vin-report --help")`);
+        : `unknown command "${command}"; the commands are decode, watch, serve and mcp (see "vin-report --help")`);
   }
 }
 

@@ -90,7 +90,7 @@ function recallLines(recalls: Recall[], report: VinReport): string[] {
   return out;
 }
 
-function renderRecall(recall: Recall, out: string[]): void {
+export function renderRecall(recall: Recall, out: string[]): void {
   const flags = [recall.parkIt ? RECALL_LABELS.parkIt : '', recall.parkOutside ? RECALL_LABELS.parkOutside : '', recall.overTheAirUpdate ? RECALL_LABELS.overTheAirUpdate : '']
     .filter(Boolean)
     .map((flag) => `[${flag}]`)

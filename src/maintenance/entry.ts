@@ -54,6 +54,8 @@ export const IssueFitsSchema = z
     models: z.array(z.string().min(1)).min(1).optional(),
     /** Whole words of model names the issue does not cover ("M" keeps an X5 M off an N63 bulletin). */
     excludeModels: z.array(z.string().min(1)).min(1).optional(),
+    /** Model years per model where the source gives them model by model: [model words, from, to]. */
+    modelYears: z.array(z.tuple([z.string().min(1), z.number().int(), z.number().int()])).min(1).optional(),
     /** Words of vPIC's Trim or Series the issue is limited to (an undecoded trim fits no trim list). */
     trims: z.array(z.string().min(1)).min(1).optional(),
   })

@@ -13,7 +13,7 @@ export const TOYOTA_2AZ_OIL_CONSUMPTION: KnownIssue = {
   detail: 'Toyota acknowledged oil consumption on some 2006-2011 vehicles with the 2AZ-FE engine (2007-2009 Camry, 2007-2011 Camry Hybrid, 2006-2008 RAV4, 2007-2008 Solara, 2009 Corolla and Matrix, Scion tC and xB) and replaces the piston assembly; Warranty Enhancement Program ZE7 extended coverage. Check the oil level between changes.',
   source: 'Toyota Technical Service Bulletin T-SB-0094-11 (August 2011) and Toyota Warranty Enhancement Program ZE7, Customer Handling Reference Guide Revision 2 (May 2015)',
   appliesTo: '2AZ-FE engines of 2006-2011: 2007-2009 Camry, 2007-2011 Camry Hybrid, 2006-2008 RAV4, 2007-2008 Solara, 2009 Corolla and Matrix, Scion tC and xB',
-  fits: { engineCodes: ['2AZ-FE', '2AZ-FXE'], yearFrom: 2006, yearTo: 2011, models: ['CAMRY', 'RAV4', 'SOLARA', 'COROLLA', 'MATRIX', 'TC', 'XB'] },
+  fits: { engineCodes: ['2AZ-FE', '2AZ-FXE'], yearFrom: 2006, yearTo: 2011, modelYears: [['CAMRY', 2007, 2011], ['RAV4', 2006, 2008], ['SOLARA', 2007, 2008], ['COROLLA', 2009, 2009], ['MATRIX', 2009, 2009], ['TC', 2006, 2011], ['XB', 2006, 2011]] },
 };
 
 export const SUBARU_FB_OIL_CONSUMPTION: KnownIssue = {
@@ -21,7 +21,7 @@ export const SUBARU_FB_OIL_CONSUMPTION: KnownIssue = {
   detail: 'Subaru\'s bulletin covers oil consumption on early FB engines: 2011-2015 Forester and 2013-2014 Legacy and Outback with the 2.5 L FB25, and 2012-2015 Impreza and XV Crosstrek with the 2.0 L FB20 (2014-2015 manual transmissions only). The repair replaces the short block after an oil consumption test.',
   source: 'Subaru Technical Service Bulletin 02-157-14R (2014, revised)',
   appliesTo: 'FB25: 2011-2015 Forester, 2013-2014 Legacy and Outback; FB20: 2012-2015 Impreza and XV Crosstrek',
-  fits: { yearFrom: 2011, yearTo: 2015, models: ['FORESTER', 'LEGACY', 'OUTBACK', 'IMPREZA', 'CROSSTREK', 'XV CROSSTREK'] },
+  fits: { yearFrom: 2011, yearTo: 2015, modelYears: [['FORESTER', 2011, 2015], ['LEGACY', 2013, 2014], ['OUTBACK', 2013, 2014], ['IMPREZA', 2012, 2015], ['CROSSTREK', 2013, 2015]] },
 };
 
 export const HYUNDAI_THETA2_BEARINGS: KnownIssue = {
@@ -45,7 +45,7 @@ export const FORD_16_OVERHEATING: KnownIssue = {
   detail: 'A lack of coolant circulation can overheat the 1.6 L GTDI engine (2014 Escape, 2013-2014 Fusion, 2014-2015 Fiesta ST, 2013-2015 Transit Connect), crack the cylinder head and leak oil onto hot surfaces, with a risk of fire. Ford\'s remedy adds a coolant level sensor; keep the coolant at the mark and see a dealer at any sign of overheating or coolant loss.',
   source: 'Ford safety recall for 1.6 L GTDI engines, announced March 2017 (expands the 2013 Escape overheating recall)',
   appliesTo: '1.6 L GTDI (EcoBoost) engines: 2014 Escape, 2013-2014 Fusion, 2014-2015 Fiesta ST, 2013-2015 Transit Connect',
-  fits: { yearFrom: 2013, yearTo: 2015, models: ['ESCAPE', 'FUSION', 'FIESTA', 'TRANSIT CONNECT'] },
+  fits: { yearFrom: 2013, yearTo: 2015, modelYears: [['ESCAPE', 2013, 2014], ['FUSION', 2013, 2014], ['FIESTA', 2014, 2015], ['TRANSIT CONNECT', 2013, 2015]] },
 };
 
 export const BMW_N63_TIMING_CHAIN: KnownIssue = {
@@ -132,7 +132,7 @@ export const HONDA_K24_OIL_RINGS: KnownIssue = {
   detail: 'Deposits can make the oil-control rings stick, so the engine burns oil and the low-oil light may come on. Honda\'s bulletin has dealers run an oil consumption test and, if it fails, replace the pistons and rings; Honda later extended the engine warranty for this repair to 8 years or 125,000 miles. Check the oil level between changes.',
   source: 'Honda Service Bulletin 12-087, "2008-11 Accord L4: Sticking Rings Resulting in Unusually High Engine Oil Consumption" (April 30, 2013), with the warranty extension to 8 years or 125,000 miles for the 2008-2011 Accord and 2010-2011 CR-V (reported by Consumer Reports, 2015)',
   appliesTo: '2.4 L four-cylinder 2008-2011 Accord and 2010-2011 CR-V',
-  fits: { yearFrom: 2008, yearTo: 2011, models: ['ACCORD', 'CR-V'], excludeModels: ['CROSSTOUR'] },
+  fits: { yearFrom: 2008, yearTo: 2011, modelYears: [['ACCORD', 2008, 2011], ['CR-V', 2010, 2011]], excludeModels: ['CROSSTOUR'] },
 };
 
 export const HONDA_5AT_SECOND_GEAR: KnownIssue = {
@@ -140,7 +140,8 @@ export const HONDA_5AT_SECOND_GEAR: KnownIssue = {
   detail: 'Insufficient lubrication of the secondary-shaft second gear in the five-speed automatic behind the V6 can overheat and break the gear, and the transmission can then lock up. Honda recalled these vehicles to inspect the transmission, improve the gear\'s lubrication and replace the transmission where the gear already showed heat damage. Check that the recall was done, and have the transmission fluid\'s condition checked.',
   source: 'American Honda recall of V6 light trucks with five-speed automatic transmissions, press release of April 14, 2004',
   appliesTo: '2002-2003 and early 2004 Odyssey, 2003 and early 2004 Pilot, 2001-2002 Acura MDX, all with the V6 and five-speed automatic',
-  fits: { yearFrom: 2001, yearTo: 2004, models: ['ODYSSEY', 'PILOT', 'MDX'] },
+  // The MDX's recalled years (2001-2002) predate every entry this is attached to.
+  fits: { yearFrom: 2002, yearTo: 2004, models: ['ODYSSEY', 'PILOT'] },
 };
 
 // Volkswagen and Audi 2.0 L EA888: the plastic primary water pump (pump, thermostat and sensors in one module).
@@ -150,7 +151,7 @@ export const VW_EA888_WATER_PUMP_2008: KnownIssue = {
   detail: 'The primary engine water pump module (the pump, thermostat and sensors in one plastic housing, driven off a balance shaft) can leak coolant and let the engine overheat. A class settlement covers repairs on these cars; Volkswagen denies a defect. Look for coolant loss, a sweet smell or overheating, and check the VIN on the settlement\'s look-up.',
   source: 'Volkswagen Group of America engine water pump class settlement, settlement notice and FAQ (enginewaterpumpsettlement.com, 2020; vehicles with 2.0 L EA888 codes CCTA, CAEB, CAED and CBFA)',
   appliesTo: 'Certain 2008-2014 GTI and Jetta, 2009-2014 Eos, CC and Tiguan, 2008-2010 Passat, 2012-2014 Beetle, 2008-2013 Audi A3, 2009-2014 A4, A5 and TT, 2011-2014 Q5, 2012-2014 A6, with the 2.0 L EA888 turbo',
-  fits: { yearFrom: 2008, yearTo: 2014, models: ['GTI', 'JETTA', 'GLI', 'EOS', 'CC', 'TIGUAN', 'PASSAT', 'BEETLE', 'A3', 'A4', 'A5', 'TT', 'Q5', 'A6'] },
+  fits: { yearFrom: 2008, yearTo: 2014, modelYears: [['GTI', 2008, 2014], ['JETTA', 2008, 2014], ['GLI', 2008, 2014], ['EOS', 2009, 2014], ['CC', 2009, 2014], ['TIGUAN', 2009, 2014], ['PASSAT', 2008, 2010], ['BEETLE', 2012, 2014], ['A3', 2008, 2013], ['A4', 2009, 2014], ['A5', 2009, 2014], ['TT', 2009, 2014], ['Q5', 2011, 2014], ['A6', 2012, 2014]] },
 };
 
 export const VW_EA888_WATER_PUMP_2015: KnownIssue = {
@@ -158,5 +159,5 @@ export const VW_EA888_WATER_PUMP_2015: KnownIssue = {
   detail: 'On third-generation EA888 engines the plastic water pump module can crack and leak coolant, which can overheat the engine. A class settlement extends the new-vehicle warranty for the water pump to 8 years or 80,000 miles from the date the car first went into service, with proof that the maintenance schedule was followed; not every VIN of these models is covered, so check it on the settlement\'s look-up.',
   source: 'Volkswagen and Audi engine water pump class settlement for 2014-2021 models, extended warranty of 8 years or 80,000 miles (as reported by CarComplaints.com, 2022)',
   appliesTo: 'Certain 2015-2021 GTI, Golf, Jetta, Passat and Tiguan, 2014-2019 Beetle, 2018-2020 Atlas, 2019-2021 Arteon, 2015-2020 Audi A3, A4, A6, Q3 and TT, 2015-2021 Q5, 2017-2020 Q7, with 1.8 L or 2.0 L EA888 turbo engines',
-  fits: { yearFrom: 2014, yearTo: 2021, models: ['GTI', 'GOLF', 'JETTA', 'PASSAT', 'TIGUAN', 'BEETLE', 'ATLAS', 'ARTEON', 'A3', 'A4', 'A5', 'A6', 'Q3', 'Q5', 'Q7', 'TT'] },
+  fits: { yearFrom: 2014, yearTo: 2021, modelYears: [['GTI', 2015, 2021], ['GOLF', 2015, 2021], ['JETTA', 2014, 2021], ['PASSAT', 2014, 2021], ['TIGUAN', 2015, 2021], ['BEETLE', 2014, 2019], ['ATLAS', 2018, 2020], ['ARTEON', 2019, 2021], ['EOS', 2015, 2016], ['A3', 2015, 2020], ['A4', 2015, 2020], ['A5', 2015, 2019], ['A6', 2015, 2020], ['Q3', 2015, 2020], ['Q5', 2015, 2021], ['Q7', 2017, 2020], ['TT', 2015, 2020]] },
 };

@@ -338,12 +338,13 @@ function specFor(entry: MaintenanceEntry, v: NormalisedVehicle): MaintenanceSpec
  * range, and the model (and trim, where it names trims) must be one it names: an undecoded one fits no list.
  */
 export function issueFits(issue: KnownIssue, v: NormalisedVehicle): boolean {
-  const { engineCodes, yearFrom, yearTo, models, excludeModels, trims } = issue.fits;
+  const { engineCodes, yearFrom, yearTo, models, excludeModels, trims, modelYears } = issue.fits;
   if (engineCodes && v.engineTokens.length > 0 && !engineCodes.some((c) => v.engineTokens.includes(squash(c)))) return false;
   if (v.year === undefined || (yearFrom !== undefined && v.year < yearFrom) || (yearTo !== undefined && v.year > yearTo)) return false;
   if (models && !models.some((m) => v.model?.includes(wordKey(m)))) return false;
   if (excludeModels?.some((m) => v.model?.includes(wordKey(m)))) return false;
   if (trims && !trims.some((t) => v.trimWords.includes(wordKey(t)))) return false;
+  if (modelYears && !modelYears.some(([m, from, to]) => v.model?.includes(wordKey(m)) && v.year! >= from && v.year! <= to)) return false;
   return true;
 }
 
@@ -403,9 +404,9 @@ const hasValues = (spec: MaintenanceSpec): boolean =>
 function missingOil(entry: MaintenanceEntry): string | undefined {
   if (entry.spec.isElectric || /left to the owner'?s manual/i.test(entry.spec.notes)) return undefined;
   const { oil, oilCapacity } = entry.spec;
-  if (!oil && !oilCapacity) return 'No oil grade or capacity is given for this engine here: take them from the owner\'s manual.';
-  if (!oilCapacity) return 'No oil capacity is given for this engine here: the owner\'s manual gives it.';
-  if (!oil) return 'No oil grade is given for this engine here: the owner\'s manual gives it.';
+  if (!oil && !oilCapacity) return 'No published copy of the owner\'s manual\'s oil grade and capacity for this engine was found, so neither is given here: take them from the manual.';
+  if (!oilCapacity) return 'No published copy of the owner\'s manual\'s oil capacity for this engine was found, so none is given here: take it from the manual.';
+  if (!oil) return 'No published copy of the owner\'s manual\'s oil grade for this engine was found, so none is given here: take it from the manual.';
   return undefined;
 }
 

@@ -1,9 +1,11 @@
 /**
  * The per-model answer cache behind SectionContext.cached: values as JSON in a key-value store
- * with a TTL (memory, or Redis shared by every instance), and concurrent loads of one key shared.
+ * with a TTL (files beside the report cache, or Redis shared by every instance), so they outlive
+ * a restart, and concurrent loads of one key shared.
  */
 import type { Logger } from '../logger.js';
 import type { RedisConnection } from '../redis/connection.js';
+import type { FileStore } from '../store/file-store.js';
 
 export interface KeyValueStore {
   get(key: string): Promise<string | null>;
@@ -45,6 +47,26 @@ export function createMemoryKeyValueStore(now: () => number, maxEntries = 10_000
       entries.delete(key);
       entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+  };
+}
+
+/**
+ * The KeyValueStore on a file store of its own (atomic writes, bounded size, a corrupt file is a
+ * miss). Each entry starts with its key on a line of its own, so a file that answers for another
+ * key is a miss too; the value follows as it is.
+ */
+export function createFileKeyValueStore(files: FileStore): KeyValueStore {
+  return {
+    async get(key) {
+      const entry = await files.get(key);
+      if (!entry) return null;
+      const text = entry.body.toString('utf8');
+      const newline = text.indexOf('\n');
+      return newline >= 0 && text.slice(0, newline) === JSON.stringify(key) ? text.slice(newline + 1) : null;
+    },
+    async set(key, value, ttlSeconds) {
+      await files.set(key, Buffer.from(`${JSON.stringify(key)}\n${value}`), ttlSeconds);
     },
   };
 }

@@ -1,9 +1,11 @@
 /**
- * NHTSA vPIC client: `GET {base}/DecodeVinValues/{VIN}?format=json`, mapped to DecodedVehicle.
+ * NHTSA vPIC client: `GET {base}/DecodeVinValues/{VIN}?format=json` for one VIN, and
+ * `POST {base}/DecodeVINValuesBatch/` (form body `DATA=VIN;VIN...&format=json`) for up to 50, both
+ * mapped to DecodedVehicle by the same function.
  */
 import { UndecodableVinError, UpstreamError } from '../errors.js';
 import type { DecodedVehicle, PartialVehicle } from '../schemas.js';
-import { fetchJson, type FetchLike } from './fetch-json.js';
+import { fetchJson, hasResultsList, type FetchLike } from './fetch-json.js';
 import { capText } from './upstream-text.js';
 
 export interface VpicClientOptions {
@@ -22,7 +24,18 @@ export interface VpicClient {
    * @throws UpstreamError when vPIC fails, times out or answers something that is not a decode
    */
   decode(vin: string, signal?: AbortSignal): Promise<DecodedVehicle>;
+  /**
+   * Decodes up to VPIC_BATCH_MAX normalised VINs in one call: one entry per VIN, in order, either
+   * its vehicle or the UndecodableVinError a single decode would have thrown.
+   * @throws UpstreamError when the call fails or answers something that is not these VINs' decodes
+   */
+  decodeBatch(vins: readonly string[], signal?: AbortSignal): Promise<Array<DecodedVehicle | UndecodableVinError>>;
+  /** Most VINs one decodeBatch call takes. */
+  readonly batchMax: number;
 }
+
+/** Most VINs one DecodeVINValuesBatch call takes (vPIC's own limit). */
+export const VPIC_BATCH_MAX = 50;
 
 /** Report field ← vPIC DecodeVinValues key. Order is the report's field order. */
 const FIELD_MAP: ReadonlyArray<readonly [keyof DecodedVehicle, string]> = [
@@ -53,29 +66,55 @@ const FIELD_MAP: ReadonlyArray<readonly [keyof DecodedVehicle, string]> = [
 
 export function createVpicClient(options: VpicClientOptions): VpicClient {
   const base = options.baseUrl.replace(/\/+$/, '');
+  const callOptions = (signal?: AbortSignal) => ({
+    fetch: options.fetch,
+    upstream: 'vPIC',
+    timeoutMs: options.timeoutMs,
+    userAgent: options.userAgent,
+    signal,
+  });
   return {
+    batchMax: VPIC_BATCH_MAX,
     async decode(vin, signal) {
-      const body = await fetchJson(`${base}/DecodeVinValues/${encodeURIComponent(vin)}?format=json`, {
-        fetch: options.fetch,
-        upstream: 'vPIC',
-        timeoutMs: options.timeoutMs,
-        userAgent: options.userAgent,
-        signal,
-      });
-      const row = firstResult(body);
-      const vehicle = mapVpicRow(vin, row);
-      if (!vehicle.make || !vehicle.modelYear) {
-        const partial: PartialVehicle = { vin };
-        for (const key of ['make', 'modelYear', 'model', 'errorCode', 'errorText'] as const) {
-          if (vehicle[key] !== undefined) partial[key] = vehicle[key];
-        }
-        const missing = !vehicle.make && !vehicle.modelYear ? 'make or model year' : !vehicle.make ? 'make' : 'model year';
-        const rawErrorText = typeof row.ErrorText === 'string' && row.ErrorText !== '' ? capText(row.ErrorText) : undefined;
-        throw new UndecodableVinError(`The VIN could not be decoded: vPIC returned no ${missing}.`, rawErrorText, partial);
-      }
+      const body = await fetchJson(`${base}/DecodeVinValues/${encodeURIComponent(vin)}?format=json`, callOptions(signal));
+      const vehicle = vehicleOf(vin, firstResult(body));
+      if (vehicle instanceof UndecodableVinError) throw vehicle;
       return vehicle;
     },
+    async decodeBatch(vins, signal) {
+      if (vins.length === 0) return [];
+      if (vins.length > VPIC_BATCH_MAX) throw new RangeError(`at most ${VPIC_BATCH_MAX} VINs per vPIC batch call`);
+      // format=json travels in the form body: vPIC answers XML when it is only in the query.
+      const form = new URLSearchParams({ DATA: vins.join(';'), format: 'json' });
+      const body = await fetchJson(`${base}/DecodeVINValuesBatch/`, {
+        ...callOptions(signal),
+        init: { method: 'POST', body: form },
+        isAnswer: hasResultsList,
+      });
+      const rows = (body as { Results: unknown[] }).Results;
+      return vins.map((vin, i) => {
+        const row = rows[i];
+        // Results follow input order; a row for another VIN means the answer cannot be trusted.
+        if (row === null || typeof row !== 'object' || Array.isArray(row) || String((row as { VIN?: unknown }).VIN ?? '').trim().toUpperCase() !== vin) {
+          throw new UpstreamError('vPIC', 'vPIC answered a batch decode without the VINs asked for');
+        }
+        return vehicleOf(vin, row as Record<string, unknown>);
+      });
+    },
   };
+}
+
+/** The vehicle in one DecodeVinValues row, or the contract's 400 when it has no make or model year. */
+function vehicleOf(vin: string, row: Record<string, unknown>): DecodedVehicle | UndecodableVinError {
+  const vehicle = mapVpicRow(vin, row);
+  if (vehicle.make && vehicle.modelYear) return vehicle;
+  const partial: PartialVehicle = { vin };
+  for (const key of ['make', 'modelYear', 'model', 'errorCode', 'errorText'] as const) {
+    if (vehicle[key] !== undefined) partial[key] = vehicle[key];
+  }
+  const missing = !vehicle.make && !vehicle.modelYear ? 'make or model year' : !vehicle.make ? 'make' : 'model year';
+  const rawErrorText = typeof row.ErrorText === 'string' && row.ErrorText !== '' ? capText(row.ErrorText) : undefined;
+  return new UndecodableVinError(`The VIN could not be decoded: vPIC returned no ${missing}.`, rawErrorText, partial);
 }
 
 function firstResult(body: unknown): Record<string, unknown> {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { VinReportSchema } from '../../src/report-schema.js';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { sameConfigurationDecode, sameConfigurationVins, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { ageCachedReport } from '../helpers/service.js';
 import { cliEnv, runCli } from './run-cli.js';
 
@@ -152,6 +152,21 @@ test('decode --file exits 2 when some VINs fail, reporting each failure in its o
   assert.deepEqual(lines.map((l) => [l.vin, l.status]), [[HONDA, 'ok'], ['NOT-A-VIN', 'invalid_vin'], [NO_YEAR, 'undecodable_vin']]);
   assert.match(lines[1].error, /17 characters/);
   assert.equal(run.stderr, 'Decoded 1 of 3 VINs; 2 failed (see the status field).\n');
+});
+
+test('decode --file asks vPIC for new VINs 50 at a time, and a re-run asks it for none', async () => {
+  const batchFake = await startFakeUpstream({ vpicFallback: sameConfigurationDecode() });
+  after(() => batchFake.close());
+  const fleetEnv = cliEnv(batchFake, await mkdtemp(path.join(tmp, 'cache-')));
+  const vins = sameConfigurationVins(HONDA, 60);
+  const list = path.join(tmp, 'fleet-60.txt');
+  await writeFile(list, [...vins, ...vins.slice(0, 5)].join('\n'));
+  const first = await runCli(['decode', '--file', list], { env: fleetEnv });
+  assert.equal(first.code, 0, first.stderr);
+  assert.deepEqual(batchFake.vpicVins.map((call) => call.length), [50, 10]);
+  const again = await runCli(['decode', '--file', list], { env: fleetEnv });
+  assert.equal(again.code, 0, again.stderr);
+  assert.equal(batchFake.calls.vpic, 2);
 });
 
 test('decode --file with a missing file says so in one line and exits 66', async () => {

@@ -3,16 +3,18 @@
  * The command around it is tested as a user runs it in decode.test.ts.
  */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { decodeFleet } from '../../src/cli/fleet.js';
 import { InvalidVinError } from '../../src/errors.js';
 import type { ReportService } from '../../src/report-service.js';
 import { sampleReport } from '../helpers/sample-report.js';
+import { createTestClock, startService, type RunningService } from '../helpers/service.js';
 
 const GOOD = '1HGCM82633A004352';
 
 /** Decodes GOOD to a small report; anything else is an invalid VIN. */
 const service = {
+  async expect() {},
   async decode(vin: unknown) {
     if (vin !== GOOD) throw new InvalidVinError('VIN must be exactly 17 characters.'); // no comma: the test splits rows on commas
     const report = sampleReport({ vin: GOOD, vehicle: { make: 'HONDA', model: 'Accord', modelYear: '2003' }, cached: false });
@@ -23,10 +25,58 @@ const service = {
 test('every CSV row has as many fields as the header, a failed VIN included', async () => {
   let out = '';
   const result = await decodeFleet({ service, vins: [GOOD, 'NOT-A-VIN'], format: 'csv', concurrency: 2, write: async (chunk) => void (out += chunk) });
-  assert.deepEqual(result, { decoded: 1, failed: 1 });
+  assert.deepEqual(result, { decoded: 1, failed: 1, retryable: 0 });
   const [header, ok, failed] = out.trimEnd().split('\r\n') as [string, string, string];
   const fields = header.split(',').length;
   assert.equal(ok.split(',').length, fields);
   assert.equal(failed.split(',').length, fields);
   assert.match(failed, /^NOT-A-VIN,invalid_vin,VIN must be exactly 17 characters/);
+});
+
+describe('a fleet while a host is cooling off', () => {
+  // One clock for the pipeline and the fleet's waiting, so a pause the pipeline keeps ends when the fleet's does.
+  const clock = createTestClock();
+  let svc: RunningService;
+  before(async () => {
+    svc = await startService({ clock });
+  });
+  after(() => svc.close({ removeCache: true }));
+
+  test('waits out a Retry-After instead of failing rows, and says until when', async () => {
+    svc.upstream.fail('recalls', { kind: 'status', status: 429, headers: { 'retry-after': '30' } });
+    const waits: number[] = [];
+    const stderr = { isTTY: false, lines: '', write(text: string) { this.lines += text; return true; } };
+    let out = '';
+    const result = await decodeFleet({
+      service: svc.app.service, vins: [GOOD, '2HNYD18213P683944'], format: 'csv', concurrency: 1,
+      write: async (chunk) => void (out += chunk),
+      stderr: stderr as unknown as NodeJS.WriteStream,
+      coolingOff: {
+        now: clock.now,
+        sleep: async (ms) => {
+          waits.push(ms);
+          clock.advance(ms);
+          svc.upstream.fail('recalls', null);
+        },
+      },
+    });
+    assert.deepEqual(result, { decoded: 2, failed: 0, retryable: 0 });
+    assert.deepEqual(waits, [30_000]);
+    assert.match(stderr.lines, /^Paused: the recalls service asked us to wait; resuming at \d\d:\d\d:\d\d UTC\.\n$/);
+    assert.deepEqual(out.trimEnd().split('\r\n').slice(1).map((row) => row.split(',').slice(0, 2).join(',')), [`${GOOD},ok`, '2HNYD18213P683944,ok']);
+  });
+
+  test('fails the rows once the pauses asked for pass the longest a run waits', async () => {
+    svc.upstream.fail('recalls', { kind: 'status', status: 429, headers: { 'retry-after': '30' } });
+    try {
+      const result = await decodeFleet({
+        service: svc.app.service, vins: ['1GNDMY932YC478844'], format: 'csv', concurrency: 1, write: async () => {},
+        stderr: { isTTY: false, write: () => true } as unknown as NodeJS.WriteStream,
+        coolingOff: { now: clock.now, sleep: async (ms) => void clock.advance(ms), maxWaitMs: 60_000 },
+      });
+      assert.deepEqual(result, { decoded: 0, failed: 1, retryable: 1 });
+    } finally {
+      svc.upstream.fail('recalls', null);
+    }
+  });
 });

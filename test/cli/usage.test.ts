@@ -27,7 +27,7 @@ for (const [args, first] of [
 }
 
 for (const [args, message] of [
-  [['frobnicate'], 'vin-report: unknown command "frobnicate"; the commands are decode, serve and mcp (see "vin-report --help")'],
+  [['frobnicate'], 'vin-report: unknown command "frobnicate"; the commands are decode, watch, serve and mcp (see "vin-report --help")'],
   [['--verbose'], 'vin-report: unknown option --verbose; see "vin-report --help"'],
   [['decode', '1HGCM82633A004352', '--jsno'], 'vin-report: unknown option --jsno for "decode"; see "vin-report decode --help"'],
   [['decode'], 'vin-report: decode needs a VIN (or --file <path>); see "vin-report decode --help"'],

@@ -1,6 +1,6 @@
 /**
  * One fake of every upstream a report draws on, on an ephemeral loopback port: NHTSA's vPIC
- * (`/api/vehicles/DecodeVinValues/{VIN}`), recalls, complaints, the products catalogue and NCAP
+ * (`/api/vehicles/DecodeVinValues/{VIN}` and the `DecodeVINValuesBatch/` POST), recalls, complaints, the products catalogue and NCAP
  * SafetyRatings (api.nhtsa.gov paths), and EPA's fueleconomy.gov (`/ws/rest/...`). It serves the
  * files in test/fixtures/ byte for byte (recorded/ and constructed/ say where each comes from),
  * answers as the real services do where they have nothing (400 + count 0, 500 for an unknown make,
@@ -49,6 +49,14 @@ export function sameConfigurationDecode(): (vin: string) => unknown {
   };
 }
 
+/**
+ * `count` distinct VINs that sameConfigurationDecode() decodes as the recorded car `vin`: its first
+ * eleven characters, then a serial of our own.
+ */
+export function sameConfigurationVins(vin: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `${vin.slice(0, 11)}Z${String(i).padStart(5, '0')}`);
+}
+
 /** The services the fake plays; each is counted, delayed and failed on its own. */
 export type FakeService = 'vpic' | 'recalls' | 'complaints' | 'catalogue' | 'safetyRatings' | 'fuelEconomy';
 const SERVICES: readonly FakeService[] = ['vpic', 'recalls', 'complaints', 'catalogue', 'safetyRatings', 'fuelEconomy'];
@@ -95,6 +103,8 @@ export interface FakeUpstream {
   holds: Record<FakeService, Hold[]>;
   /** Requests seen, newest last (method + url). */
   log: string[];
+  /** The VINs each vPIC call asked for (one for DecodeVinValues, up to 50 for a batch), newest last. */
+  vpicVins: string[][];
   /** User-Agent of each request seen, newest last. */
   userAgents: (string | undefined)[];
   /** Makes every answer of `service` follow `fault` until cleared (null). */
@@ -127,6 +137,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     calls: Object.fromEntries(SERVICES.map((s) => [s, 0])) as Record<FakeService, number>,
     holds: Object.fromEntries(SERVICES.map((s) => [s, []])) as unknown as Record<FakeService, Hold[]>,
     log: [],
+    vpicVins: [],
     userAgents: [],
     fail(service, fault) {
       if (fault) faults.set(service, fault);
@@ -142,18 +153,25 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   };
 
   const server = http.createServer((req, res) => {
+    // vPIC's batch decode is a form POST: its answer depends on the body.
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
+  });
+  const handle = (req: IncomingMessage, res: ServerResponse, requestBody: string) => {
     const arrived = performance.now();
     state.log.push(`${req.method} ${req.url}`);
     if (state.log.length > 100_000) state.log.shift();
     state.userAgents.push(req.headers['user-agent']);
     if (state.userAgents.length > 100_000) state.userAgents.shift();
     const url = new URL(req.url ?? '/', 'http://fake');
-    const route = routeOf(url, req, files, options);
+    const route = routeOf(url, req, requestBody, files, options);
     if (!route) {
       res.writeHead(404, { 'content-type': JSON_TYPE });
       return void res.end('{"Message":"not found"}');
     }
     state.calls[route.service]++;
+    if (route.vins) state.vpicVins.push(route.vins);
     if (options.requireUserAgent !== false && isRefusedAgent(req.headers['user-agent'])) return void refuse(res);
     const onAnswered = () => {
       const holds = state.holds[route.service];
@@ -163,7 +181,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     const go = () => void serve(res, faults.get(route.service) ?? null, route.answer, onAnswered);
     if (hold > 0) setTimeout(go, hold);
     else go();
-  });
+  };
   server.on('connection', (s) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
@@ -196,18 +214,23 @@ function refuse(res: ServerResponse): void {
 }
 
 /** Which service a request is for and what it answers, or undefined for an unknown path. */
-function routeOf(url: URL, req: IncomingMessage, files: FixtureFiles, options: FakeUpstreamOptions): { service: FakeService; answer: () => Answer } | undefined {
+function routeOf(url: URL, req: IncomingMessage, requestBody: string, files: FixtureFiles, options: FakeUpstreamOptions): { service: FakeService; answer: () => Answer; vins?: string[] } | undefined {
   const q = (name: string) => url.searchParams.get(name) ?? '';
   const p = url.pathname;
+  const singleDecode = (vin: string): Buffer => {
+    const file = path.join(FIXTURES_DIR, 'vpic', `${vin}.DecodeVinValues.json`);
+    if (existsSync(file)) return readFileSync(file);
+    const generated = options.vpicFallback?.(vin);
+    return Buffer.from(JSON.stringify(generated !== undefined ? generated : noDecode(vin)));
+  };
   const vpic = /^\/api\/vehicles\/DecodeVinValues\/([^/]+)$/.exec(p);
   if (vpic) {
     const vin = decodeURIComponent(vpic[1]!);
-    return { service: 'vpic', answer: () => {
-      const file = path.join(FIXTURES_DIR, 'vpic', `${vin}.DecodeVinValues.json`);
-      if (existsSync(file)) return ok(readFileSync(file));
-      const generated = options.vpicFallback?.(vin);
-      return ok(Buffer.from(JSON.stringify(generated !== undefined ? generated : noDecode(vin))));
-    } };
+    return { service: 'vpic', answer: () => ok(singleDecode(vin)), vins: [vin] };
+  }
+  if (/^\/api\/vehicles\/DecodeVINValuesBatch\/?$/i.test(p) && req.method === 'POST') {
+    const form = new URLSearchParams(requestBody);
+    return { service: 'vpic', answer: () => batchDecode(form, singleDecode), vins: batchVins(form) };
   }
   if (p === '/recalls/recallsByVehicle') {
     return { service: 'recalls', answer: () => files.recalls(q('make'), q('model'), q('modelYear')) ?? { status: 400, body: Buffer.from(NHTSA_EMPTY_RECALLS) } };
@@ -235,6 +258,29 @@ function routeOf(url: URL, req: IncomingMessage, files: FixtureFiles, options: F
   }
   return undefined;
 }
+
+/**
+ * vPIC's DecodeVINValuesBatch: `DATA=VIN[,year];VIN[,year]...` and `format=json` in the form body
+ * (without it there, vPIC answers XML). Rows come in input order, each the row a single decode gives.
+ */
+function batchDecode(form: URLSearchParams, singleDecode: (vin: string) => Buffer): Answer {
+  if (form.get('format') !== 'json') {
+    return { status: 200, body: Buffer.from('<?xml version="1.0" encoding="utf-8"?><Response xmlns:xsd="http://www.w3.org/2001/XMLSchema"><Count>0</Count></Response>'), type: 'application/xml; charset=utf-8' };
+  }
+  const vins = batchVins(form);
+  if (vins.join(';') === RECORDED_BATCH_VINS) return ok(readFileSync(path.join(RECORDED, 'vpic-batch/decode-vin-values-batch-partial-vins-bmw-tesla.json')));
+  const Results = vins.map((vin) => (JSON.parse(singleDecode(vin).toString('utf8')) as { Results: unknown[] }).Results[0]);
+  return ok(Buffer.from(JSON.stringify({ Count: Results.length, Message: BATCH_MESSAGE, SearchCriteria: '', Results })));
+}
+
+/** The VINs of a batch decode's DATA (`VIN[,modelYear];...`). */
+function batchVins(form: URLSearchParams): string[] {
+  return (form.get('DATA') ?? '').split(';').map((entry) => entry.split(',')[0]!.trim()).filter((vin) => vin !== '');
+}
+
+/** The VINs of the recorded batch answer, served byte for byte. */
+const RECORDED_BATCH_VINS = '5UXWX7C5*BA;5YJSA3DS*EF';
+const BATCH_MESSAGE = 'Results returned successfully. NOTE: Any missing decoded values should be interpreted as NHTSA does not have data on the specific variable. Missing value should NOT be interpreted as an indication that a feature or technology is unavailable for a vehicle.';
 
 function ok(body: Buffer, type = JSON_TYPE): Answer {
   return { status: 200, body, type };

@@ -4,8 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { after, before } from 'node:test';
 import fc from 'fast-check';
+import { MODEL_CACHE_SUBDIR } from '../../src/app.js';
 import { InvalidVinError } from '../../src/errors.js';
 import { normalizeVin } from '../../src/vin.js';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
@@ -58,7 +60,13 @@ export async function assertFuzzedRequestsHonoured(target: FuzzTarget, numRuns: 
   const health = await fetch(`${target.server.baseUrl}/healthz`);
   assert.equal(health.status, 200);
   // Only validated VINs ever name a cache file: no traversal, no stray names from hostile input.
-  for (const name of readdirSync(target.cacheDir)) assert.match(name, /^[A-HJ-NPR-Z0-9]{17}\.json$/);
+  for (const name of readdirSync(target.cacheDir)) {
+    if (name === MODEL_CACHE_SUBDIR) {
+      for (const model of readdirSync(path.join(target.cacheDir, name))) assert.match(model, /^k-[0-9a-f]{40}\.json$/);
+    } else {
+      assert.match(name, /^[A-HJ-NPR-Z0-9]{17}\.json$/);
+    }
+  }
 }
 
 /** Any VIN value normalises to a valid VIN or fails with a short InvalidVinError without control characters. */

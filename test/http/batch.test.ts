@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { VinReportSchema } from '../../src/report-schema.js';
+import { sameConfigurationDecode, sameConfigurationVins, startFakeUpstream } from '../helpers/fake-upstream.js';
 import { createTestClock, startService, type RunningService } from '../helpers/service.js';
 
 const HONDA = '1HGCM82633A004352';
@@ -54,6 +55,34 @@ describe('POST /api/decode/batch', () => {
     assert.equal((await batch(svc, { vins: [] })).status, 400);
     assert.equal((await batch(svc, '{"vins": [')).status, 400);
     assert.equal((await batch(svc, { vin: HONDA })).status, 400);
+  });
+});
+
+describe('POST /api/decode/batch and vPIC', () => {
+  let svc: RunningService;
+  before(async () => {
+    svc = await startService({ env: { RATE_LIMIT_PER_DAY: '1000' }, upstream: await startFakeUpstream({ vpicFallback: sameConfigurationDecode() }) });
+  });
+  after(async () => {
+    await svc.close({ removeCache: true });
+    await svc.upstream.close();
+  });
+
+  test('a batch of 50 new VINs makes one vPIC call', async () => {
+    const vins = sameConfigurationVins('1FTMW1T88MFA00001', 50);
+    const before = svc.upstream.calls.vpic;
+    const res = await batch(svc, { vins });
+    assert.deepEqual(res.json.results.map((r: { status: number }) => r.status), vins.map(() => 200));
+    assert.equal(svc.upstream.calls.vpic - before, 1);
+  });
+
+  test('VINs already reported come from the cache and only the others are asked of vPIC', async () => {
+    const vins = sameConfigurationVins('1GNDMY932YC478844', 12);
+    for (const vin of vins.slice(0, 4)) assert.equal((await svc.decode({ vin })).status, 200);
+    const asked = svc.upstream.vpicVins.length;
+    const res = await batch(svc, { vins });
+    assert.deepEqual(res.json.results.map((r: { report: { cached: boolean } }) => r.report.cached), vins.map((_, i) => i < 4));
+    assert.deepEqual(svc.upstream.vpicVins.slice(asked), [vins.slice(4)]);
   });
 });
 

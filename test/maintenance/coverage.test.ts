@@ -42,7 +42,7 @@ describe('maintenance coverage', () => {
     const match = matchMaintenance({ make: 'CHEVROLET', model: 'Equinox', modelYear: '2007', engineDisplacement: '3.4', engineCylinders: '6', fuelType: 'Gasoline' });
     assert.equal(match?.spec.oil, undefined);
     assert.match(match?.spec.notes ?? '', /^The engine is taken to be the GM 3\.4 L pushrod V6, matched on make, model year and the 3\.4 L displacement/);
-    assert.match(match?.spec.notes ?? '', /No oil grade or capacity is given for this engine here: take them from the owner's manual\./);
+    assert.match(match?.spec.notes ?? '', /No published copy of the owner's manual's oil grade and capacity for this engine was found, so neither is given here: take them from the manual\./);
   });
 
   test('a match on the engine code leaves the entry\'s notes as written', () => {

@@ -101,12 +101,18 @@ describe('documented weak spots reach known issues only where their source cover
     ['a 2014 Odyssey, past the bulletin\'s years, does not', odyssey('2014'), VCM, false],
     ['a 2012 Pilot, which no bulletin found names, does not', { ...odyssey('2012'), model: 'Pilot', engineModel: 'J35Z4' }, VCM, false],
     ['a 2010 Accord 2.4 lists the oil-ring bulletin', { make: 'HONDA', model: 'Accord', modelYear: '2010', engineDisplacement: '2.4', engineModel: 'K24Z2', fuelType: 'Gasoline' }, 'Oil consumption from sticking oil-control rings (2.4 L four)', true],
+    ['a 2010 CR-V 2.4 lists it (the extension names the 2010-2011 CR-V)', { make: 'HONDA', model: 'CR-V', modelYear: '2010', engineDisplacement: '2.4', engineModel: 'K24Z1', fuelType: 'Gasoline' }, 'Oil consumption from sticking oil-control rings (2.4 L four)', true],
+    ['a 2009 CR-V 2.4 does not', { make: 'HONDA', model: 'CR-V', modelYear: '2009', engineDisplacement: '2.4', engineModel: 'K24Z1', fuelType: 'Gasoline' }, 'Oil consumption from sticking oil-control rings (2.4 L four)', false],
+    ['a 2014 Outback 2.5 lists the early-FB oil-consumption bulletin', { make: 'SUBARU', model: 'Outback', modelYear: '2014', engineDisplacement: '2.5', engineCylinders: '4', fuelType: 'Gasoline' }, 'Excessive oil consumption (early FB engines)', true],
+    ['a 2015 Outback 2.5, a year the bulletin does not name for it, does not', { make: 'SUBARU', model: 'Outback', modelYear: '2015', engineDisplacement: '2.5', engineCylinders: '4', fuelType: 'Gasoline' }, 'Excessive oil consumption (early FB engines)', false],
     ['a 2012 Accord 2.4 does not', { make: 'HONDA', model: 'Accord', modelYear: '2012', engineDisplacement: '2.4', engineModel: 'K24Z2', fuelType: 'Gasoline' }, 'Oil consumption from sticking oil-control rings (2.4 L four)', false],
   ];
   for (const [name, vehicle, title, listed] of CASES) test(name, () => assert.equal(titles(vehicle).includes(title), listed));
 
-  test('the 2003 MDX fixture lists the 2004 five-speed automatic recall', () => {
-    assert.ok(titles(fixtureCoverage().find((r) => r.label === '2HNYD18213P683944')!.vehicle).includes('Automatic transmission second-gear lubrication (recall)'));
+  test('the 2004 five-speed automatic recall is listed for a 2003 Odyssey, not for the 2003 MDX fixture (the recall names the 2001-2002 MDX)', () => {
+    const recall = 'Automatic transmission second-gear lubrication (recall)';
+    assert.ok(titles({ make: 'HONDA', model: 'Odyssey', modelYear: '2003', engineDisplacement: '3.5', engineModel: 'J35A4', fuelType: 'Gasoline' }).includes(recall));
+    assert.equal(titles(fixtureCoverage().find((r) => r.label === '2HNYD18213P683944')!.vehicle).includes(recall), false);
   });
 
   test('the 2014 Jetta 1.8 TSI fixture lists the EA888 water-pump settlement', () => {

@@ -14,6 +14,7 @@ import { createRedisConnection } from '../../src/redis/connection.js';
 import { loadConfig } from '../../src/config.js';
 import { silentLogger } from '../../src/logger.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { sampleReport } from '../helpers/sample-report.js';
 import { connectClient, deleteUnder, eventually, startOwnRedis, uniquePrefix, REDIS_SKIP, type OwnRedis, type TestRedisClient } from '../helpers/redis.js';
 
 describe('Redis build lock', { skip: REDIS_SKIP }, () => {
@@ -56,11 +57,12 @@ describe('Redis build lock', { skip: REDIS_SKIP }, () => {
     const calls = upstream.calls.vpic;
     const answer = app.service.decode(vin);
     await sleep(300);
-    await redis.set(`${prefix}report:${vin}`, '{"built":"by the other instance"}', { PX: 60_000 });
+    const theirs = JSON.stringify(sampleReport({ generatedAt: new Date().toISOString() }));
+    await redis.set(`${prefix}report:${vin}`, theirs, { PX: 60_000 });
     await redis.del(`${prefix}lock:${vin}`);
     const outcome = await answer;
     assert.equal(outcome.cache, 'HIT');
-    assert.equal(outcome.body.toString(), '{"built":"by the other instance"}');
+    assert.equal(outcome.body.toString(), theirs);
     assert.equal(upstream.calls.vpic, calls);
   });
 

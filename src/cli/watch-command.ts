@@ -1,0 +1,205 @@
+/**
+ * `vin-report watch FLEET-FILE`: re-checks the recalls of a fleet's models (per-model answers, at
+ * most MODEL_CACHE_SECONDS old, never the 7-day report) and prints the campaigns that are new or
+ * changed since the last run. What it has seen, and each VIN's make, model and year, is kept in a
+ * state file beside the fleet file (FLEET-FILE.watch.json), written atomically. Exit 1 when there
+ * is something new, so a cron job or a systemd timer can alert.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { App } from '../app.js';
+import type { Recall } from '../schemas.js';
+import { createCoolingOffGate, resumeTime, type CoolingOffOptions } from './cooling-off.js';
+import type { CommandIo } from './decode-command.js';
+import { describeFailure, failureLine } from './describe-failure.js';
+import { CliError, EXIT, UsageError } from './errors.js';
+import { WATCH_HELP } from './help.js';
+import { parseCommandArgs } from './parse.js';
+import { renderRecall } from './render-text.js';
+import { readVinList } from './vin-list.js';
+import { normalizeVin } from '../vin.js';
+
+/** Exit status when there are new or changed campaigns (what an alert keys on). */
+export const EXIT_NEW_RECALLS = 1;
+
+const STATE_VERSION = 1;
+/** Models whose recalls are asked at the same time. */
+const CONCURRENCY = 4;
+
+interface Model {
+  make: string;
+  model: string;
+  modelYear: string;
+}
+
+interface WatchState {
+  v: number;
+  /** Each VIN's model, or null when vPIC gave it none (nothing to watch). */
+  vehicles: Record<string, Model | null>;
+  /** Per model key, each campaign's fingerprint when last seen. */
+  campaigns: Record<string, Record<string, string>>;
+}
+
+/** The state file of a fleet file. */
+export function statePathOf(fleetFile: string): string {
+  return `${path.resolve(fleetFile)}.watch.json`;
+}
+
+export async function runWatch(args: string[], io: CommandIo, coolingOff: Omit<CoolingOffOptions, 'onPause'> = {}): Promise<number> {
+  const { values, positionals } = parseCommandArgs('watch', args, { help: { type: 'boolean', short: 'h' } });
+  if (values.help) {
+    await io.out(WATCH_HELP);
+    return EXIT.OK;
+  }
+  if (positionals.length !== 1) throw new UsageError('watch takes one fleet file; see "vin-report watch --help"');
+  const file = positionals[0]!;
+  if (file === '-') throw new UsageError('watch needs a fleet file, not stdin: its state is kept beside it');
+  const list = await readVinList(file);
+  if (list.length === 0) throw new CliError(`no VINs in ${JSON.stringify(file)}`, EXIT.NO_INPUT);
+  let problems = 0;
+  const vins = [...new Set(list.flatMap((input) => {
+    try {
+      return [normalizeVin(input)];
+    } catch (err) {
+      problems++;
+      io.err(`vin-report: ${input}: ${failureLine(describeFailure(err))}`);
+      return [];
+    }
+  }))];
+  const statePath = statePathOf(file);
+  const previous = await readState(statePath, io);
+
+  const gate = createCoolingOffGate({
+    ...coolingOff,
+    onPause: ({ upstream, until }) => io.err(`Paused: the ${upstream} service asked us to wait; resuming at ${resumeTime(until)}.`),
+  });
+  const app = await io.openApp(io.env);
+  try {
+    const state: WatchState = { v: STATE_VERSION, vehicles: {}, campaigns: { ...previous.campaigns } };
+    const vehicles = await vehiclesOf(app, vins, previous, gate, (vin, err) => {
+      problems++;
+      io.err(`vin-report: ${vin}: ${failureLine(describeFailure(err))}`);
+    });
+    const byModel = new Map<string, { model: Model; vins: string[] }>();
+    for (const vin of vins) {
+      if (!vehicles.has(vin)) continue;
+      const model = vehicles.get(vin)!;
+      state.vehicles[vin] = model;
+      if (!model) continue;
+      const key = modelKey(model);
+      byModel.set(key, { model, vins: [...(byModel.get(key)?.vins ?? []), vin] });
+    }
+
+    let fresh = 0;
+    let changed = 0;
+    const report: string[] = [];
+    await eachLimited([...byModel], CONCURRENCY, async ([key, { model, vins: modelVins }]) => {
+      let recalls: Recall[];
+      try {
+        recalls = await gate.run(() => app.service.checkRecalls(model));
+      } catch (err) {
+        problems++;
+        io.err(`vin-report: the recalls of the ${title(model)} could not be checked: ${failureLine(describeFailure(err))}`);
+        return;
+      }
+      const seen = previous.campaigns[key] ?? {};
+      const now: Record<string, string> = {};
+      for (const recall of recalls) {
+        if (!recall.campNo) continue;
+        const print = fingerprint(recall);
+        now[recall.campNo] = print;
+        if (seen[recall.campNo] === print) continue;
+        const isNew = seen[recall.campNo] === undefined;
+        if (isNew) fresh++;
+        else changed++;
+        const lines: string[] = [];
+        renderRecall(recall, lines);
+        report.push(`${isNew ? 'New' : 'Changed'} recall for the ${title(model)} (${modelVins.join(', ')}):`, ...lines.slice(1), '');
+      }
+      state.campaigns[key] = now;
+    });
+
+    if (report.length) await io.out(report.join('\n'));
+    await writeState(statePath, state);
+    const checked = `Checked the recalls of ${byModel.size} ${byModel.size === 1 ? 'model' : 'models'} for ${vins.length} ${vins.length === 1 ? 'VIN' : 'VINs'}`;
+    io.err(`${checked}: ${fresh} new and ${changed} changed ${fresh + changed === 1 ? 'campaign' : 'campaigns'} since the last run${problems ? `; ${problems} could not be checked (said above)` : ''}.`);
+    if (fresh + changed > 0) return EXIT_NEW_RECALLS;
+    return problems ? EXIT.NOT_DECODED : EXIT.OK;
+  } finally {
+    await app.close();
+  }
+}
+
+/** Each VIN's model: from the state when known, otherwise decoded (from the report cache, or vPIC 50 per call). */
+async function vehiclesOf(app: App, vins: string[], previous: WatchState, gate: ReturnType<typeof createCoolingOffGate>, onFailure: (vin: string, err: unknown) => void): Promise<Map<string, Model | null>> {
+  const found = new Map<string, Model | null>();
+  const unknown = vins.filter((vin) => {
+    const known = previous.vehicles[vin];
+    if (known !== undefined) found.set(vin, known);
+    return known === undefined;
+  });
+  await app.service.expect(unknown);
+  await eachLimited(unknown, CONCURRENCY, async (vin) => {
+    try {
+      const { report } = await gate.run(() => app.service.decode(vin));
+      const { make, model, modelYear } = report.vehicle;
+      found.set(vin, make && model && modelYear ? { make, model, modelYear } : null);
+    } catch (err) {
+      onFailure(vin, err);
+    }
+  });
+  return found;
+}
+
+/** What a campaign says, in a few bytes: a change of text, date or flags is a change. */
+function fingerprint(recall: Recall): string {
+  const { campNo, component, summary, consequence, remedy, reportReceivedDate, parkIt, parkOutside, overTheAirUpdate } = recall;
+  const text = JSON.stringify([campNo, component, summary, consequence, remedy, reportReceivedDate, parkIt, parkOutside, overTheAirUpdate]);
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+const modelKey = (m: Model) => JSON.stringify([m.make.toUpperCase(), m.model.toUpperCase(), m.modelYear]);
+const title = (m: Model) => `${m.modelYear} ${m.make} ${m.model}`;
+
+/** The previous run's state; none on a first run. A damaged file is said and read as a first run. */
+async function readState(file: string, io: CommandIo): Promise<WatchState> {
+  const empty: WatchState = { v: STATE_VERSION, vehicles: {}, campaigns: {} };
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return empty;
+    throw new CliError(`cannot read the watch state ${JSON.stringify(file)}: ${(err as Error).message}`, EXIT.NO_INPUT);
+  }
+  try {
+    const state = JSON.parse(text) as Partial<WatchState>;
+    if (state.v === STATE_VERSION && isRecord(state.vehicles) && isRecord(state.campaigns)) return state as WatchState;
+  } catch {
+    // fall through
+  }
+  io.err(`vin-report: the watch state ${JSON.stringify(file)} is unreadable; every campaign counts as new this time.`);
+  return empty;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Replaces the state file whole: written beside it, then renamed over it. */
+async function writeState(file: string, state: WatchState): Promise<void> {
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}`);
+  try {
+    await writeFile(temp, `${JSON.stringify(state, null, 1)}\n`, { mode: 0o644 });
+    await rename(temp, file);
+  } catch (err) {
+    await unlink(temp).catch(() => {});
+    throw new CliError(`cannot write the watch state ${JSON.stringify(file)}: ${(err as Error).message}`, EXIT.INTERNAL);
+  }
+}
+
+async function eachLimited<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await run(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
