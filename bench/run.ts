@@ -104,7 +104,7 @@ async function main(): Promise<void> {
   const env = {
     PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_DAY: '1000000000',
     CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-')),
-    VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl,
+    VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl, NCAP_PICTURE_BASE_URL: fake.pictureBaseUrl,
   };
   // The service runs as production runs it: built JavaScript.
   execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'ignore' });

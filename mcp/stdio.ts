@@ -14,7 +14,8 @@ import { guardStdio, MAX_LINE_BYTES } from './stdio-lines.js';
 const STDIN_CLOSED_GRACE_MS = 30_000;
 
 async function main(): Promise<void> {
-  const { config, logger, app } = await bootstrap('vin-report-mcp');
+  // Nothing serves NHTSA's pictures over stdio (the card requests nothing), so they are not fetched.
+  const { config, logger, app } = await bootstrap('vin-report-mcp', { pictures: false });
 
   let stopping = false;
   const stop = (reason: string, code = 0) => {

@@ -14,6 +14,7 @@ import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import type { RedisState } from './redis/connection.js';
 import { createReportService, type ReportService } from './report-service.js';
 import { createFileKeyValueStore, createModelCache } from './sections/model-cache.js';
+import { createNcapPictures, type NcapPictures } from './sections/ncap-pictures.js';
 import { withCheckedReports } from './store/checked-reports.js';
 import { createFileStore, type FileStore } from './store/file-store.js';
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
@@ -29,6 +30,8 @@ export interface AppDependencies {
   now?: () => number;
   /** Overrides the summary writer (tests); by default it follows config.aiProvider. */
   summarize?: Summarizer;
+  /** Whether reports fetch NHTSA's vehicle pictures to serve (default true; the CLI, which cannot show them, says false). */
+  pictures?: boolean;
   /** How long a look at the cache directory may take before /healthz calls it not answering (default 1 s). */
   cacheProbeTimeoutMs?: number;
 }
@@ -38,6 +41,8 @@ export interface App {
   limiter: RateLimiter;
   store: ReportStore;
   metrics: Metrics;
+  /** NHTSA's vehicle pictures the reports name, for serving at /img/ncap/<name>. */
+  pictures: NcapPictures;
   health(): Promise<Record<string, unknown>>;
   close(): Promise<void>;
 }
@@ -63,6 +68,13 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     }),
   });
   const fetch = instrumentFetch(deps.fetch ?? globalThis.fetch, metrics, sourceNamer(config));
+  // NHTSA's vehicle pictures are kept in the store itself, not through the report checks (they are
+  // not reports); every read of one is checked to be an image instead.
+  const pictures = createNcapPictures({
+    store: shared?.store ?? fileStore!,
+    client: { baseUrl: config.ncapPictureBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs, userAgent: config.upstreamUserAgent },
+    logger,
+  });
   // Every upstream answer is kept by URL for MODEL_CACHE_SECONDS, shared by every instance with Redis:
   // ten VINs of one model make one call per upstream URL.
   const modelCache = createModelCache(shared?.modelStore ?? createFileKeyValueStore(modelFiles!), logger);
@@ -77,7 +89,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const service = createReportService({
     vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs }),
     summarize: deps.summarize ?? summarizerForConfig(config.ai, { fetch, logger, now }),
-    sectionContext: { clients: upstreamClients, logger },
+    sectionContext: { clients: upstreamClients, logger, ...(deps.pictures === false ? {} : { pictures }) },
     store,
     now,
     cacheTtlSeconds: config.cacheTtlSeconds,
@@ -90,6 +102,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     limiter,
     store,
     metrics,
+    pictures,
     async health() {
       // Lines the log could not take (a closed stderr pipe) are lost, not fatal: say so here.
       const lostLogLines = logWriteFailures();
@@ -145,6 +158,7 @@ function sourceNamer(config: Config): (url: string) => string {
     [`${config.recallsBaseUrl}/products/`, 'products'],
     [`${config.recallsBaseUrl}/SafetyRatings/`, 'safety_ratings'],
     [config.fuelEconomyBaseUrl, 'fuel_economy'],
+    [config.ncapPictureBaseUrl, 'ncap_picture'],
     [config.ai.baseUrl || 'ai:', 'llm'],
   ];
   return (url) => sources.find(([prefix]) => url.startsWith(prefix))?.[1] ?? 'other';

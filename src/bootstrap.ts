@@ -3,7 +3,7 @@
  * configuration, stopping with one line naming the bad variable, then build the logger (which
  * scrubs the LLM key) and the app. Only entry points call this, since it may exit the process.
  */
-import { createApp, type App } from './app.js';
+import { createApp, type App, type AppDependencies } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger, type Logger } from './logger.js';
 
@@ -13,7 +13,7 @@ export interface Started {
   app: App;
 }
 
-export async function bootstrap(programName: string): Promise<Started> {
+export async function bootstrap(programName: string, options: Pick<AppDependencies, 'pictures'> = {}): Promise<Started> {
   let config: Config;
   try {
     config = loadConfig();
@@ -26,6 +26,6 @@ export async function bootstrap(programName: string): Promise<Started> {
   }
   // Nothing logs the key on purpose; redaction catches any path that was missed.
   const logger = createLogger({ level: config.logLevel, secrets: [config.ai.apiKey, config.metricsToken].filter((s): s is string => Boolean(s)) });
-  const app = await createApp({ config, logger });
+  const app = await createApp({ config, logger, ...options });
   return { config, logger, app };
 }

@@ -14,6 +14,8 @@ export interface Config {
   recallsBaseUrl: string;
   /** fueleconomy.gov (EPA) web services root, without a trailing slash. */
   fuelEconomyBaseUrl: string;
+  /** Where NHTSA's vehicle pictures are fetched from (static.nhtsa.gov), without a trailing slash. */
+  ncapPictureBaseUrl: string;
   /** Sent on every upstream call; NHTSA refuses missing, generic and "(+https://...)" agents. */
   upstreamUserAgent: string;
   upstreamTimeoutMs: number;
@@ -86,6 +88,7 @@ export function loadConfig(env: Env = process.env): Config {
     vpicBaseUrl: httpUrl(env, 'VPIC_BASE_URL', 'https://vpic.nhtsa.dot.gov/api/vehicles'),
     recallsBaseUrl: httpUrl(env, 'RECALLS_BASE_URL', 'https://api.nhtsa.gov'),
     fuelEconomyBaseUrl: httpUrl(env, 'FUELECONOMY_BASE_URL', 'https://www.fueleconomy.gov'),
+    ncapPictureBaseUrl: httpUrl(env, 'NCAP_PICTURE_BASE_URL', 'https://static.nhtsa.gov'),
     upstreamUserAgent: userAgent(env),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1, 300_000),
     cacheDir: path.resolve(text(env, 'CACHE_DIR', env.STATE_DIRECTORY ? path.join(env.STATE_DIRECTORY, 'cache') : './data/cache')),

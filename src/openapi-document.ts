@@ -129,6 +129,22 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): Record<strin
           },
         },
       },
+      '/img/ncap/{name}': {
+        get: {
+          operationId: 'getNcapPicture',
+          summary: 'NHTSA\'s photo of a rated vehicle, served from this origin',
+          description: 'The picture a report names in safetyRatings.picture.url: NHTSA\'s public-domain photo of the tested model (not of the decoded car), fetched once from static.nhtsa.gov, checked to be an image and kept with the reports. Does not spend the daily budget.',
+          parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,79}\\.(png|jpe?g)$' }, description: 'NHTSA\'s file name, e.g. 13518_st0640_046.png.' }],
+          responses: {
+            '200': {
+              description: 'The image, with a month-long Cache-Control and X-Content-Type-Options: nosniff.',
+              content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } }, 'image/jpeg': { schema: { type: 'string', contentMediaType: 'image/jpeg' } } },
+            },
+            '404': error('No NHTSA picture is kept or available under this name.'),
+            '405': error('Any method but GET or HEAD.', { Allow: { $ref: '#/components/headers/Allow' } }),
+          },
+        },
+      },
       '/openapi.json': {
         get: {
           operationId: 'getOpenApi',

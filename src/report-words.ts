@@ -6,7 +6,7 @@
  * the pure text helpers.
  */
 import type { SectionKey } from './sections/index.js';
-import { count, formatNumber, isShouting } from './ai/text.js';
+import { capitalize, count, formatNumber, isShouting, listOf, wasWere } from './ai/text.js';
 import { assessRecalls } from './assessment/recalls.js';
 import type { Assessment, DecodeAssessment, DecodeConfidence, RecallAssessment, ScoreAssessment } from './assessment/schema.js';
 import type { Recall } from './schemas.js';
@@ -378,4 +378,101 @@ export function readingLines(report: AssessedReport & { ai: { score: number } })
   for (const u of a.unknowns) lines.push(`${u.text}${u.lookup ? ` ${u.lookup.url}` : ''}`);
   lines.push(`Not in this report: title brands, accidents, odometer readings and theft records. Free theft and salvage check: https://www.nicb.org/vincheck; title and odometer history: https://vehiclehistory.bja.ojp.gov/nmvtis_consumers.`);
   return lines;
+}
+
+// ---- what NHTSA's NCAP record and EPA's vehicle record add ------------------------------------
+
+export interface EquipmentWords {
+  electronicStabilityControl?: string;
+  forwardCollisionWarning?: string;
+  laneDepartureWarning?: string;
+}
+
+export interface InvestigationsWords {
+  count: number;
+  url: string;
+}
+
+export interface RunningCostWords {
+  annualFuelCost?: number;
+  fiveYearVersusAverage?: number;
+  co2GramsPerMile?: number;
+  greenhouseScore?: number;
+}
+
+/** What EPA's cost figures assume, said wherever they are shown. */
+export const EPA_COST_ASSUMPTIONS = 'for 15,000 miles a year, 55% of them in the city, at the fuel prices EPA used for this record';
+
+export const DRIVER_AIDS: ReadonlyArray<[keyof EquipmentWords, string]> = [
+  ['electronicStabilityControl', 'Electronic stability control'],
+  ['forwardCollisionWarning', 'Forward collision warning'],
+  ['laneDepartureWarning', 'Lane departure warning'],
+];
+
+/** NHTSA's "Standard" / "Optional" / "No" as a buyer reads it; any other word NHTSA uses is kept. */
+export function fitmentWords(value: string): string {
+  const word = value.trim().toLowerCase();
+  if (word === 'standard') return 'standard';
+  if (word === 'optional') return 'optional';
+  if (word === 'no') return 'not offered';
+  return value.trim();
+}
+
+/** "Electronic stability control: standard" for each aid NHTSA lists. */
+export function driverAidLines(equipment: EquipmentWords | undefined): string[] {
+  return DRIVER_AIDS.filter(([key]) => equipment?.[key]).map(([key, name]) => `${name}: ${fitmentWords(equipment![key]!)}`);
+}
+
+/** "Forward collision warning and lane departure warning were standard on the rated variant.", or undefined when none was. */
+export function standardAidsSentence(equipment: EquipmentWords | undefined): string | undefined {
+  const standard = DRIVER_AIDS.filter(([key]) => fitmentWords(equipment?.[key] ?? '') === 'standard').map(([, name]) => name.toLowerCase());
+  if (standard.length === 0) return undefined;
+  return `${capitalize(listOf(standard))} ${wasWere(standard.length)} standard on the variant NHTSA rated.`;
+}
+
+/** "NHTSA lists 1 defect investigation for this model and year." */
+export function investigationsSentence(investigations: InvestigationsWords): string {
+  const n = investigations.count;
+  return n === 0
+    ? 'NHTSA lists no defect investigations for this model and year.'
+    : `NHTSA lists ${count(n, 'defect investigation')} for this model and year.`;
+}
+
+/** The summary's issue for investigations: what to look into, and where. */
+export function investigationsIssue(investigations: InvestigationsWords): string | undefined {
+  if (investigations.count === 0) return undefined;
+  return `${investigationsSentence(investigations)} Look into what ${investigations.count === 1 ? 'it concerns' : 'they concern'} and whether ${investigations.count === 1 ? 'it ended' : 'they ended'} in a recall: ${investigations.url}`;
+}
+
+/** Alt text that names the tested vehicle and says whose photo it is. */
+export function pictureAlt(variant: string): string {
+  return `NHTSA's photo of the tested model, the ${variant}; not a photo of this car.`;
+}
+
+/** "$2,300" (the sign is for the words around it to say). */
+export function dollars(amount: number): string {
+  return `$${formatNumber(Math.abs(Math.round(amount)))}`;
+}
+
+/** "$750 more over five years than the average new vehicle" / "$1,750 less ..." (EPA's youSaveSpend: negative costs more). */
+export function versusAverageWords(amount: number): string {
+  if (amount === 0) return 'the same over five years as the average new vehicle';
+  return `${dollars(amount)} ${amount < 0 ? 'more' : 'less'} over five years than the average new vehicle`;
+}
+
+/** One sentence with EPA's cost figures and what they assume, or undefined when EPA gave neither. */
+export function runningCostSentence(cost: RunningCostWords): string | undefined {
+  const parts: string[] = [];
+  if (cost.annualFuelCost !== undefined) parts.push(`${dollars(cost.annualFuelCost)} a year in fuel`);
+  if (cost.fiveYearVersusAverage !== undefined) parts.push(versusAverageWords(cost.fiveYearVersusAverage));
+  if (parts.length === 0) return undefined;
+  return `EPA estimates ${parts.join(', ')} (${EPA_COST_ASSUMPTIONS}).`;
+}
+
+/** "338 g/mile CO2 at the tailpipe; EPA greenhouse gas score 5 of 10" (whichever EPA gave). */
+export function emissionsWords(cost: RunningCostWords): string | undefined {
+  const parts: string[] = [];
+  if (cost.co2GramsPerMile !== undefined) parts.push(`${formatNumber(Math.round(cost.co2GramsPerMile))} g/mile CO2 at the tailpipe`);
+  if (cost.greenhouseScore !== undefined) parts.push(`EPA greenhouse gas score ${cost.greenhouseScore} of 10`);
+  return parts.length > 0 ? parts.join('; ') : undefined;
 }

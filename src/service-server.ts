@@ -33,6 +33,7 @@ export function createServiceServer(options: ServiceServerOptions): Server {
       health: async () => ({ uptimeSeconds: Math.round(((options.now ?? Date.now)() - started) / 1000), ...(await app.health()) }),
       metrics: app.metrics,
       metricsToken: config.metricsToken,
+      pictures: app.pictures,
       mcp: (ctx) => mcp(ctx.req, ctx.res, ctx.client),
       page: (path) => {
         const asset = pageAsset('GET', path);

@@ -105,7 +105,7 @@ describe('hostile upstream text at the terminal and in the fleet CSV', () => {
 
   test('a usage error echoing an argument full of escape sequences prints them spelled out', () => {
     assert.equal(usage.code, 64);
-    assert.equal(usage.stderr, 'vin-report: unknown command "\\u001b]0;pwned\\u0007\\u001b[2J"; the commands are decode, serve and mcp (see "vin-report --help")\n');
+    assert.equal(usage.stderr, 'vin-report: unknown command "\\u001b]0;pwned\\u0007\\u001b[2J"; the commands are decode, watch, serve and mcp (see "vin-report --help")\n');
   });
 });
 

@@ -9,7 +9,7 @@ import { assess } from '../assessment/assess.js';
 import { defectsOf, scheduledWorkOf } from '../assessment/known-issues.js';
 import type { Assessment } from '../assessment/schema.js';
 import type { AiSummary, DecodedVehicle } from '../schemas.js';
-import { formatPercent, starCount } from '../report-words.js';
+import { dollars, formatPercent, investigationsIssue, standardAidsSentence, starCount } from '../report-words.js';
 import { recallsLookedUp, type AiProvider, type SummaryInput } from './provider.js';
 import { isUrgent, relevantRecalls } from './score.js';
 import type { ApplicableRecall, Complaints, FuelEconomy, MaintenanceFacts, SafetyRatings } from './section-facts.js';
@@ -30,6 +30,8 @@ const MAX_RECALL_LINES = 5;
 const BEST_CLASS_MEDIAN_MPG = 28;
 /** The lowest median combined rating of any EPA size class, model year 2020 (same source). */
 const WORST_CLASS_MEDIAN_MPG = 19;
+/** EPA's five-year fuel cost against the average new vehicle, in dollars, from which it is worth a line either way (EPA rounds to $250). */
+const RUNNING_COST_MARGIN = 500;
 
 export function createBuiltinProvider(): AiProvider {
   return {
@@ -187,6 +189,8 @@ function strengths(f: Facts): string[] {
   const out: string[] = [];
   const overall = stars(input.sections.safetyRatings?.overall);
   if (overall !== undefined && overall >= 4) out.push(`A ${overall}-star overall crash rating from NHTSA.`);
+  const aids = standardAidsSentence(input.sections.safetyRatings?.equipment);
+  if (aids) out.push(aids);
   const enough = f.a.score.enoughData;
   if (recallsLookedUp(input) && enough) {
     if (input.sections.recalls.length === 0) out.push('No recall repairs to verify before buying.');
@@ -202,6 +206,9 @@ function strengths(f: Facts): string[] {
   else if (drivetrain(f.v) === 'hybrid' || drivetrain(f.v) === 'plug-in-hybrid') out.push('Hybrid drive: better city fuel economy and less brake wear than a conventional engine alone.');
   if (e && !isElectricFuel(e, f.electric) && e.combinedMpg > BEST_CLASS_MEDIAN_MPG) {
     out.push(`Economical: ${formatNumber(e.combinedMpg)} mpg combined beats the median of every EPA size class (${WORST_CLASS_MEDIAN_MPG} to ${BEST_CLASS_MEDIAN_MPG} mpg for model year 2020).`);
+  }
+  if (e?.fiveYearVersusAverage !== undefined && e.fiveYearVersusAverage >= RUNNING_COST_MARGIN) {
+    out.push(`EPA expects fuel to cost ${dollars(e.fiveYearVersusAverage)} less over five years than for the average new vehicle.`);
   }
   if (f.age !== undefined && f.age <= 3 && vehicleFamily(f.v) !== 'trailer') {
     out.push('Young enough that part of the manufacturer\'s new-vehicle warranty may still apply, depending on mileage and the date it was first sold.');
@@ -236,7 +243,12 @@ function issues(f: Facts): string[] {
   const complaints = complaintsLine(input.sections.complaints, f);
   if (complaints) out.push(complaints);
   out.push(...crashIssues(input.sections.safetyRatings));
+  const investigations = input.sections.safetyRatings?.investigations && investigationsIssue(input.sections.safetyRatings.investigations);
+  if (investigations) out.push(investigations);
   const e = input.sections.fuelEconomy;
+  if (e?.fiveYearVersusAverage !== undefined && e.fiveYearVersusAverage <= -RUNNING_COST_MARGIN) {
+    out.push(`EPA expects fuel to cost ${dollars(e.fiveYearVersusAverage)} more over five years than for the average new vehicle.`);
+  }
   if (e && !isElectricFuel(e, f.electric) && e.combinedMpg > 0 && e.combinedMpg < WORST_CLASS_MEDIAN_MPG) {
     out.push(`Thirsty: ${formatNumber(e.combinedMpg)} mpg combined is below the median of every EPA size class (${WORST_CLASS_MEDIAN_MPG} to ${BEST_CLASS_MEDIAN_MPG} mpg for model year 2020).`);
   }

@@ -123,8 +123,8 @@ const SECTION_COLUMNS: { [K in SectionKey]: readonly Column<VinReport[K]>[] } = 
   ],
   maintenance: [],
   complaints: [['complaints', (c) => c?.total]],
-  safetyRatings: [['overallRating', (s) => s?.overall]],
-  fuelEconomy: [['combinedMpg', (f) => f?.combinedMpg]],
+  safetyRatings: [['overallRating', (s) => s?.overall], ['investigations', (s) => s?.investigations?.count]],
+  fuelEconomy: [['combinedMpg', (f) => f?.combinedMpg], ['annualFuelCost', (f) => f?.annualFuelCost]],
 };
 
 function sectionColumns<K extends SectionKey>(key: K): Column<Ok>[] {

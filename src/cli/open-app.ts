@@ -31,7 +31,8 @@ export async function openApp(env: NodeJS.ProcessEnv): Promise<App> {
   }
   const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [], omitEvents: SAID_BY_THE_OUTPUT });
   try {
-    return await createApp({ config, logger });
+    // A terminal cannot show NHTSA's pictures, so the CLI does not fetch them.
+    return await createApp({ config, logger, pictures: false });
   } catch (err) {
     if (err instanceof UnsafeCacheDirError) throw new CliError(`configuration error: ${err.message}`, EXIT.CONFIG);
     throw err;

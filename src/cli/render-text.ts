@@ -6,10 +6,10 @@
  */
 import type { VinReport } from '../report-schema.js';
 import {
-  APPLIES_TO_WORDS, ASSESSMENT_TITLES, DECODE_TITLES, decodeNotice, factorText, PROVISIONAL_NOTE, recallCounts, recallCountLine, recallsMayApplyFirst,
-  reportScoreText, count, formatKwh, formatLitres, formatMpg, formatPercent, MAINTENANCE_LABELS, plantPlace, RATING_LABELS,
-  RECALL_LABELS, SECTION_TITLES, sectionGapSentence, sectionName, sectionState, starsText,
-  summaryAuthorship, vehicleTitle, type SectionKey,
+  APPLIES_TO_WORDS, ASSESSMENT_TITLES, count, DECODE_TITLES, decodeNotice, driverAidLines, emissionsWords, factorText, formatKwh, formatLitres,
+  formatMpg, formatPercent, investigationsSentence, MAINTENANCE_LABELS, plantPlace, PROVISIONAL_NOTE, RATING_LABELS, RECALL_LABELS, recallCounts,
+  recallCountLine, recallsMayApplyFirst, reportScoreText, runningCostSentence, SECTION_TITLES, sectionGapSentence, sectionName, sectionState,
+  starsText, summaryAuthorship, vehicleTitle, type SectionKey,
 } from '../report-words.js';
 import type { Recall } from '../schemas.js';
 
@@ -123,7 +123,14 @@ function ratingLines(s: NonNullable<VinReport['safetyRatings']>): string[] {
     ...RATING_LABELS.map(([key, label]): [string, string] => [label, starsText(s[key])]),
     ['Rollover risk', s.rolloverRisk === undefined ? undefined : formatPercent(s.rolloverRisk)],
   ];
-  return [...wrap(`For: ${s.variant}`, '  '), ...table(rows)];
+  const out = [...wrap(`For: ${s.variant}`, '  '), ...table(rows)];
+  for (const line of driverAidLines(s.equipment)) out.push(`  ${line}`);
+  if (s.investigations) {
+    out.push(...wrap(investigationsSentence(s.investigations), '  '));
+    if (s.investigations.count > 0) out.push(`  See them at NHTSA: ${s.investigations.url}`);
+  }
+  if (s.picture) out.push(`  NHTSA's photo of the tested model (not this car): ${s.picture.source}`);
+  return out;
 }
 
 function fuelLines(f: NonNullable<VinReport['fuelEconomy']>): string[] {
@@ -134,7 +141,12 @@ function fuelLines(f: NonNullable<VinReport['fuelEconomy']>): string[] {
     ['Fuel', f.fuelType],
     ['Range', f.rangeMiles === undefined ? undefined : count(f.rangeMiles, 'mile')],
   ];
-  return [...wrap(`For: ${f.variant}`, '  '), ...table(rows)];
+  const out = [...wrap(`For: ${f.variant}`, '  '), ...table(rows)];
+  const cost = runningCostSentence(f);
+  if (cost) out.push(...wrap(cost, '  '));
+  const emissions = emissionsWords(f);
+  if (emissions) out.push(...wrap(`${emissions}.`, '  '));
+  return out;
 }
 
 function maintenanceLines(m: NonNullable<VinReport['maintenance']>): string[] {

@@ -8,6 +8,7 @@ import { InvalidVinError, RateLimitedError } from '../errors.js';
 import type { RateLimitDecision, RateLimiter } from '../limits/rate-limiter.js';
 import type { Metrics } from '../metrics.js';
 import type { ReportService } from '../report-service.js';
+import { PICTURE_PATH_PREFIX, type NcapPictures } from '../sections/ncap-pictures.js';
 import { describeAge } from '../report-words.js';
 import { readBody } from './read-body.js';
 import { notFound, type RawHandler, type Reply, type RequestContext, type Route } from './server.js';
@@ -28,6 +29,8 @@ export interface RouteOptions {
   mcp?: RawHandler;
   /** The web page and its assets (GET / and /vin/<VIN>). */
   page?: (path: string) => Reply | null;
+  /** NHTSA's vehicle pictures the reports name, served at /img/ncap/<name>. */
+  pictures?: Pick<NcapPictures, 'read'>;
 }
 
 export function createRoutes(options: RouteOptions): Route[] {
@@ -98,6 +101,22 @@ export function createRoutes(options: RouteOptions): Route[] {
             return { status: 401, body: { error: 'Metrics need the token set in METRICS_TOKEN: send Authorization: Bearer <token>.' }, headers: { 'www-authenticate': 'Bearer' } };
           }
           return { status: 200, body: Buffer.from(await metrics.registry.metrics()), contentType: metrics.registry.contentType };
+        },
+      },
+    });
+  }
+  if (options.pictures) {
+    const pictures = options.pictures;
+    routes.push({
+      path: PICTURE_PATH_PREFIX,
+      prefix: true,
+      methods: {
+        // Free of the daily budget: the page asks for it with the report it already paid for.
+        GET: async (ctx) => {
+          const picture = await pictures.read(ctx.path.slice(PICTURE_PATH_PREFIX.length));
+          if (!picture) return { status: 404, body: { error: 'Not found: no NHTSA picture is kept under this name.' } };
+          // A name always means the same photo, so browsers may keep it for a month.
+          return { status: 200, body: picture.bytes, contentType: picture.contentType, headers: { 'cache-control': 'public, max-age=2592000, immutable' } };
         },
       },
     });

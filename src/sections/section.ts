@@ -8,12 +8,15 @@ import type { z } from 'zod';
 import type { Logger } from '../logger.js';
 import type { DecodedVehicle } from '../schemas.js';
 import type { UpstreamClients } from '../upstream/clients.js';
+import type { NcapPictures } from './ncap-pictures.js';
 
 /** What every section gets besides the vehicle: the upstream clients, built once for the app. */
 export interface SectionContext {
   clients: UpstreamClients;
   logger: Logger;
   signal?: AbortSignal;
+  /** Where NHTSA's vehicle pictures are kept for serving; without it a report names no picture. */
+  pictures?: NcapPictures;
 }
 
 /** The make, model and year a per-model section is looked up by. */

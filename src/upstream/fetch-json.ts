@@ -93,12 +93,33 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
     const { cache, ...uncached } = options;
     return cache(url, () => fetchJson(url, uncached));
   }
+  return fetchAnswer(url, options);
+}
+
+/** A binary answer: its bytes and the Content-Type the upstream declared ('' when none). */
+export interface FetchedBytes {
+  contentType: string;
+  bytes: Buffer;
+}
+
+/**
+ * Fetches `url` as bytes on fetchJson's bounded path (timeout, size cap, retries, same-origin
+ * redirects only, our User-Agent); `isAnswer` judges the FetchedBytes.
+ * @throws UpstreamError, UpstreamStatusError for a non-2xx answer after retries
+ */
+export async function fetchBytes(url: string, options: Omit<FetchJsonOptions, 'cache' | 'acceptAnswer'>): Promise<FetchedBytes> {
+  const bytesOf = (answer: Answer): FetchedBytes => ({ contentType: answer.headers.get('content-type') ?? '', bytes: answer.bytes });
+  return fetchAnswer(url, options, bytesOf) as Promise<FetchedBytes>;
+}
+
+/** fetchJson without the cache; `decode` reads a 2xx answer (default: as JSON). */
+async function fetchAnswer(url: string, options: FetchJsonOptions, decode?: (answer: Answer) => unknown): Promise<unknown> {
   const retries = options.retries ?? 1;
   const retryOn = options.retryOn ?? ((status) => status >= 500);
   let lastError: UpstreamError | undefined;
   for (let attempt = 0; attempt <= retries; attempt++) {
     try {
-      const body = await attemptOnce(url, options);
+      const body = await attemptOnce(url, options, decode);
       if (options.isAnswer && !options.isAnswer(body)) {
         throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} answered without the expected data`));
       }
@@ -134,10 +155,11 @@ class BodyTooLargeError extends Error {}
 interface Answer {
   status: number;
   headers: Headers;
+  bytes: Buffer;
   text: string;
 }
 
-async function attemptOnce(url: string, options: FetchJsonOptions): Promise<unknown> {
+async function attemptOnce(url: string, options: FetchJsonOptions, decode?: (answer: Answer) => unknown): Promise<unknown> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -155,6 +177,10 @@ async function attemptOnce(url: string, options: FetchJsonOptions): Promise<unkn
     throw toUpstreamError(options.upstream, err, timeout.aborted);
   }
   const ok = answer.status >= 200 && answer.status <= 299;
+  if (decode) {
+    if (!ok) throw statusError(options.upstream, answer);
+    return decode(answer);
+  }
   let body: unknown;
   try {
     body = JSON.parse(answer.text);
@@ -185,7 +211,8 @@ async function exchange(url: string, init: RequestInit, options: FetchJsonOption
     const response = await fetchImpl(current, init);
     const location = response.headers.get('location');
     if (response.status < 300 || response.status > 399 || location === null) {
-      return { status: response.status, headers: response.headers, text: await readCapped(response, maxBytes) };
+      const bytes = await readCapped(response, maxBytes);
+      return { status: response.status, headers: response.headers, bytes, text: bytes.toString('utf8') };
     }
     await response.body?.cancel().catch(() => {});
     let target: URL | undefined;
@@ -209,14 +236,14 @@ function toUpstreamError(upstream: string, err: unknown, timedOut: boolean): Ups
   return new UpstreamError(upstream, `${upstream} could not be reached`, { cause: err });
 }
 
-/** Reads the body as UTF-8 text, cancelling the stream as soon as it passes `maxBytes`. */
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
+/** Reads the body, cancelling the stream as soon as it passes `maxBytes`. */
+async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => {});
     throw new BodyTooLargeError();
   }
-  if (!response.body) return '';
+  if (!response.body) return Buffer.alloc(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -230,7 +257,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks, total).toString('utf8');
+  return Buffer.concat(chunks, total);
 }
 
 /** Retry-After as milliseconds: delta-seconds or an HTTP date. */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
 import { fetchJson, type FetchLike, type UpstreamCache } from './fetch-json.js';
+import { EPA_COST_ASSUMPTIONS } from '../report-words.js';
 import { upstreamText } from './upstream-text.js';
 
 export const FuelEconomySchema = z.object({
@@ -16,6 +17,10 @@ export const FuelEconomySchema = z.object({
   combinedMpg: z.number().describe('EPA combined rating in miles per gallon (MPGe for electric vehicles).'),
   fuelType: z.string().describe('EPA fuel type, e.g. "Regular", "Premium", "Electricity", "Regular Gas or Electricity".'),
   rangeMiles: z.number().optional().describe('EPA all-electric range in miles, for electric and plug-in hybrid vehicles.'),
+  annualFuelCost: z.number().int().positive().optional().describe(`EPA's annual fuel cost in US dollars (fuelCost08), ${EPA_COST_ASSUMPTIONS}; omitted when EPA gives none.`),
+  fiveYearVersusAverage: z.number().int().optional().describe(`What EPA says five years of fuel save (positive) or cost extra (negative) in US dollars against the average new vehicle (youSaveSpend), ${EPA_COST_ASSUMPTIONS}; omitted when EPA gives none.`),
+  co2GramsPerMile: z.number().min(0).optional().describe('EPA\'s tailpipe CO2 in grams per mile (co2TailpipeGpm; 0 for an electric vehicle); omitted when EPA gives none.'),
+  greenhouseScore: z.number().int().min(1).max(10).optional().describe('EPA\'s greenhouse gas rating, 1 (worst) to 10 (best) (ghgScore); omitted when EPA gives none (-1, as for most vehicles before model year 2013).'),
 }).describe('EPA fuel economy of the closest matching variant; null when EPA lists none for this make, model and year.');
 
 export type FuelEconomy = z.infer<typeof FuelEconomySchema>;
@@ -204,6 +209,12 @@ function epaNumber(value: unknown): number | undefined {
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
+/** An EPA figure that may be zero or negative (a saving against the average); -1 and anything not a number mean unknown. */
+function epaSigned(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) && n !== -1 ? n : undefined;
+}
+
 /**
  * The figures of one `/ws/rest/vehicle/{id}` record; null when city, highway or combined is
  * unknown. city08/highway08/comb08 are EPA's primary-fuel ratings (MPGe for an electric vehicle);
@@ -224,6 +235,14 @@ export function mapFuelEconomy(record: Record<string, unknown>, variant: string)
   const kind = typeof record.atvType === 'string' ? record.atvType.trim().toUpperCase() : '';
   const range = kind === 'EV' ? epaNumber(record.range) : kind === 'PLUG-IN HYBRID' ? epaNumber(record.rangeA) : undefined;
   if (range !== undefined) economy.rangeMiles = range;
+  const annualFuelCost = epaNumber(record.fuelCost08);
+  if (annualFuelCost !== undefined && Number.isInteger(annualFuelCost)) economy.annualFuelCost = annualFuelCost;
+  const versusAverage = epaSigned(record.youSaveSpend);
+  if (versusAverage !== undefined && Number.isInteger(versusAverage)) economy.fiveYearVersusAverage = versusAverage;
+  const co2 = epaSigned(record.co2TailpipeGpm);
+  if (co2 !== undefined && co2 >= 0) economy.co2GramsPerMile = co2;
+  const greenhouse = epaNumber(record.ghgScore);
+  if (greenhouse !== undefined && Number.isInteger(greenhouse) && greenhouse <= 10) economy.greenhouseScore = greenhouse;
   return economy;
 }
 

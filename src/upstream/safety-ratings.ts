@@ -10,6 +10,24 @@ import { upstreamText } from './upstream-text.js';
 
 const Rating = z.string().describe('NHTSA star rating as NHTSA writes it: "1" to "5", or "Not Rated".');
 
+const Fitment = z.string().describe('As NHTSA words it: "Standard", "Optional", or "No" (not offered on the rated variant).');
+
+export const EquipmentSchema = z.object({
+  electronicStabilityControl: Fitment.optional(),
+  forwardCollisionWarning: Fitment.optional(),
+  laneDepartureWarning: Fitment.optional(),
+}).describe('Driver aids NHTSA lists for the rated variant (NHTSAElectronicStabilityControl, NHTSAForwardCollisionWarning, NHTSALaneDepartureWarning); a field NHTSA leaves out is omitted.');
+
+export const InvestigationsSchema = z.object({
+  count: z.number().int().min(0).describe('NHTSA\'s InvestigationCount: defect investigations NHTSA lists for the rated vehicle\'s make, model and year.'),
+  url: z.string().url().describe('NHTSA\'s public page for that make, model and year, where the investigations are listed.'),
+}).describe('NHTSA defect investigations of the rated model; omitted when NHTSA gives no count.');
+
+export const NcapPictureSchema = z.object({
+  url: z.string().describe('Where this service serves the picture, a path on its own origin ("/img/ncap/13518_st0640_046.png"); it is never a link to NHTSA.'),
+  source: z.string().url().describe('The picture\'s address on static.nhtsa.gov, NHTSA\'s VehiclePicture (a public-domain photo of the tested model, not of this car).'),
+}).describe('NHTSA\'s photo of the tested model (not of this car); present only when NHTSA has one and it was fetched and checked to be an image.');
+
 export const SafetyRatingsSchema = z.object({
   variant: z.string().describe('The rated variant, NHTSA\'s VehicleDescription, e.g. "2022 Acura RDX SUV AWD".'),
   overall: Rating,
@@ -17,9 +35,20 @@ export const SafetyRatingsSchema = z.object({
   sideCrash: Rating,
   rollover: Rating,
   rolloverRisk: z.number().min(0).max(1).optional().describe('NHTSA\'s estimated chance of rolling over in a single-vehicle crash, 0 to 1.'),
+  equipment: EquipmentSchema.optional(),
+  investigations: InvestigationsSchema.optional(),
+  picture: NcapPictureSchema.optional(),
 }).describe('NHTSA NCAP crash-test ratings of the variant closest to the decoded vehicle; null when NHTSA has not rated this model and year.');
 
 export type SafetyRatings = z.infer<typeof SafetyRatingsSchema>;
+export type NcapPicture = z.infer<typeof NcapPictureSchema>;
+
+/** What the detail record says beyond the report's fields: where NHTSA keeps the tested model's picture. */
+export interface RatedVehicle {
+  ratings: SafetyRatings;
+  /** NHTSA's VehiclePicture, when it is an https address on static.nhtsa.gov. */
+  pictureSource?: string;
+}
 
 export interface RatingVariant {
   id: number;
@@ -43,10 +72,11 @@ export interface SafetyRatingsClientOptions {
 
 export interface SafetyRatingsClient {
   /**
-   * The ratings of the variant matching `hints`, or null when NHTSA lists no rated variant.
+   * The ratings of the variant matching `hints` (and where its picture is), or null when NHTSA
+   * lists no rated variant.
    * @throws UpstreamError
    */
-  find(query: { make: string; model: string; modelYear: string }, hints: RatedVehicleHints, signal?: AbortSignal): Promise<SafetyRatings | null>;
+  find(query: { make: string; model: string; modelYear: string }, hints: RatedVehicleHints, signal?: AbortSignal): Promise<RatedVehicle | null>;
 }
 
 export function createSafetyRatingsClient(options: SafetyRatingsClientOptions): SafetyRatingsClient {
@@ -73,7 +103,9 @@ export function createSafetyRatingsClient(options: SafetyRatingsClientOptions): 
       if (variant === undefined) return null;
       const [detail] = await get(`VehicleId/${variant.id}`, signal);
       if (detail === null || typeof detail !== 'object') return null;
-      return mapRatings(detail as Record<string, unknown>, variant.description);
+      const record = detail as Record<string, unknown>;
+      const pictureSource = ncapPictureSource(record.VehiclePicture);
+      return { ratings: mapRatings(record, variant.description, query), ...(pictureSource ? { pictureSource } : {}) };
     },
   };
 }
@@ -94,7 +126,11 @@ function rating(value: unknown): string {
   return upstreamText(typeof value === 'number' ? String(value) : value, 40) ?? 'Not Rated';
 }
 
-export function mapRatings(record: Record<string, unknown>, variant: string): SafetyRatings {
+/**
+ * The report's ratings from one `/SafetyRatings/VehicleId/{id}` record. `query` is the make, model
+ * and year asked for, which the investigations link falls back to when the record does not name them.
+ */
+export function mapRatings(record: Record<string, unknown>, variant: string, query?: { make: string; model: string; modelYear: string }): SafetyRatings {
   const ratings: SafetyRatings = {
     variant,
     overall: rating(record.OverallRating),
@@ -105,7 +141,58 @@ export function mapRatings(record: Record<string, unknown>, variant: string): Sa
   // NHTSA sends 0 when the rollover test was not run; only a rated rollover has a real risk.
   const risk = typeof record.RolloverPossibility === 'number' ? record.RolloverPossibility : Number(record.RolloverPossibility);
   if (ratings.rollover !== 'Not Rated' && Number.isFinite(risk) && risk > 0 && risk <= 1) ratings.rolloverRisk = risk;
+  const equipment = mapEquipment(record);
+  if (equipment) ratings.equipment = equipment;
+  const investigations = mapInvestigations(record, query);
+  if (investigations) ratings.investigations = investigations;
   return ratings;
+}
+
+function mapEquipment(record: Record<string, unknown>): SafetyRatings['equipment'] {
+  const equipment: NonNullable<SafetyRatings['equipment']> = {};
+  const electronicStabilityControl = upstreamText(record.NHTSAElectronicStabilityControl, 40);
+  const forwardCollisionWarning = upstreamText(record.NHTSAForwardCollisionWarning, 40);
+  const laneDepartureWarning = upstreamText(record.NHTSALaneDepartureWarning, 40);
+  if (electronicStabilityControl) equipment.electronicStabilityControl = electronicStabilityControl;
+  if (forwardCollisionWarning) equipment.forwardCollisionWarning = forwardCollisionWarning;
+  if (laneDepartureWarning) equipment.laneDepartureWarning = laneDepartureWarning;
+  return Object.keys(equipment).length > 0 ? equipment : undefined;
+}
+
+function mapInvestigations(record: Record<string, unknown>, query?: { make: string; model: string; modelYear: string }): SafetyRatings['investigations'] {
+  const count = typeof record.InvestigationCount === 'number' ? record.InvestigationCount : NaN;
+  if (!Number.isSafeInteger(count) || count < 0) return undefined;
+  const year = typeof record.ModelYear === 'number' ? String(record.ModelYear) : upstreamText(record.ModelYear, 4) ?? query?.modelYear;
+  const make = upstreamText(record.Make, 60) ?? query?.make;
+  const model = upstreamText(record.Model, 60) ?? query?.model;
+  if (!year || !/^\d{4}$/.test(year) || !make || !model) return undefined;
+  return { count, url: nhtsaVehiclePage(year, make, model) };
+}
+
+/** NHTSA's public page of a make, model and year: its ratings, recalls, investigations and complaints. */
+export function nhtsaVehiclePage(modelYear: string, make: string, model: string): string {
+  return `https://www.nhtsa.gov/vehicle/${[modelYear, make.toUpperCase(), model.toUpperCase()].map(encodeURIComponent).join('/')}`;
+}
+
+/** The only host NHTSA's vehicle pictures are fetched from. */
+export const NCAP_PICTURE_HOST = 'static.nhtsa.gov';
+
+/** NHTSA's picture file names ("13518_st0640_046.png"): the only names fetched or served. */
+export const NCAP_PICTURE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}\.(?:png|jpe?g)$/;
+
+/** `https://static.nhtsa.gov/images/vehicles/<name>` when VehiclePicture is exactly that, else undefined. */
+export function ncapPictureSource(value: unknown): string | undefined {
+  const text = upstreamText(value, 300);
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  const name = url.pathname.slice('/images/vehicles/'.length);
+  if (url.protocol !== 'https:' || url.host !== NCAP_PICTURE_HOST || !url.pathname.startsWith('/images/vehicles/') || url.search || !NCAP_PICTURE_NAME.test(name)) return undefined;
+  return url.href;
 }
 
 /** Words in a VehicleDescription that name each drive, and the vPIC DriveType words for it. */

@@ -15,6 +15,8 @@ import {
   type SectionState,
 } from '../report-words.js';
 
+import { driverAidLines, emissionsWords, investigationsSentence, runningCostSentence } from '../report-words.js';
+
 /** The report the view draws: exactly what POST /api/decode answers (types from the zod schemas). */
 export type ReportView = VinReport;
 
@@ -23,6 +25,12 @@ export interface RenderOptions {
   rawJsonHref?: string;
   /** Set when the service served an expired report through an outage (X-Cache: STALE): its age. */
   staleSeconds?: number;
+  /**
+   * Draws NHTSA's photo of the tested model (ncap-picture-view.ts). The page passes it, since the
+   * service serves the photo from the page's origin; the MCP card, in a host's sandbox that may
+   * request nothing, does not, and so never carries an image element at all.
+   */
+  picture?: (ratings: NonNullable<VinReport['safetyRatings']>) => string;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -44,7 +52,7 @@ interface SectionView<K extends SectionKey> {
   /** The tile's label when the section has nothing to show. */
   tileLabel?: string;
   /** The box's body when the section has data. */
-  render(value: NonNullable<VinReport[K]>, report: VinReport): { extra?: string; body: string };
+  render(value: NonNullable<VinReport[K]>, report: VinReport, options: RenderOptions): { extra?: string; body: string };
 }
 
 interface Tile {
@@ -81,7 +89,7 @@ const SECTION_VIEWS: { [K in SectionKey]: SectionView<K> } = {
         ? { tone: 'muted', value: '–', label: 'Crash rating', note: 'not rated' }
         : { tone: stars >= 5 ? 'ok' : stars >= 4 ? 'neutral' : 'warning', value: `${stars}<span class="glance-unit">/5</span>`, valueIsMarkup: true, label: 'Crash rating', note: 'NHTSA overall stars' };
     },
-    render: (s) => ({ body: renderSafetyRatings(s) }),
+    render: (s, _report, options) => ({ body: renderSafetyRatings(s, options) }),
   },
   fuelEconomy: {
     anchor: 'fuel', order: 4, half: true, tileLabel: 'Fuel economy',
@@ -104,18 +112,18 @@ export function renderReport(report: ReportView, options: RenderOptions = {}): s
     renderGlance(report),
     renderSummary(report.ai),
     renderAssessment(report),
-    renderSections(report),
+    renderSections(report, options),
     renderFooter(report, options),
     '</article>',
   ].join('');
 }
 
 /** The sections' boxes in page order, half-width ones paired in a row. */
-function renderSections(report: VinReport): string {
+function renderSections(report: VinReport, options: RenderOptions): string {
   let out = '';
   let row: string[] = [];
   for (const key of PAGE_ORDER) {
-    const box = renderSection(report, key);
+    const box = renderSection(report, key, options);
     if (SECTION_VIEWS[key].half) {
       row.push(box);
       continue;
@@ -128,13 +136,13 @@ function renderSections(report: VinReport): string {
   return out;
 }
 
-function renderSection<K extends SectionKey>(report: VinReport, key: K): string {
+function renderSection<K extends SectionKey>(report: VinReport, key: K, options: RenderOptions): string {
   const view = SECTION_VIEWS[key];
   const value = report[key];
   const state = sectionState(report, key, value);
   const title = SECTION_TITLES[key];
   if (state === 'data') {
-    const { extra = '', body } = view.render(value as NonNullable<VinReport[K]>, report);
+    const { extra = '', body } = view.render(value as NonNullable<VinReport[K]>, report, options);
     return section(view.anchor, title, extra, body);
   }
   return section(view.anchor, title, '', renderGap(report, key, state));
@@ -361,11 +369,20 @@ function widthStep(value: number, max: number): number {
 
 // ---- crash ratings ----------------------------------------------------------------------------
 
-function renderSafetyRatings(ratings: NonNullable<VinReport['safetyRatings']>): string {
-  return `<p class="section-note">NHTSA 5-Star Safety Ratings for the ${escapeHtml(ratings.variant)}.</p>` +
+function renderSafetyRatings(ratings: NonNullable<VinReport['safetyRatings']>, options: RenderOptions): string {
+  const aids = driverAidLines(ratings.equipment);
+  const investigations = ratings.investigations;
+  const investigationsHref = investigations ? safeHref(investigations.url) : undefined;
+  return (options.picture?.(ratings) ?? '') +
+    `<p class="section-note">NHTSA 5-Star Safety Ratings for the ${escapeHtml(ratings.variant)}.</p>` +
     `<dl class="ratings">${RATING_LABELS.map(([key, label]) => `<div class="${key === 'overall' ? 'rating-overall' : ''}"><dt>${label}</dt><dd>${stars(ratings[key])}</dd></div>`).join('')}</dl>` +
     (ratings.rolloverRisk !== undefined
       ? `<p class="section-note">Risk of rolling over in a single-vehicle crash: <strong>${formatPercent(ratings.rolloverRisk)}</strong>.</p>`
+      : '') +
+    (aids.length > 0 ? `<h4>Driver aids on the rated variant</h4><ul class="driver-aids">${aids.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '') +
+    (investigations
+      ? `<p class="section-note investigations">${escapeHtml(investigationsSentence(investigations))}` +
+        (investigationsHref && investigations.count > 0 ? ` <a href="${escapeHtml(investigationsHref)}" rel="noopener noreferrer">See them at NHTSA</a>.` : '') + '</p>'
       : '');
 }
 
@@ -382,9 +399,13 @@ function renderFuelEconomy(fuel: NonNullable<VinReport['fuelEconomy']>): string 
   const unit = mpgUnit(fuel.fuelType);
   const figures: [string, number][] = [['City', fuel.cityMpg], ['Highway', fuel.highwayMpg], ['Combined', fuel.combinedMpg]];
   const title = unit === 'MPGe' ? 'miles per gallon equivalent' : 'miles per gallon';
+  const cost = runningCostSentence(fuel);
+  const emissions = emissionsWords(fuel);
   return `<p class="section-note">EPA estimates for the ${escapeHtml(fuel.variant)} (${escapeHtml(fuel.fuelType)}).</p>` +
     `<dl class="mpg">${figures.map(([label, value]) => `<div class="${label === 'Combined' ? 'mpg-combined' : ''}"><dt>${label}</dt><dd>${formatMpg(value, fuel.fuelType).replace(/ (MPGe?)$/, ` <abbr title="${title}">$1</abbr>`)}</dd></div>`).join('')}</dl>` +
-    (fuel.rangeMiles !== undefined ? `<p class="section-note">Range: <strong>${count(fuel.rangeMiles, 'mile')}</strong>.</p>` : '');
+    (fuel.rangeMiles !== undefined ? `<p class="section-note">Range: <strong>${count(fuel.rangeMiles, 'mile')}</strong>.</p>` : '') +
+    (cost ? `<p class="section-note running-cost">${escapeHtml(cost)}</p>` : '') +
+    (emissions ? `<p class="section-note">${escapeHtml(emissions)}.</p>` : '');
 }
 
 // ---- maintenance ------------------------------------------------------------------------------

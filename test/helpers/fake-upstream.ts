@@ -1,7 +1,8 @@
 /**
  * One fake of every upstream a report draws on, on an ephemeral loopback port: NHTSA's vPIC
  * (`/api/vehicles/DecodeVinValues/{VIN}` and the `DecodeVINValuesBatch/` POST), recalls, complaints, the products catalogue and NCAP
- * SafetyRatings (api.nhtsa.gov paths), and EPA's fueleconomy.gov (`/ws/rest/...`). It serves the
+ * SafetyRatings (api.nhtsa.gov paths), NHTSA's vehicle pictures (static.nhtsa.gov's
+ * `/images/vehicles/{name}`), and EPA's fueleconomy.gov (`/ws/rest/...`). It serves the
  * files in test/fixtures/ byte for byte (recorded/ and constructed/ say where each comes from),
  * answers as the real services do where they have nothing (400 + count 0, 500 for an unknown make,
  * EPA's bare `null`), refuses a missing or generic User-Agent with 403 and an HTML page, counts
@@ -58,8 +59,8 @@ export function sameConfigurationVins(vin: string, count: number): string[] {
 }
 
 /** The services the fake plays; each is counted, delayed and failed on its own. */
-export type FakeService = 'vpic' | 'recalls' | 'complaints' | 'catalogue' | 'safetyRatings' | 'fuelEconomy';
-const SERVICES: readonly FakeService[] = ['vpic', 'recalls', 'complaints', 'catalogue', 'safetyRatings', 'fuelEconomy'];
+export type FakeService = 'vpic' | 'recalls' | 'complaints' | 'catalogue' | 'safetyRatings' | 'fuelEconomy' | 'ncapPicture';
+const SERVICES: readonly FakeService[] = ['vpic', 'recalls', 'complaints', 'catalogue', 'safetyRatings', 'fuelEconomy', 'ncapPicture'];
 
 /** How a service answers: normally, or one of the faults real upstreams show. */
 export type Fault =
@@ -73,7 +74,9 @@ export type Fault =
   | { kind: 'endless' }
   | { kind: 'delay'; ms: number }
   /** A 302 to `location` (absolute, or a path on the fake itself). */
-  | { kind: 'redirect'; location: string; status?: number };
+  | { kind: 'redirect'; location: string; status?: number }
+  /** A 200 with this body and Content-Type (a page where a picture was expected, an oversized image). */
+  | { kind: 'body'; type: string; body: Buffer };
 
 /** When the fake received a request and when it finished answering it (performance.now() ms). */
 export interface Hold {
@@ -97,6 +100,8 @@ export interface FakeUpstream {
   recallsBaseUrl: string;
   /** Base URL for FUELECONOMY_BASE_URL. */
   fuelEconomyBaseUrl: string;
+  /** Base URL for NCAP_PICTURE_BASE_URL (static.nhtsa.gov). */
+  pictureBaseUrl: string;
   /** Requests received per service, refused ones included. */
   calls: Record<FakeService, number>;
   /** Each answered request's hold, per service (at most 100,000 kept). */
@@ -134,6 +139,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     vpicBaseUrl: '',
     recallsBaseUrl: '',
     fuelEconomyBaseUrl: '',
+    pictureBaseUrl: '',
     calls: Object.fromEntries(SERVICES.map((s) => [s, 0])) as Record<FakeService, number>,
     holds: Object.fromEntries(SERVICES.map((s) => [s, []])) as unknown as Record<FakeService, Hold[]>,
     log: [],
@@ -191,6 +197,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   state.vpicBaseUrl = `http://127.0.0.1:${port}/api/vehicles`;
   state.recallsBaseUrl = `http://127.0.0.1:${port}`;
   state.fuelEconomyBaseUrl = `http://127.0.0.1:${port}`;
+  state.pictureBaseUrl = `http://127.0.0.1:${port}`;
   return state;
 }
 
@@ -244,6 +251,9 @@ function routeOf(url: URL, req: IncomingMessage, requestBody: string, files: Fix
   if (p.startsWith('/SafetyRatings/')) {
     const parts = p.split('/').slice(2).map(decodeURIComponent);
     return { service: 'safetyRatings', answer: () => files.safetyRatings(parts) };
+  }
+  if (p.startsWith('/images/vehicles/')) {
+    return { service: 'ncapPicture', answer: () => files.picture(p.slice('/images/vehicles/'.length)) };
   }
   if (p.startsWith('/ws/rest/vehicle/')) {
     const wantsJson = (req.headers.accept ?? '').includes('application/json');
@@ -306,6 +316,10 @@ class FixtureFiles {
     add('ratings|2022|ACURA|RDX', 'nhtsa-safetyratings/modelyear-2022-make-ACURA-model-RDX.json');
     for (const id of ['16837', '16838']) add(`ratings-id|${id}`, `nhtsa-safetyratings/VehicleId-${id}.json`);
     add('ratings-id|7520', 'nhtsa-safetyratings/VehicleId-7520-notrated.json');
+    add('ratings|2019|VOLKSWAGEN|GOLF', 'nhtsa-safetyratings/safetyratings-modelyear-2019-make-volkswagen-model-golf.readme-paste.json');
+    add('ratings-id|13679', 'nhtsa-safetyratings/safetyratings-vehicleid-13679-vw-golf-2019.readme-paste.json');
+    const standIn = readFileSync(path.join(CONSTRUCTED, 'ncap-pictures/stand-in-vehicle.png'));
+    for (const name of ['13518_st0640_046.png', '8151_st0640_046.png']) this.recorded.set(`picture|${name}`, { status: 200, body: standIn, type: 'image/png' });
     add('epa-model|2022|HONDA', 'epa-fueleconomy/menu-model-2022-Honda.json');
     const options: Array<[string, string, string, string]> = [
       ['2020', 'Toyota', 'Camry', 'menu-options-2020-Toyota-Camry.json'],
@@ -364,6 +378,11 @@ class FixtureFiles {
     return ok(Buffer.from(JSON.stringify({ count: results.length, message: 'Results returned successfully', results })));
   }
 
+  /** A picture by name, or the HTML 404 page a static host answers. */
+  picture(name: string): Answer {
+    return this.recorded.get(`picture|${name}`) ?? { status: 404, body: Buffer.from('<html><body><h1>404 Not Found</h1></body></html>'), type: 'text/html' };
+  }
+
   safetyRatings(parts: string[]): Answer {
     const empty = () => ok(readFileSync(path.join(RECORDED, 'nhtsa-safetyratings/modelyear-2022-make-INVALIDMAKE.json')));
     if (parts[0] === 'VehicleId' && parts[1]) return this.recorded.get(`ratings-id|${parts[1]}`) ?? empty();
@@ -400,6 +419,8 @@ async function serve(res: ServerResponse, fault: Fault | null, answer: () => Ans
     case 'status':
       res.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers });
       return void res.end(fault.body ?? '{"Message":"An error has occurred."}');
+    case 'body':
+      return send(res, 200, fault.body, fault.type);
     case 'garbage':
       return send(res, 200, Buffer.from('<html><body>Service Unavailable</body></html>'));
     case 'wrong-shape':

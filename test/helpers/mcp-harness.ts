@@ -35,6 +35,7 @@ export async function startTestService(options: { env?: Record<string, string>; 
     CACHE_DIR: cacheDir,
     VPIC_BASE_URL: fake.vpicBaseUrl,
     RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl,
+    NCAP_PICTURE_BASE_URL: fake.pictureBaseUrl,
     UPSTREAM_TIMEOUT_MS: '5000',
     ...options.env,
   };

@@ -70,6 +70,7 @@ export async function startService(options: StartOptions = {}): Promise<RunningS
   const config = loadConfig({
     VPIC_BASE_URL: upstream.vpicBaseUrl,
     RECALLS_BASE_URL: upstream.recallsBaseUrl, FUELECONOMY_BASE_URL: upstream.fuelEconomyBaseUrl,
+    NCAP_PICTURE_BASE_URL: upstream.pictureBaseUrl,
     CACHE_DIR: cacheDir,
     UPSTREAM_TIMEOUT_MS: '2000',
     ...options.env,

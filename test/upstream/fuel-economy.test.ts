@@ -2,7 +2,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { UpstreamError } from '../../src/errors.js';
-import { chooseEpaModel, chooseEpaOption, createFuelEconomyClient, FuelEconomySchema, menuItems, type FuelEconomyClient } from '../../src/upstream/fuel-economy.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chooseEpaModel, chooseEpaOption, createFuelEconomyClient, FuelEconomySchema, mapFuelEconomy, menuItems, type FuelEconomyClient } from '../../src/upstream/fuel-economy.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 
 let fake: FakeUpstream;
@@ -15,7 +17,10 @@ after(() => fake.close());
 
 test('a 2022 Honda CR-V with all-wheel drive gets the figures EPA files under "CR-V AWD"', async () => {
   const economy = await client.find({ make: 'HONDA', model: 'CR-V', modelYear: '2022' }, { driveType: 'AWD/All-Wheel Drive', engineCylinders: '4', engineDisplacement: '1.5', fuelType: 'Gasoline' });
-  assert.deepEqual(economy, { variant: 'Auto (variable gear ratios), 4 cyl, 1.5 L, Turbo', cityMpg: 27, highwayMpg: 32, combinedMpg: 29, fuelType: 'Regular' });
+  assert.deepEqual(economy, {
+    variant: 'Auto (variable gear ratios), 4 cyl, 1.5 L, Turbo', cityMpg: 27, highwayMpg: 32, combinedMpg: 29, fuelType: 'Regular',
+    annualFuelCost: 2100, fiveYearVersusAverage: 500, co2GramsPerMile: 305, greenhouseScore: 6,
+  });
   assert.deepEqual(FuelEconomySchema.parse(economy), economy);
 });
 
@@ -25,9 +30,27 @@ test('a six-cylinder 2020 Camry gets the V6 figures, not the four-cylinder ones'
   assert.deepEqual([economy?.cityMpg, economy?.highwayMpg, economy?.combinedMpg], [22, 33, 26]);
 });
 
+test('a 2020 Camry V6 costs $2,300 a year to fuel and $750 more over five years than the average new vehicle', async () => {
+  const economy = await client.find({ make: 'TOYOTA', model: 'Camry', modelYear: '2020' }, { engineCylinders: '6', engineDisplacement: '3.5', transmissionStyle: 'Automatic', transmissionSpeeds: '8' });
+  assert.deepEqual([economy?.annualFuelCost, economy?.fiveYearVersusAverage, economy?.co2GramsPerMile, economy?.greenhouseScore], [2300, -750, 338, 5]);
+});
+
+test('running-cost figures EPA gives as -1 or not at all are omitted', () => {
+  // Constructed from vehicle-42011-2020-Toyota-Camry-V6.json: -1 where EPA has no figure (as its
+  // 2012 records carry for ghgScore), an empty youSaveSpend, no fuelCost08 at all.
+  const file = path.join(import.meta.dirname, '..', 'fixtures', 'recorded', 'epa-fueleconomy', 'vehicle-42011-2020-Toyota-Camry-V6.json');
+  const { fuelCost08: _cost, ...record } = JSON.parse(readFileSync(file, 'utf8'));
+  const economy = mapFuelEconomy({ ...record, ghgScore: '-1', co2TailpipeGpm: '-1', youSaveSpend: '' }, 'Auto (S8), 6 cyl, 3.5 L');
+  assert.ok(economy);
+  for (const field of ['annualFuelCost', 'fiveYearVersusAverage', 'co2GramsPerMile', 'greenhouseScore']) assert.equal(field in economy, false, field);
+  assert.equal(mapFuelEconomy({ ...record, youSaveSpend: -1, fuelCost08: -1 }, 'x')?.fiveYearVersusAverage, undefined);
+});
+
 test('a plug-in hybrid Volt (EPA lists its one option as a single object) shows its electric range', async () => {
   const economy = await client.find({ make: 'CHEVROLET', model: 'Volt', modelYear: '2019' }, { electrificationLevel: 'PHEV (Plug-in Hybrid Electric Vehicle)' });
-  assert.deepEqual(economy, { variant: 'Auto (variable gear ratios), 4 cyl, 1.5 L', cityMpg: 43, highwayMpg: 42, combinedMpg: 42, fuelType: 'Regular Gas or Electricity', rangeMiles: 53 });
+  assert.deepEqual(economy, { variant: 'Auto (variable gear ratios), 4 cyl, 1.5 L', cityMpg: 43, highwayMpg: 42, combinedMpg: 42, fuelType: 'Regular Gas or Electricity', rangeMiles: 53,
+    annualFuelCost: 1450, fiveYearVersusAverage: 6500, co2GramsPerMile: 51, greenhouseScore: 10,
+  });
 });
 
 test('a model EPA does not list has no fuel economy (null)', async () => {

@@ -3,6 +3,7 @@
  * (POST /api/decode, like any client), the report drawn by renderReport, and addresses that open a
  * report directly (/vin/<VIN>, /?vin=<VIN>). Bundled for the browser by scripts/bundle-page.ts.
  */
+import { renderNcapPicture } from '../ncap-picture-view.js';
 import { escapeHtml, renderReport, vehicleTitle, type ReportView } from '../report-view.js';
 import { budgetLine } from '../../report-words.js';
 import { describeHintsAfterDecode, normalizeVinInput, vinHints, type DecoderVerdict } from '../vin-check.js';
@@ -183,7 +184,7 @@ function showReport(vin: string, { report, json, staleSeconds }: Shown, step: Hi
   if (rawJsonUrl) URL.revokeObjectURL(rawJsonUrl);
   rawJsonUrl = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
   result.classList.remove('is-stale');
-  result.innerHTML = renderReport(report, { rawJsonHref: rawJsonUrl, staleSeconds });
+  result.innerHTML = renderReport(report, { rawJsonHref: rawJsonUrl, staleSeconds, picture: renderNcapPicture });
   decoded = report.assessment ? { vin, verdict: report.assessment.decode } : undefined;
   showHints();
   document.title = `${vehicleTitle(report.vehicle, vin)} – ${BASE_TITLE}`;
