@@ -9,6 +9,7 @@ import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/s
 import { bootstrap } from '../src/bootstrap.js';
 import { createMcpServer } from './server.js';
 import { guardStdio, MAX_LINE_BYTES } from './stdio-lines.js';
+import { logUpstreamChecks } from '../src/upstream/reachability.js';
 
 /** Longest wait, after stdin closes, for calls in flight (two upstream attempts fit in it). */
 const STDIN_CLOSED_GRACE_MS = 30_000;
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   logger.info('mcp_stdio_ready', { cacheDir: config.cacheDir, ai: config.aiProvider });
+  // As the HTTP service does: an MCP host's log says at once when NHTSA or the EPA cannot be reached.
+  void app.checkUpstreams().then((checks) => logUpstreamChecks(checks, logger));
 }
 
 main().catch((err: unknown) => {

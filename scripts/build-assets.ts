@@ -14,7 +14,8 @@ import path from 'node:path';
 import { bundlePage } from './bundle-page.js';
 
 const root = path.join(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+/** dist/, or the folder given (scripts/build-fresh.ts builds into dist.next/). */
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 
 await copyFile(path.join(root, 'openapi.json'), path.join(dist, 'openapi.json'));
 let copied = 1;
@@ -27,9 +28,9 @@ for (const dir of ['src', 'mcp']) {
     copied++;
   }
 }
-process.stderr.write(`build: ${copied} asset file(s) copied into dist/\n`);
+process.stderr.write(`build: ${copied} asset file(s) copied into ${path.relative(root, dist)}/\n`);
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.web.json')], { stdio: 'inherit' });
-await bundlePage();
-process.stderr.write('build: browser script checked and bundled into dist/web/\n');
+await bundlePage(path.join(dist, 'web'));
+process.stderr.write(`build: browser script checked and bundled into ${path.relative(root, dist)}/web/\n`);

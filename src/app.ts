@@ -10,16 +10,18 @@ import type { Config } from './config.js';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter.js';
 import { logWriteFailures } from './log-writer.js';
 import type { Logger } from './logger.js';
+import { createDiscardingStore, createRecordedUpstream, onlyDemoVins } from './demo/demo-mode.js';
 import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import type { RedisState } from './redis/connection.js';
 import { createReportService, type ReportService } from './report-service.js';
-import { createFileKeyValueStore, createModelCache } from './sections/model-cache.js';
+import { createFileKeyValueStore, createMemoryKeyValueStore, createModelCache } from './sections/model-cache.js';
 import { createNcapPictures, type NcapPictures } from './sections/ncap-pictures.js';
 import { withCheckedReports } from './store/checked-reports.js';
 import { createFileStore, type FileStore } from './store/file-store.js';
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
 import { createUpstreamClients } from './upstream/clients.js';
 import type { FetchLike } from './upstream/fetch-json.js';
+import { createReachability, upstreamTargets, withUpstreamHealth, type HostCheck } from './upstream/reachability.js';
 import { createVpicClient } from './upstream/vpic.js';
 
 export interface AppDependencies {
@@ -44,20 +46,23 @@ export interface App {
   /** NHTSA's vehicle pictures the reports name, for serving at /img/ncap/<name>. */
   pictures: NcapPictures;
   health(): Promise<Record<string, unknown>>;
+  /** Whether each upstream host resolves and takes a connection (empty in demo mode, which needs none). */
+  checkUpstreams(): Promise<HostCheck[]>;
   close(): Promise<void>;
 }
 
 export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, logger } = deps;
   const now = deps.now ?? Date.now;
-  const shared = config.redisUrl ? await createShared(config, logger, now) : null;
-  const fileStore: FileStore | undefined = shared ? undefined : await createFileStore({
+  // Demo mode touches neither Redis nor the file cache, and asks recorded answers instead of the network.
+  const shared = config.redisUrl && !config.demo ? await createShared(config, logger, now) : null;
+  const fileStore: FileStore | undefined = shared || config.demo ? undefined : await createFileStore({
     dir: config.cacheDir, now, logger, maxBytes: config.cacheMaxBytes, staleSeconds: config.staleIfErrorSeconds, probeTimeoutMs: deps.cacheProbeTimeoutMs,
   });
-  const slowStore = withCheckedReports(shared?.store ?? fileStore!, { ttlSeconds: config.cacheTtlSeconds, staleSeconds: config.staleIfErrorSeconds, now, logger });
+  const slowStore = withCheckedReports(shared?.store ?? fileStore ?? createDiscardingStore(), { ttlSeconds: config.cacheTtlSeconds, staleSeconds: config.staleIfErrorSeconds, now, logger });
   const store = withMemoryLayer(slowStore, { maxBytes: config.memoryCacheMaxBytes, now });
   // Per-model answers (recalls, complaints, ratings, EPA) beside the reports, so a restart keeps them.
-  const modelFiles = shared ? null : await createFileStore({
+  const modelFiles = shared || config.demo ? null : await createFileStore({
     dir: path.join(config.cacheDir, MODEL_CACHE_SUBDIR), now, logger, maxBytes: Math.floor(config.cacheMaxBytes / 4), staleSeconds: 0,
   });
   const limiter = shared?.limiter ?? createMemoryRateLimiter({ limit: config.rateLimitPerDay, now });
@@ -67,17 +72,19 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       log: logWriteFailures() > 0,
     }),
   });
-  const fetch = instrumentFetch(deps.fetch ?? globalThis.fetch, metrics, sourceNamer(config));
+  const upstreamFetch = config.demo ? createRecordedUpstream(config) : deps.fetch ?? globalThis.fetch;
+  const fetch = instrumentFetch(upstreamFetch, metrics, sourceNamer(config));
   // NHTSA's vehicle pictures are kept in the store itself, not through the report checks (they are
   // not reports); every read of one is checked to be an image instead.
   const pictures = createNcapPictures({
-    store: shared?.store ?? fileStore!,
+    store: shared?.store ?? fileStore ?? createDiscardingStore(),
     client: { baseUrl: config.ncapPictureBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs, userAgent: config.upstreamUserAgent },
     logger,
+    now,
   });
   // Every upstream answer is kept by URL for MODEL_CACHE_SECONDS, shared by every instance with Redis:
   // ten VINs of one model make one call per upstream URL.
-  const modelCache = createModelCache(shared?.modelStore ?? createFileKeyValueStore(modelFiles!), logger);
+  const modelCache = createModelCache(shared?.modelStore ?? (modelFiles ? createFileKeyValueStore(modelFiles) : createMemoryKeyValueStore(now)), logger);
   const upstreamClients = createUpstreamClients({
     recallsBaseUrl: config.recallsBaseUrl,
     fuelEconomyBaseUrl: config.fuelEconomyBaseUrl,
@@ -86,9 +93,9 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     fetch,
     cache: (url, load) => modelCache(`upstream|${url}`, config.modelCacheSeconds, load),
   });
-  const service = createReportService({
+  const pipeline = createReportService({
     vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs }),
-    summarize: deps.summarize ?? summarizerForConfig(config.ai, { fetch, logger, now }),
+    summarize: deps.summarize ?? summarizerForConfig(config.demo ? { ...config.ai, provider: 'builtin' } : config.ai, { fetch, logger, now }),
     sectionContext: { clients: upstreamClients, logger, ...(deps.pictures === false ? {} : { pictures }) },
     store,
     now,
@@ -96,8 +103,12 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     logger,
     observe: (event) => metrics.reportCache.inc({ result: event }),
     ...(shared ? { buildLock: shared.buildLock } : {}),
+    demo: config.demo,
   });
-  return {
+  const service = config.demo ? onlyDemoVins(pipeline) : pipeline;
+  // Demo mode needs no network, so it checks none.
+  const reachability = config.demo ? null : createReachability({ targets: upstreamTargets(config), now });
+  return withUpstreamHealth({
     service,
     limiter,
     store,
@@ -107,6 +118,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       // Lines the log could not take (a closed stderr pipe) are lost, not fatal: say so here.
       const lostLogLines = logWriteFailures();
       const logState = lostLogLines > 0 ? { status: 'degraded', log: { lostLines: lostLogLines } } : {};
+      if (config.demo) return { ...logState, demo: true, cache: 'memory (demo mode)', limiter: 'memory', ai: 'builtin' };
       if (!shared) {
         // A cache directory that stopped answering (a hung mount, a thread pool held by stuck reads) stalls every miss.
         const cache = fileStore!.probe();
@@ -133,7 +145,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       await Promise.all([service.close(), limiter.close(), modelFiles?.close()]);
       await shared?.connection.close();
     },
-  };
+  }, reachability);
 }
 
 /** The folder under CACHE_DIR that holds the per-model answers; it may take a quarter of CACHE_MAX_BYTES more. */

@@ -47,6 +47,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** How long per-model answers (recalls, complaints, ratings, fuel economy) are kept; at most a day. */
   modelCacheSeconds: number;
+  /** DEMO: answer from the recorded upstream answers bundled in src/demo/, never the network or the real cache. */
+  demo: boolean;
 }
 
 /** The values AI_PROVIDER accepts. */
@@ -108,6 +110,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 1000, 10, 60_000),
     metricsToken: raw(env, 'METRICS_TOKEN'),
     modelCacheSeconds: integer(env, 'MODEL_CACHE_SECONDS', 86_400, 1, 86_400),
+    demo: flag(env, 'DEMO'),
   };
 }
 
@@ -163,6 +166,13 @@ function list(env: Env, name: string, fallback: string[]): string[] {
   const value = raw(env, name);
   if (value === undefined) return fallback;
   return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function flag(env: Env, name: string): boolean {
+  const value = (raw(env, name) ?? '0').toLowerCase();
+  if (['1', 'true', 'on', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'off', 'no'].includes(value)) return false;
+  throw new ConfigError(`${name} must be 1 or 0 (true or false), got "${value}"`);
 }
 
 function trustProxy(env: Env): Config['trustProxy'] {

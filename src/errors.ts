@@ -11,7 +11,8 @@ export type ServiceErrorCode =
   | 'RATE_LIMITED'
   | 'UPSTREAM_FAILED'
   | 'UPSTREAM_TIMEOUT'
-  | 'PROVIDER_FAILED';
+  | 'PROVIDER_FAILED'
+  | 'NOT_IN_DEMO';
 
 export class ServiceError extends Error {
   readonly code: ServiceErrorCode;
@@ -39,6 +40,16 @@ export class UndecodableVinError extends ServiceError {
     this.name = 'UndecodableVinError';
     this.errorText = errorText;
     this.vehicle = vehicle;
+  }
+}
+
+/** Demo mode has no recorded answers for this VIN: nothing is made up, and it says which VINs it knows. */
+export class NotInDemoError extends ServiceError {
+  readonly knownVins: readonly string[];
+  constructor(vin: string, knownVins: readonly string[]) {
+    super('NOT_IN_DEMO', `${vin} is not in the demo data. This demo answers from recorded NHTSA answers for these VINs only: ${knownVins.join(', ')}. Start vin-report without demo mode to look up any VIN.`);
+    this.name = 'NotInDemoError';
+    this.knownVins = knownVins;
   }
 }
 
@@ -83,10 +94,10 @@ export const RETRYABLE_MESSAGE = 'The vehicle data services did not answer prope
 /** What a caller is told about a fault of ours; the detail goes to the log only. */
 export const INTERNAL_MESSAGE = 'Internal error while generating the report. Please retry.';
 
-export type ErrorKind = 'invalid_vin' | 'undecodable_vin' | 'rate_limited' | 'upstream' | 'internal';
+export type ErrorKind = 'invalid_vin' | 'undecodable_vin' | 'not_in_demo' | 'rate_limited' | 'upstream' | 'internal';
 
 /** The status POST /api/decode answers each kind with; batch results carry the same, so both doors agree. */
-export const HTTP_STATUS: Record<ErrorKind, number> = { invalid_vin: 400, undecodable_vin: 400, rate_limited: 429, upstream: 500, internal: 500 };
+export const HTTP_STATUS: Record<ErrorKind, number> = { invalid_vin: 400, undecodable_vin: 400, not_in_demo: 404, rate_limited: 429, upstream: 500, internal: 500 };
 
 export interface ErrorDescription {
   kind: ErrorKind;
@@ -115,6 +126,7 @@ export function describeError(err: unknown): ErrorDescription {
       details: { limit: err.state.limit, remaining: 0, resetSeconds: err.state.resetSeconds },
     };
   }
+  if (err instanceof NotInDemoError) return { kind: 'not_in_demo', message: err.message, details: { demoVins: err.knownVins } };
   if (err instanceof ServiceError) {
     switch (err.code) {
       case 'INVALID_VIN':

@@ -4,6 +4,7 @@
  */
 import { bootstrap } from './bootstrap.js';
 import { createServiceServer } from './service-server.js';
+import { logUpstreamChecks } from './upstream/reachability.js';
 
 /** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -15,7 +16,9 @@ async function main(): Promise<void> {
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info('listening', { host: config.host, port, cache: config.redisUrl ? 'redis' : config.cacheDir, ai: config.aiProvider });
+    logger.info('listening', { host: config.host, port, cache: config.demo ? 'memory only (demo mode)' : config.redisUrl ? 'redis' : config.cacheDir, ai: config.aiProvider, ...(config.demo ? { demo: true } : {}) });
+    // Said once at start, so an operator sees at once when this machine cannot reach NHTSA or the EPA.
+    void app.checkUpstreams().then((checks) => logUpstreamChecks(checks, logger));
   });
   server.on('error', (err) => {
     logger.error('server_error', { err });

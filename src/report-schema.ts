@@ -29,6 +29,7 @@ export const VinReportSchema = z.object({
   assessment: AssessmentSchema.optional().describe('How far the report can be trusted and what it means for a buyer (docs/assessment.md). Present in every report built by this version; absent only from a report cached by an earlier one.'),
   ai: AiSummarySchema,
   generatedAt: z.iso.datetime(),
+  demo: z.literal(true).optional().describe('Present only in demo mode (DEMO=1): the report was built from recorded NHTSA answers bundled with vin-report, not from NHTSA and the EPA today.'),
   cached: z.boolean().optional().describe('false when the report was built for this request (X-Cache: MISS), true when served from the cache (X-Cache: HIT or STALE).'),
 });
 

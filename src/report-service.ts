@@ -32,6 +32,8 @@ export interface ReportServiceOptions {
   logger: Logger;
   /** Coalesces misses across instances (Redis); without it, concurrent misses coalesce per process only. */
   buildLock?: BuildLock;
+  /** Demo mode: every report built carries `demo: true`. */
+  demo?: boolean;
   /** Told about cache outcomes and coalesced builds (metrics). */
   observe?: (event: 'hit' | 'miss' | 'coalesced' | 'stale') => void;
 }
@@ -171,6 +173,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       assessment,
       ai: summary,
       generatedAt: new Date(now()).toISOString(),
+      ...(options.demo ? { demo: true } : {}),
     });
     if (!checked.success) throw new InvalidReportError(checked.error);
     const report = checked.data;

@@ -232,6 +232,10 @@ export function describeAge(seconds: number): string {
 }
 
 /** What a reader is told, at every door, about an expired report served through an outage. */
+/** What a reader is told, on the page, in the CLI and over MCP, about a report demo mode built. */
+export const DEMO_NOTICE = 'Demo data: this report was built from recorded NHTSA answers bundled with vin-report, not from NHTSA and the EPA today. ' +
+  'Its recall list holds only the campaigns that were recorded, which may not be all of them, and sections without a recording show as not in the demo data.';
+
 export function staleNotice(seconds: number): string {
   return `This report is ${describeAge(seconds)} old. The vehicle data services (NHTSA) are not answering right now, ` +
     'so the last report built for this VIN is shown instead. Recalls announced since then are not in it: try again later for an up-to-date report.';
@@ -242,15 +246,17 @@ export function staleNotice(seconds: number): string {
 /**
  * What a section of a report holds: data; `none` (the source has nothing for this vehicle);
  * `notFetched` (the source failed this time: named in `unavailable`); `notLookedUp` (the source
- * could not be asked, because vPIC gave no model name: named in `notLookedUp`).
+ * could not be asked, because vPIC gave no model name: named in `notLookedUp`); `notRecorded` (a
+ * demo report's `unavailable`: the demo data has no answer for it, which no retry changes).
  */
-export type SectionState = 'data' | 'none' | 'notFetched' | 'notLookedUp';
+export type SectionState = 'data' | 'none' | 'notFetched' | 'notLookedUp' | 'notRecorded';
 
 /** The report fields a section's state is read from. */
 export interface StatedReport {
   vehicle: { model?: string };
   unavailable?: string[];
   notLookedUp?: string[];
+  demo?: boolean;
 }
 
 /** The state of `key` in `report`; `value` is the section's value (null, an empty list or data). */
@@ -258,7 +264,7 @@ export function sectionState(report: StatedReport, key: SectionKey, value: unkno
   if (report.notLookedUp?.includes(key)) return 'notLookedUp';
   // A report cached before `notLookedUp` existed named recalls in `unavailable` for a missing model.
   if (key === 'recalls' && !report.notLookedUp && report.unavailable?.includes(key) && !report.vehicle.model?.trim()) return 'notLookedUp';
-  if (report.unavailable?.includes(key)) return 'notFetched';
+  if (report.unavailable?.includes(key)) return report.demo ? 'notRecorded' : 'notFetched';
   if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return 'none';
   return 'data';
 }
@@ -277,6 +283,7 @@ export function sectionGapSentence(key: SectionKey, state: Exclude<SectionState,
   switch (state) {
     case 'none': return NONE_SENTENCES[key];
     case 'notFetched': return `${SECTION_TITLES[key]} could not be loaded this time: missing here, not clean.`;
+    case 'notRecorded': return `${SECTION_TITLES[key]} ${SECTION_TITLES[key].endsWith('s') ? 'are' : 'is'} not in the demo data: no answer was recorded for this vehicle.`;
     case 'notLookedUp': return key === 'recalls'
       ? "Recalls could not be looked up: NHTSA's decoder returned no model name for this VIN, and the recall service is searched by make, model and year. This is not a clean record."
       : "Not looked up: NHTSA's decoder returned no model name for this VIN.";
@@ -288,6 +295,7 @@ export const GAP_NOTES: Record<Exclude<SectionState, 'data'>, string> = {
   none: 'none on file',
   notFetched: 'not loaded this time',
   notLookedUp: 'not looked up',
+  notRecorded: 'not in the demo data',
 };
 
 // ---- the assessment (docs/assessment.md) ------------------------------------------------------

@@ -12,7 +12,8 @@ import { createRoutes } from './http/routes.js';
 import { createHttpServer } from './http/server.js';
 import type { Logger } from './logger.js';
 import { renderOpenApiJson } from './openapi-document.js';
-import { pageAsset } from './web/assets.js';
+import { DEMO_VINS } from './demo/demo-mode.js';
+import { createPageAssets, pageAsset } from './web/assets.js';
 
 export interface ServiceServerOptions {
   app: App;
@@ -24,8 +25,9 @@ export interface ServiceServerOptions {
 export function createServiceServer(options: ServiceServerOptions): Server {
   const { app, config, logger } = options;
   const started = (options.now ?? Date.now)();
+  const pages = config.demo ? createPageAssets({ demoVins: DEMO_VINS }) : pageAsset;
   const mcp = createMcpHttpHandler({ service: app.service, limiter: app.limiter, logger, allowedOrigins: config.mcpAllowedOrigins, now: options.now });
-  return createHttpServer({
+  const server = createHttpServer({
     routes: createRoutes({
       service: app.service,
       limiter: app.limiter,
@@ -36,7 +38,7 @@ export function createServiceServer(options: ServiceServerOptions): Server {
       pictures: app.pictures,
       mcp: (ctx) => mcp(ctx.req, ctx.res, ctx.client),
       page: (path) => {
-        const asset = pageAsset('GET', path);
+        const asset = pages('GET', path);
         if (!asset) return null;
         const { 'content-type': contentType, 'content-length': _length, ...headers } = asset.headers;
         return { status: asset.status, body: asset.body, headers, contentType };
@@ -50,4 +52,7 @@ export function createServiceServer(options: ServiceServerOptions): Server {
       app.metrics.requestSeconds.observe({ route }, seconds);
     },
   });
+  // Demo mode says so on every answer, so no client can take a recorded report for today's.
+  if (config.demo) server.prependListener('request', (_req, res) => res.setHeader('X-Demo', '1'));
+  return server;
 }

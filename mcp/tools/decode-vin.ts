@@ -2,7 +2,7 @@
 import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
 import { z } from 'zod';
 import { VinReportSchema } from '../../src/report-schema.js';
-import { readingLines, staleNotice } from '../../src/report-words.js';
+import { DEMO_NOTICE, readingLines, staleNotice } from '../../src/report-words.js';
 import { REPORT_APP_URI, registerReportApp } from '../report-app.js';
 import { clip, READ_ONLY_LOOKUP, type ToolDefinition } from './tool-context.js';
 
@@ -43,6 +43,7 @@ export const decodeVinTool: ToolDefinition = {
         if (reading.length > 0) content.push({ type: 'text', text: reading.join('\n') });
         // An expired report served through an outage says so, as the HTTP API's Warning header does.
         if (outcome.ageSeconds !== undefined) content.push({ type: 'text', text: staleNotice(outcome.ageSeconds) });
+        if (outcome.report.demo === true) content.push({ type: 'text', text: DEMO_NOTICE });
         return { content, structuredContent: outcome.report };
       }),
     );

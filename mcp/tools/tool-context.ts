@@ -8,6 +8,7 @@ import { describeError, RateLimitedError } from '../../src/errors.js';
 import type { RateLimiter } from '../../src/limits/rate-limiter.js';
 import type { Logger } from '../../src/logger.js';
 import type { ReportService } from '../../src/report-service.js';
+import { networkHint } from '../../src/upstream/network-hint.js';
 
 export interface ToolContextOptions {
   service: ReportService;
@@ -88,7 +89,7 @@ export function invalidInput(message: string): CallToolResult {
  */
 export function errorResult(err: unknown, logger: Logger, context: Record<string, unknown>): CallToolResult {
   const { kind, message, details } = describeError(err);
-  if (kind === 'upstream') logger.error('upstream_failed', { ...context, err });
+  if (kind === 'upstream') logger.error('upstream_failed', { ...context, err, hint: networkHint(err) });
   else if (kind === 'internal') logger.error('internal_error', { ...context, err, stack: err instanceof Error ? err.stack : undefined });
   else logger.info('mcp_tool', { ...context, outcome: kind });
   return { content: [{ type: 'text', text: JSON.stringify({ error: message, ...details }) }], isError: true };

@@ -16,12 +16,15 @@ Options:
   -h, --help         Show help (also "vin-report <command> --help")
   -v, --version      Show the version
 
+decode, serve and mcp take --demo (or DEMO=1): answers come from recorded NHTSA answers bundled with
+vin-report for a handful of VINs, without network access, and say so.
+
 Configuration comes from the same environment variables as the service (CACHE_DIR,
 VPIC_BASE_URL, RECALLS_BASE_URL, UPSTREAM_TIMEOUT_MS, AI_PROVIDER, LOG_LEVEL, ...).
 `;
 
-export const DECODE_HELP = `Usage: vin-report decode <VIN> [--json]
-       vin-report decode --file <path|-> [--format csv|jsonl] [--concurrency N]
+export const DECODE_HELP = `Usage: vin-report decode <VIN> [--json] [--demo]
+       vin-report decode --file <path|-> [--format csv|jsonl] [--concurrency N] [--demo]
 
 Decodes VINs in this process (no server needed), sharing the service's file cache (CACHE_DIR).
 
@@ -31,6 +34,10 @@ Options:
                      column of a CSV); blank lines, "#" comments and a "VIN" header are skipped
   --format <f>       With --file: csv (default; one row per VIN) or jsonl (one JSON object a line)
   --concurrency <n>  With --file: VINs decoded at once, 1 to 16 (default 4)
+  --demo             Answer from the recorded demo data (no network; the cache is not touched)
+  --log <text|json>  Warnings as sentences, each kind once (default at a terminal), or as the
+                     service's JSON log lines (default when stderr is a pipe or a file)
+  --verbose          Every log line from info up, as JSON (LOG_LEVEL sets the level too)
   -h, --help         Show this help
 
 Results go to stdout in input order; progress (on a terminal) and the summary line go to stderr.
@@ -56,21 +63,27 @@ systemd timer to alert on), 2 when some VINs or models could not be checked, 64 
 error, 66 when the file cannot be read, 78 for a configuration error.
 `;
 
-export const SERVE_HELP = `Usage: vin-report serve
+export const SERVE_HELP = `Usage: vin-report serve [--demo]
 
 Starts the HTTP service (POST /api/decode, /mcp, the OpenAPI document) on HOST:PORT
 (default 0.0.0.0:8080) and runs until SIGTERM or Ctrl-C, finishing requests in flight.
 Configured by the service's environment variables (PORT, HOST, CACHE_DIR, REDIS_URL, ...).
 
 Options:
+  --demo             Answer from the recorded demo data for a handful of VINs, without network
+                     access and without touching the cache (as DEMO=1 does); every page and
+                     report says so
   -h, --help         Show this help
 `;
 
-export const MCP_HELP = `Usage: vin-report mcp
+export const MCP_HELP = `Usage: vin-report mcp [--demo]
+       vin-report-mcp [--demo]
 
-Starts the MCP server on stdio (the same server as the "vin-report-mcp" command): stdout carries
-protocol messages only and logs go to stderr. It shares CACHE_DIR with the service and the CLI.
+Starts the MCP server on stdio (for Claude Desktop, Claude Code and other MCP clients): stdout
+carries protocol messages only and logs go to stderr. It shares CACHE_DIR with the service and
+the CLI. An MCP client starts it; run by hand, it waits for protocol messages on stdin.
 
 Options:
+  --demo             Answer from the recorded demo data (no network; the cache is not touched)
   -h, --help         Show this help
 `;

@@ -38,7 +38,7 @@ const io: CommandIo = {
   stderr: process.stderr,
   stdin: process.stdin,
   // Loaded on first use: help and usage errors answer without loading the pipeline.
-  openApp: async (env) => (await import('./open-app.js')).openApp(env),
+  openApp: async (env, options) => (await import('./open-app.js')).openApp(env, options),
 };
 
 /** One line for a person on stderr. */
@@ -48,12 +48,14 @@ function writeError(line: string): void {
 
 /** Runs a long-lived command (serve, mcp) by loading its entry module, which owns the process from then on. */
 async function runServer(command: 'serve' | 'mcp', args: string[]): Promise<number | 'running'> {
-  const { values, positionals } = parseCommandArgs(command, args, { help: { type: 'boolean', short: 'h' } });
+  const { values, positionals } = parseCommandArgs(command, args, { help: { type: 'boolean', short: 'h' }, demo: { type: 'boolean' } });
   if (values.help) {
     await write(command === 'serve' ? SERVE_HELP : MCP_HELP);
     return EXIT.OK;
   }
   if (positionals.length > 0) throw new UsageError(`"${command}" takes no arguments (configure it with environment variables); see "vin-report ${command} --help"`);
+  // The entry module reads its configuration from the environment, as under systemd or npm start.
+  if (values.demo) process.env.DEMO = '1';
   if (command === 'serve') await import('../main.js');
   else await import('../../mcp/stdio.js');
   return 'running';

@@ -6,6 +6,8 @@ import { createApp, type App } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { UnsafeCacheDirError } from '../store/file-store.js';
+import { createBatchedWriter } from '../log-writer.js';
+import { createTerminalLogWriter } from './terminal-log.js';
 import { CliError, EXIT } from './errors.js';
 
 /**
@@ -21,15 +23,30 @@ const CLI_LOG_LEVEL = 'warn';
  */
 const SAID_BY_THE_OUTPUT = ['section_unavailable', 'served_stale'];
 
-export async function openApp(env: NodeJS.ProcessEnv): Promise<App> {
+/** How the CLI's log reads: sentences for a person (each kind of warning once), or JSON lines. */
+export type CliLogFormat = 'text' | 'json';
+
+export interface OpenAppOptions {
+  log: CliLogFormat;
+  /** Every log line from LOG_LEVEL info up, as JSON (--verbose). */
+  verbose?: boolean;
+}
+
+export async function openApp(env: NodeJS.ProcessEnv, options: OpenAppOptions = { log: 'json' }): Promise<App> {
   let config;
   try {
-    config = loadConfig({ ...env, LOG_LEVEL: env.LOG_LEVEL?.trim() ? env.LOG_LEVEL : CLI_LOG_LEVEL });
+    const level = env.LOG_LEVEL?.trim() ? env.LOG_LEVEL : options.verbose ? 'info' : CLI_LOG_LEVEL;
+    config = loadConfig({ ...env, LOG_LEVEL: level });
   } catch (err) {
     if (err instanceof ConfigError) throw new CliError(`configuration error: ${err.message}`, EXIT.CONFIG);
     throw err;
   }
-  const logger = createLogger({ level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [], omitEvents: SAID_BY_THE_OUTPUT });
+  // At a terminal, warnings are sentences (the logger has already spelled out control characters).
+  const sentences = options.log === 'text' && !options.verbose ? createTerminalLogWriter(createStderrText(), process.stderr.isTTY === true) : undefined;
+  const logger = createLogger({
+    level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [], omitEvents: SAID_BY_THE_OUTPUT,
+    ...(sentences ? { write: sentences } : {}),
+  });
   try {
     // A terminal cannot show NHTSA's pictures, so the CLI does not fetch them.
     return await createApp({ config, logger, pictures: false });
@@ -37,4 +54,10 @@ export async function openApp(env: NodeJS.ProcessEnv): Promise<App> {
     if (err instanceof UnsafeCacheDirError) throw new CliError(`configuration error: ${err.message}`, EXIT.CONFIG);
     throw err;
   }
+}
+
+/** Text for stderr, through the log's batched writer so it keeps its order with the log's own lines. */
+function createStderrText(): (text: string) => void {
+  const stderr = createBatchedWriter();
+  return (text) => stderr(text, true);
 }

@@ -6,10 +6,10 @@
  */
 import type { VinReport } from '../report-schema.js';
 import {
-  APPLIES_TO_WORDS, ASSESSMENT_TITLES, count, DECODE_TITLES, decodeNotice, driverAidLines, emissionsWords, factorText, formatKwh, formatLitres,
-  formatMpg, formatPercent, investigationsSentence, MAINTENANCE_LABELS, plantPlace, PROVISIONAL_NOTE, RATING_LABELS, RECALL_LABELS, recallCounts,
-  recallCountLine, recallsMayApplyFirst, reportScoreText, runningCostSentence, SECTION_TITLES, sectionGapSentence, sectionName, sectionState,
-  starsText, summaryAuthorship, vehicleTitle, type SectionKey,
+  APPLIES_TO_WORDS, ASSESSMENT_TITLES, count, DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, emissionsWords, factorText, formatKwh,
+  formatLitres, formatMpg, formatPercent, investigationsSentence, MAINTENANCE_LABELS, plantPlace, PROVISIONAL_NOTE, RATING_LABELS, RECALL_LABELS,
+  recallCounts, recallCountLine, recallsMayApplyFirst, reportScoreText, runningCostSentence, SECTION_TITLES, sectionGapSentence, sectionName,
+  sectionState, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
 } from '../report-words.js';
 import type { Recall } from '../schemas.js';
 
@@ -28,6 +28,7 @@ const TEXT_ORDER = (Object.keys(SECTION_TEXT) as SectionKey[]).sort((a, b) => SE
 
 export function renderReportText(report: VinReport): string {
   const out: string[] = [];
+  if (report.demo) out.push(...wrap(DEMO_NOTICE, ''), '');
   renderVehicle(report, out);
   for (const key of TEXT_ORDER) renderSection(report, key, out);
   renderSummary(report, out);
@@ -36,6 +37,8 @@ export function renderReportText(report: VinReport): string {
   if (unavailable.length > 0) {
     out.push('', `Not available this time (try again later): ${unavailable.map(sectionName).join(', ')}.`);
   }
+  const notRecorded = TEXT_ORDER.filter((key) => sectionState(report, key, report[key]) === 'notRecorded');
+  if (notRecorded.length > 0) out.push('', `Not in the demo data: ${notRecorded.map(sectionName).join(', ')}.`);
   out.push('', `Generated ${report.generatedAt}${report.cached ? ' (from the cache)' : ''}.`);
   return out.join('\n') + '\n';
 }
@@ -49,7 +52,7 @@ function renderSection<K extends SectionKey>(report: VinReport, key: K, out: str
     out.push('', heading(view.heading?.(present) ?? SECTION_TITLES[key]), ...view.lines(present, report));
     return;
   }
-  const suffix = state === 'notLookedUp' ? ' (not looked up)' : state === 'notFetched' ? ' (not available)' : key === 'recalls' ? ' (0)' : '';
+  const suffix = state === 'notLookedUp' ? ' (not looked up)' : state === 'notFetched' ? ' (not available)' : state === 'notRecorded' ? ' (not in the demo data)' : key === 'recalls' ? ' (0)' : '';
   out.push('', heading(`${SECTION_TITLES[key]}${suffix}`), ...wrap(sectionGapSentence(key, state), '  '));
   if (key === 'recalls' && report.recallLookupUrl) {
     out.push('', state === 'none' ? `  Whether a recall is still open on this very vehicle: ${report.recallLookupUrl}` : `  Check this VIN at NHTSA: ${report.recallLookupUrl}`);

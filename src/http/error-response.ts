@@ -7,11 +7,12 @@ import { describeError, HTTP_STATUS } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { BodyTooLargeError } from './read-body.js';
 import type { Reply } from './server.js';
+import { networkHint } from '../upstream/network-hint.js';
 
 export function errorResponse(err: unknown, logger: Logger, context: Record<string, unknown>): Reply {
   if (err instanceof BodyTooLargeError) return { status: 413, body: { error: err.message } };
   const { kind, message, details } = describeError(err);
-  if (kind === 'upstream') logger.error('upstream_failed', { ...context, err });
+  if (kind === 'upstream') logger.error('upstream_failed', { ...context, err, hint: networkHint(err) });
   if (kind === 'internal') logger.error('internal_error', { ...context, err, stack: err instanceof Error ? err.stack : undefined });
   const answer: Reply = { status: HTTP_STATUS[kind], body: { error: message, ...details } };
   if (kind === 'rate_limited') answer.headers = { 'retry-after': String(details.resetSeconds) };

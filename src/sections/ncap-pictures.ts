@@ -1,8 +1,9 @@
 /**
  * NHTSA's vehicle pictures, kept beside the reports (the report store, under `ncap-picture:<name>`:
  * written atomically, bounded, shared through Redis when configured) so the service can serve them
- * from its own origin. A picture is fetched once per name, concurrent asks share the fetch, and
- * anything that is not a checked image is never stored or served.
+ * from its own origin. A picture is fetched once per name, concurrent asks share the fetch, only
+ * names an NCAP record named are ever fetched, and anything that is not a checked image is never
+ * stored or served.
  */
 import type { Logger } from '../logger.js';
 import type { ReportStore } from '../store/report-store.js';
@@ -23,7 +24,10 @@ export interface ServedPicture {
 export interface NcapPictures {
   /** Fetches and keeps the picture `name` unless kept already; false when NHTSA has no image under it or could not be asked. Never throws. */
   ensure(name: string, signal?: AbortSignal): Promise<boolean>;
-  /** The kept picture (fetched again if it has gone), checked to be an image; null when there is none. Never throws. */
+  /**
+   * The kept picture, checked to be an image; fetched again if it has gone and an NCAP record named
+   * it (not within minutes of a failed fetch); null otherwise. Never throws.
+   */
   read(name: string): Promise<ServedPicture | null>;
 }
 
@@ -31,12 +35,27 @@ export interface NcapPicturesOptions {
   store: ReportStore;
   client: NcapPictureClientOptions;
   logger: Logger;
+  now?: () => number;
 }
+
+/** How many picture names an instance remembers having seen in NHTSA's records. */
+const KNOWN_NAMES_MAX = 10_000;
+/** A name whose fetch failed is not asked again from the picture route for this long. */
+const FAILED_RETRY_MS = 10 * 60_000;
 
 export function createNcapPictures(options: NcapPicturesOptions): NcapPictures {
   const { store, logger } = options;
+  const now = options.now ?? Date.now;
   const inFlight = new Map<string, Promise<boolean>>();
+  // Only names an NCAP record gave us are fetched from the picture route, so a visitor asking for
+  // made-up names cannot make the service call static.nhtsa.gov over and over.
+  const known = new Map<string, { failedAt?: number }>();
   const key = (name: string) => `ncap-picture:${name}`;
+  const remember = (name: string) => {
+    if (known.has(name)) return;
+    if (known.size >= KNOWN_NAMES_MAX) known.delete(known.keys().next().value as string);
+    known.set(name, {});
+  };
 
   async function fetchAndKeep(name: string, signal?: AbortSignal): Promise<boolean> {
     let bytes: Buffer;
@@ -44,6 +63,7 @@ export function createNcapPictures(options: NcapPicturesOptions): NcapPictures {
       bytes = await fetchNcapPicture(name, options.client, signal);
     } catch (err) {
       logger.warn('ncap_picture_unavailable', { name, err });
+      known.set(name, { failedAt: now() });
       return false;
     }
     // The memory layer keeps it even when the slower store refuses the write.
@@ -61,6 +81,7 @@ export function createNcapPictures(options: NcapPicturesOptions): NcapPictures {
   const pictures: NcapPictures = {
     async ensure(name, signal) {
       if (!NCAP_PICTURE_NAME.test(name)) return false;
+      remember(name);
       if (await kept(name)) return true;
       let pending = inFlight.get(name);
       if (!pending) {
@@ -71,7 +92,11 @@ export function createNcapPictures(options: NcapPicturesOptions): NcapPictures {
     },
     async read(name) {
       if (!NCAP_PICTURE_NAME.test(name)) return null;
-      return (await kept(name)) ?? ((await pictures.ensure(name)) ? kept(name) : null);
+      const picture = await kept(name);
+      if (picture) return picture;
+      const seen = known.get(name);
+      if (!seen || (seen.failedAt !== undefined && now() - seen.failedAt < FAILED_RETRY_MS)) return null;
+      return (await pictures.ensure(name)) ? kept(name) : null;
     },
   };
   return pictures;

@@ -21,6 +21,8 @@ export interface PageAnswer {
 export interface PageAssetsOptions {
   /** Where the bundled browser script is (default: dist/web/ of this checkout or build). */
   scriptDir?: string;
+  /** Demo mode: every page carries a banner saying so and naming these VINs, the only ones it answers. */
+  demoVins?: readonly string[];
 }
 
 export type PageAssetHandler = (method: string, path: string) => PageAnswer | null;
@@ -68,7 +70,8 @@ export function createPageAssets(options: PageAssetsOptions = {}): PageAssetHand
   const scriptDir = options.scriptDir ?? defaultScriptDir();
   // HTML is revalidated on every visit so a new release is picked up at once; the files it names
   // may be reused for a few minutes.
-  const shell: Asset = { type: 'text/html; charset=utf-8', body: readFileSync(path.join(HERE, 'index.html')), cacheControl: 'no-cache' };
+  const html = readFileSync(path.join(HERE, 'index.html'), 'utf8');
+  const shell: Asset = { type: 'text/html; charset=utf-8', body: Buffer.from(options.demoVins ? withDemoBanner(html, options.demoVins) : html), cacheControl: 'no-cache' };
   const assets = new Map<string, Asset>();
   for (const name of ['styles.css', 'icon.svg']) {
     assets.set(`/assets/${name}`, { type: TYPES[path.extname(name)]!, body: readFileSync(path.join(HERE, name)), cacheControl: 'public, max-age=300' });
@@ -101,6 +104,16 @@ export function createPageAssets(options: PageAssetsOptions = {}): PageAssetHand
     }
     return answer(200, headers, asset.body, method);
   };
+}
+
+/** The page with demo mode's banner at the top of its main content. */
+function withDemoBanner(html: string, vins: readonly string[]): string {
+  const links = vins.map((vin) => `<a class="vin" href="/vin/${vin}">${vin}</a>`).join(', ');
+  const banner = `<div class="demo-banner" role="note"><p><strong>Demo mode.</strong> This service answers from recorded NHTSA answers ` +
+    `bundled with vin-report, not from NHTSA and the EPA today, and only for these VINs: ${links}.</p></div>`;
+  const marker = '<main id="main" class="wrap">';
+  if (!html.includes(marker)) throw new Error('index.html lacks <main id="main" class="wrap"> for the demo banner');
+  return html.replace(marker, `${marker}\n${banner}`);
 }
 
 function answer(status: number, headers: Record<string, string>, body: Buffer, method: string): PageAnswer {

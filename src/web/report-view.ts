@@ -8,8 +8,8 @@
 import type { VinReport } from '../report-schema.js';
 import type { AiSummary, Recall } from '../schemas.js';
 import {
-  APPLIES_TO_WORDS, ASSESSMENT_TITLES, assessedScoreText, DECODE_TITLES, decodeNotice, factorText, PROVISIONAL_NOTE, recallCounts, recallCountLine,
-  recallsMayApplyFirst, componentName, count, formatDate, formatDateTime, formatKwh, formatLitres, formatMpg, formatNumber,
+  APPLIES_TO_WORDS, ASSESSMENT_TITLES, assessedScoreText, DECODE_TITLES, decodeNotice, DEMO_NOTICE, factorText, PROVISIONAL_NOTE, recallCounts,
+  recallCountLine, recallsMayApplyFirst, componentName, count, formatDate, formatDateTime, formatKwh, formatLitres, formatMpg, formatNumber,
   formatPercent, GAP_NOTES, MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES,
   sectionGapSentence, sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
   type SectionState,
@@ -108,6 +108,7 @@ export function renderReport(report: ReportView, options: RenderOptions = {}): s
   return [
     '<article class="report" aria-labelledby="report-title">',
     renderIdentity(report),
+    report.demo ? `<p class="demo-notice" role="note">${escapeHtml(DEMO_NOTICE)}</p>` : '',
     options.staleSeconds === undefined ? '' : renderStaleNotice(options.staleSeconds),
     renderGlance(report),
     renderSummary(report.ai),

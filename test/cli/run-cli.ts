@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 export const REPO_DIR = path.join(import.meta.dirname, '..', '..');
-const BIN = path.join(REPO_DIR, 'bin', 'vin-report.js');
+const BIN_DIR = path.join(REPO_DIR, 'bin');
 
 /** A run that takes longer than this is a hang: the child is killed and the test fails with its output. */
 const RUN_TIMEOUT_MS = 90_000;
@@ -21,12 +21,14 @@ export interface CliOptions {
   env: Record<string, string>;
   stdin?: string;
   cwd?: string;
+  /** Which command of the package (default vin-report). */
+  bin?: 'vin-report' | 'vin-report-mcp';
 }
 
 export async function runCli(args: string[], options: CliOptions): Promise<CliRun> {
   // PATH and HOME only from this process: nothing else of the test runner's environment leaks in.
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env };
-  const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? REPO_DIR, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(BIN_DIR, `${options.bin ?? 'vin-report'}.js`), ...args], { cwd: options.cwd ?? REPO_DIR, env, stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -14,9 +14,9 @@ const env = { CACHE_DIR: '/nonexistent/vin-report-cache', VPIC_BASE_URL: 'http:/
 
 for (const [args, first] of [
   [['--help'], 'Usage: vin-report <command> [options]'],
-  [['decode', '--help'], 'Usage: vin-report decode <VIN> [--json]'],
-  [['serve', '--help'], 'Usage: vin-report serve'],
-  [['mcp', '-h'], 'Usage: vin-report mcp'],
+  [['decode', '--help'], 'Usage: vin-report decode <VIN> [--json] [--demo]'],
+  [['serve', '--help'], 'Usage: vin-report serve [--demo]'],
+  [['mcp', '-h'], 'Usage: vin-report mcp [--demo]'],
 ] as const) {
   test(`vin-report ${args.join(' ')} prints its usage on stdout and exits 0`, async () => {
     const run = await runCli([...args], { env });
@@ -25,6 +25,13 @@ for (const [args, first] of [
     assert.equal(run.stderr, '');
   });
 }
+
+test('vin-report-mcp --help prints the MCP usage on stdout and exits 0 instead of starting the server', async () => {
+  const run = await runCli(['--help'], { env, bin: 'vin-report-mcp' });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stdout.split('\n').slice(0, 2).join('\n'), 'Usage: vin-report mcp [--demo]\n       vin-report-mcp [--demo]');
+  assert.equal(run.stderr, '');
+});
 
 for (const [args, message] of [
   [['frobnicate'], 'vin-report: unknown command "frobnicate"; the commands are decode, watch, serve and mcp (see "vin-report --help")'],

@@ -105,3 +105,16 @@ test('npx vin-report-mcp completes the MCP initialize handshake over stdio and l
 test('npx vin-report mcp starts the same MCP server', async () => {
   await assertMcpHandshake(['vin-report', 'mcp']);
 });
+
+test('the installed tarball carries the demo data: vin-report decode --demo works without any upstream', async () => {
+  assert.ok(packedFiles.includes(`dist/src/demo/recorded/vpic/${HONDA}.DecodeVinValues.json`), 'the recorded decode is packed');
+  const offline = { ...env, VPIC_BASE_URL: 'http://127.0.0.1:9/api/vehicles', RECALLS_BASE_URL: 'http://127.0.0.1:9', FUELECONOMY_BASE_URL: 'http://127.0.0.1:9' };
+  const { stdout } = await run('npx', ['vin-report', 'decode', '--demo', HONDA, '--json'], { cwd: installDir, env: offline, timeout: COMMAND_TIMEOUT_MS });
+  const report = VinReportSchema.parse(JSON.parse(stdout));
+  assert.equal(report.demo, true);
+  assert.equal(report.recalls.length, 3);
+});
+
+test('npm pack leaves no half-built folder behind', () => {
+  assert.deepEqual(['dist.next', 'dist.old'].filter((name) => existsSync(path.join(tmp, 'source', name))), []);
+});

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { VinReport } from '../../src/report-schema.js';
+import { DEMO_NOTICE } from '../../src/report-words.js';
 import { escapeHtml, recallsNewestFirst, renderReport, vehicleTitle } from '../../src/web/report-view.js';
 import { sampleReport } from '../helpers/sample-report.js';
 
@@ -188,4 +189,17 @@ test('an expired report served through an outage says how old it is and that new
 
 test('a fresh or cached report carries no outage notice', () => {
   assert.doesNotMatch(renderReport(report({ cached: true })), /stale-notice|not answering/);
+});
+
+test('a demo report says so before anything else, and its unrecorded sections read as not in the demo data', () => {
+  const html = renderReport(report({ demo: true, unavailable: ['complaints', 'fuelEconomy'] }));
+  const shown = text(html);
+  assert.ok(shown.indexOf(DEMO_NOTICE) > 0 && shown.indexOf(DEMO_NOTICE) < shown.indexOf('Summary'), shown);
+  assert.match(shown, /Owner complaints are not in the demo data: no answer was recorded for this vehicle\./);
+  assert.match(shown, /Fuel economy is not in the demo data/);
+  assert.doesNotMatch(shown, /could not be loaded this time/);
+});
+
+test('a report of the real service carries no demo notice', () => {
+  assert.doesNotMatch(text(renderReport(report())), /Demo data/);
 });

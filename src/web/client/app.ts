@@ -6,7 +6,7 @@
 import { renderNcapPicture } from '../ncap-picture-view.js';
 import { escapeHtml, renderReport, vehicleTitle, type ReportView } from '../report-view.js';
 import { budgetLine } from '../../report-words.js';
-import { describeHintsAfterDecode, normalizeVinInput, vinHints, type DecoderVerdict } from '../vin-check.js';
+import { describeHints, describeHintsAfterDecode, normalizeVinInput, vinHints, type DecoderVerdict, type VinHints } from '../vin-check.js';
 
 const form = element<HTMLFormElement>('vin-form');
 const input = element<HTMLInputElement>('vin');
@@ -124,6 +124,10 @@ async function open(vin: string, step: HistoryStep): Promise<void> {
   showHints();
   const known = shown.get(vin);
   if (known) return showReport(vin, known, step);
+  // A VIN the page already knows is malformed is not sent: the answer would be a 400 that still
+  // spends one of the visitor's daily requests.
+  const hints = vinHints(vin);
+  if (!hints.wellFormed) return showMalformed(hints);
 
   setLoading(vin);
   let response: Response;
@@ -258,8 +262,21 @@ function showError(vin: string, response: Response, body: unknown): void {
     });
     return focusMessage();
   }
+  if (response.status === 404 && Array.isArray(fields.demoVins)) {
+    // Demo mode answers only the VINs it has recordings for; its error names them.
+    showMessage({ tone: 'warning', title: 'Not in the demo data', text: error });
+    return focusMessage();
+  }
   if (response.status >= 500) return showFailure(vin, error || 'The service could not build the report this time.');
   showMessage({ tone: 'problem', title: 'The report could not be shown', text: error || `The service answered with status ${response.status}.` });
+  focusMessage();
+}
+
+function showMalformed(hints: VinHints): void {
+  setLoading(undefined);
+  const problems = describeHints(hints).filter((line) => line.tone === 'problem' || line.tone === 'neutral').map((line) => line.text);
+  showMessage({ tone: 'problem', title: 'That is not a valid VIN', text: `${problems.join(' ')} Nothing was sent, so this did not use one of today’s free reports.` });
+  input.setAttribute('aria-invalid', 'true');
   focusMessage();
 }
 

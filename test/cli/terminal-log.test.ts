@@ -1,0 +1,75 @@
+/**
+ * The fleet CLI's warnings: sentences at a terminal (each kind once), JSON lines in a pipe or with
+ * --log json, every log line with --verbose. The command runs as a child against the fake NHTSA,
+ * whose model catalogue is made to fail so every VIN logs a warning.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { createTerminalLogWriter } from '../../src/cli/terminal-log.js';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { cliEnv, runCli } from './run-cli.js';
+
+let fake: FakeUpstream;
+let tmp: string;
+let vinFile: string;
+
+before(async () => {
+  fake = await startFakeUpstream();
+  fake.fail('catalogue', { kind: 'status', status: 503 });
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'vin-report-log-'));
+  vinFile = path.join(tmp, 'vins.txt');
+  await writeFile(vinFile, '1HGCM82633A004352\nWBA3A5C51CF256987\n5YJ3E1EBXSF969484\n');
+});
+
+after(async () => {
+  await fake.close();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+const freshEnv = async () => cliEnv(fake, await mkdtemp(path.join(tmp, 'cache-')));
+
+test('with --log text a fleet run says each kind of warning once, as a sentence, and then its summary', async () => {
+  const run = await runCli(['decode', '--file', vinFile, '--log', 'text'], { env: await freshEnv() });
+  assert.equal(run.code, 0, run.stderr);
+  const lines = run.stderr.trimEnd().split('\n');
+  assert.equal(lines.length, 2, run.stderr);
+  assert.match(lines[0]!, /^vin-report: warning: NHTSA's model catalogue could not be reached for [A-Z]+ \d{4}, so recalls and complaints were looked up under vPIC's model name only/);
+  assert.equal(lines[1], 'Decoded 3 of 3 VINs.');
+});
+
+test('in a pipe a fleet run keeps its warnings as JSON log lines', async () => {
+  const run = await runCli(['decode', '--file', vinFile], { env: await freshEnv() });
+  assert.equal(run.code, 0, run.stderr);
+  const lines = run.stderr.trimEnd().split('\n');
+  assert.equal(lines.at(-1), 'Decoded 3 of 3 VINs.');
+  const logged = lines.slice(0, -1).map((line) => JSON.parse(line) as { level: string; event: string });
+  assert.ok(logged.length >= 3, run.stderr);
+  assert.ok(logged.every((line) => line.level === 'warn' && line.event === 'catalogue_unavailable'));
+});
+
+test('--verbose writes every log line from info up as JSON', async () => {
+  const run = await runCli(['decode', '--file', vinFile, '--verbose'], { env: await freshEnv() });
+  assert.equal(run.code, 0, run.stderr);
+  const events = run.stderr.trimEnd().split('\n').filter((line) => line.startsWith('{')).map((line) => (JSON.parse(line) as { event: string }).event);
+  assert.equal(events.filter((event) => event === 'report_built').length, 3);
+});
+
+test('--log takes text or json only', async () => {
+  const run = await runCli(['decode', '--file', vinFile, '--log', 'xml'], { env: await freshEnv() });
+  assert.equal(run.code, 64);
+  assert.equal(run.stderr, 'vin-report: --log must be text or json, got "xml"\n');
+});
+
+test('the terminal log leaves out info lines, and erases a progress bar only when asked to', () => {
+  const written: string[] = [];
+  const plain = createTerminalLogWriter((text) => void written.push(text), false);
+  plain('{"time":"t","level":"info","event":"report_built"}\n', false);
+  plain('{"time":"t","level":"error","event":"disk_gone","err":{"message":"EROFS: read-only file system"}}\n', true);
+  assert.deepEqual(written, ['vin-report: error: disk gone: EROFS: read-only file system\n']);
+  const tty = createTerminalLogWriter((text) => void written.push(text), true);
+  tty('{"time":"t","level":"warn","event":"ai_fallback"}\n', true);
+  assert.equal(written.at(-1), '\r\x1b[Kvin-report: warning: the LLM summary failed, so the built-in summary was used\n');
+});

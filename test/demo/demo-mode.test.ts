@@ -1,0 +1,114 @@
+/**
+ * Demo mode (DEMO=1, `--demo`): recorded answers for a handful of VINs, without any upstream call,
+ * said on every answer, never written to the cache, and a clear refusal for any other VIN. The
+ * service is pointed at a fake upstream that would answer every VIN, so a report that reached it
+ * would show up in its call counts.
+ */
+import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
+import { after, before, test } from 'node:test';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { DEMO_VINS } from '../../src/demo/demo-mode.js';
+import { DEMO_NOTICE } from '../../src/report-words.js';
+import { runCli } from '../cli/run-cli.js';
+import { startService, type RunningService } from '../helpers/service.js';
+
+const HONDA = '1HGCM82633A004352';
+/** Well-formed, decodable by the fake upstream, but not recorded for the demo. */
+const NOT_RECORDED = 'WUAAU34248N006164';
+
+let svc: RunningService;
+before(async () => {
+  svc = await startService({ env: { DEMO: '1' } });
+});
+after(() => svc.close({ removeCache: true }));
+
+const totalUpstreamCalls = () => Object.values(svc.upstream.calls).reduce((a, b) => a + b, 0);
+
+test('demo mode answers a recorded VIN with a report marked demo, asking no upstream', async () => {
+  const res = await svc.decode({ vin: HONDA });
+  assert.equal(res.status, 200);
+  const report = await res.json() as { demo?: boolean; vehicle: { make: string }; recalls: unknown[]; unavailable: string[] };
+  assert.equal(report.demo, true);
+  assert.equal(report.vehicle.make, 'HONDA');
+  assert.equal(report.recalls.length, 3);
+  // Sections nobody recorded are named, never shown as "none".
+  assert.deepEqual(report.unavailable, ['complaints', 'safetyRatings', 'fuelEconomy']);
+  assert.equal(totalUpstreamCalls(), 0);
+});
+
+test('demo mode says X-Demo: 1 on every answer: page, API, health and errors', async () => {
+  for (const [path, init] of [['/', {}], ['/vin/' + HONDA, {}], ['/healthz', {}], ['/openapi.json', {}], ['/nowhere', {}], ['/api/decode', { method: 'POST', body: '{}' }]] as const) {
+    const res = await fetch(svc.url + path, init);
+    await res.arrayBuffer();
+    assert.equal(res.headers.get('x-demo'), '1', path);
+  }
+});
+
+test('demo mode shows a banner on every page naming the VINs it knows', async () => {
+  for (const path of ['/', `/vin/${HONDA}`]) {
+    const html = await (await fetch(svc.url + path)).text();
+    assert.match(html, /class="demo-banner"[^>]*><p><strong>Demo mode\.<\/strong>/);
+    for (const vin of DEMO_VINS) assert.ok(html.includes(`<a class="vin" href="/vin/${vin}">${vin}</a>`), vin);
+  }
+});
+
+test('demo mode refuses a VIN it has no recording of with 404, naming the VINs it knows', async () => {
+  const res = await svc.decode({ vin: NOT_RECORDED });
+  assert.equal(res.status, 404);
+  const body = await res.json() as { error: string; demoVins: string[] };
+  assert.match(body.error, new RegExp(`^${NOT_RECORDED} is not in the demo data\\.`));
+  assert.deepEqual(body.demoVins, [...DEMO_VINS]);
+  assert.equal(totalUpstreamCalls(), 0);
+});
+
+test('demo mode still answers a malformed VIN with 400', async () => {
+  const res = await svc.decode({ vin: '1HGCM82633A00435' });
+  assert.equal(res.status, 400);
+});
+
+test('demo mode writes nothing to the cache directory', async () => {
+  await svc.decode({ vin: HONDA });
+  assert.deepEqual(await readdir(svc.cacheDir), []);
+});
+
+test('/healthz says the service runs in demo mode, still 200', async () => {
+  const res = await fetch(`${svc.url}/healthz`);
+  assert.equal(res.status, 200);
+  assert.equal((await res.json() as { demo?: boolean }).demo, true);
+});
+
+/** Nothing listens on port 9: a run that tried the network would fail. */
+const OFFLINE = { VPIC_BASE_URL: 'http://127.0.0.1:9/api/vehicles', RECALLS_BASE_URL: 'http://127.0.0.1:9', FUELECONOMY_BASE_URL: 'http://127.0.0.1:9' };
+
+test('vin-report decode --demo prints the report with the demo notice first, offline', async () => {
+  const run = await runCli(['decode', '--demo', HONDA], { env: { ...OFFLINE, CACHE_DIR: svc.cacheDir } });
+  assert.equal(run.code, 0, run.stderr);
+  assert.ok(run.stdout.startsWith('Demo data: this report was built from recorded NHTSA answers'), run.stdout.slice(0, 200));
+  assert.match(run.stdout, /\n2003 Honda Accord EX-V6\nVIN 1HGCM82633A004352\n/);
+  assert.match(run.stdout, /\nNot in the demo data: owner complaints, crash ratings, fuel economy\.\n/);
+  assert.deepEqual(await readdir(svc.cacheDir), []);
+});
+
+test('vin-report decode --demo with a VIN it has no recording of names the VINs it knows, exit 2', async () => {
+  const run = await runCli(['decode', '--demo', NOT_RECORDED], { env: OFFLINE });
+  assert.equal(run.code, 2);
+  assert.equal(run.stdout, '');
+  assert.match(run.stderr, new RegExp(`^vin-report: ${NOT_RECORDED} is not in the demo data\\. .*${DEMO_VINS.join(', ')}\\.`));
+});
+
+test('vin-report-mcp --demo serves a demo report to an MCP client, with the notice as text', { timeout: 120_000 }, async () => {
+  const transport = new StdioClientTransport({ command: process.execPath, args: ['bin/vin-report-mcp.js', '--demo'], cwd: `${import.meta.dirname}/../..`, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...OFFLINE, CACHE_DIR: svc.cacheDir }, stderr: 'pipe' });
+  const client = new Client({ name: 'demo-test', version: '1.0.0' });
+  await client.connect(transport);
+  try {
+    const result = await client.callTool({ name: 'decodeVin', arguments: { vin: HONDA } });
+    assert.equal(result.isError, undefined);
+    assert.equal((result.structuredContent as { demo?: boolean }).demo, true);
+    const texts = (result.content as { type: string; text: string }[]).map((block) => block.text);
+    assert.ok(texts.includes(DEMO_NOTICE));
+  } finally {
+    await client.close();
+  }
+});
