@@ -3,6 +3,7 @@
  * adds its field here, to openapi.json and to the MCP output schema.
  */
 import { z } from 'zod';
+import { AssessmentSchema } from './assessment/schema.js';
 import { AiSummarySchema, DecodedVehicleSchema } from './schemas.js';
 import { SECTIONS } from './sections/index.js';
 
@@ -25,6 +26,7 @@ export const VinReportSchema = z.object({
     'each holds its empty value (an empty list or null), which then does not mean there are none. Reports cached before this field existed leave it out.',
   ).optional(),
   recallLookupUrl: z.string().describe("NHTSA's lookup of the recalls still open on this very vehicle, by VIN."),
+  assessment: AssessmentSchema.optional().describe('How far the report can be trusted and what it means for a buyer (docs/assessment.md). Present in every report built by this version; absent only from a report cached by an earlier one.'),
   ai: AiSummarySchema,
   generatedAt: z.iso.datetime(),
   demo: z.literal(true).optional().describe('Present only in demo mode (DEMO=1): the report was built from recorded NHTSA answers bundled with vin-report, not from NHTSA and the EPA today.'),

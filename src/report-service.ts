@@ -7,6 +7,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Summarizer } from './ai/provider.js';
+import { assess } from './assessment/assess.js';
 import { UpstreamError } from './errors.js';
 import type { Logger } from './logger.js';
 import { VinReportSchema, type VinReport } from './report-schema.js';
@@ -203,13 +204,15 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const started = now();
     const vehicle = await vpicQueue.vehicle(vin, signal);
     const { values, unavailable, notLookedUp } = await loadSections(vehicle, log, signal);
-    const { summary, maxCacheSeconds, later } = await options.summarize({
+    const facts = {
       vehicle,
       sections: values as SectionValues,
       unavailable,
       notLookedUp,
       currentYear: new Date(now()).getUTCFullYear(),
-    });
+    };
+    const assessment = assess(facts);
+    const { summary, maxCacheSeconds, later } = await options.summarize({ ...facts, assessment });
 
     const checked = VinReportSchema.safeParse({
       vin,
@@ -218,6 +221,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       unavailable,
       notLookedUp,
       recallLookupUrl: `https://www.nhtsa.gov/recalls?vin=${vin}`,
+      assessment,
       ai: summary,
       generatedAt: new Date(now()).toISOString(),
       ...(options.demo ? { demo: true } : {}),

@@ -7,6 +7,9 @@
  */
 import type { SectionKey } from './sections/index.js';
 import { capitalize, count, formatNumber, isShouting, listOf, wasWere } from './ai/text.js';
+import { assessRecalls } from './assessment/recalls.js';
+import type { Assessment, DecodeAssessment, DecodeConfidence, RecallAssessment, ScoreAssessment } from './assessment/schema.js';
+import type { Recall } from './schemas.js';
 import { countryName, placeName, trimName, vehicleName } from './ai/vehicle-words.js';
 
 export type { SectionKey } from './sections/index.js';
@@ -279,7 +282,7 @@ const NONE_SENTENCES: Record<SectionKey, string> = {
 export function sectionGapSentence(key: SectionKey, state: Exclude<SectionState, 'data'>): string {
   switch (state) {
     case 'none': return NONE_SENTENCES[key];
-    case 'notFetched': return `${SECTION_TITLES[key]} could not be loaded this time; the rest of the report is complete.`;
+    case 'notFetched': return `${SECTION_TITLES[key]} could not be loaded this time: missing here, not clean.`;
     case 'notRecorded': return `${SECTION_TITLES[key]} ${SECTION_TITLES[key].endsWith('s') ? 'are' : 'is'} not in the demo data: no answer was recorded for this vehicle.`;
     case 'notLookedUp': return key === 'recalls'
       ? "Recalls could not be looked up: NHTSA's decoder returned no model name for this VIN, and the recall service is searched by make, model and year. This is not a clean record."
@@ -294,6 +297,96 @@ export const GAP_NOTES: Record<Exclude<SectionState, 'data'>, string> = {
   notLookedUp: 'not looked up',
   notRecorded: 'not in the demo data',
 };
+
+// ---- the assessment (docs/assessment.md) ------------------------------------------------------
+
+/** The report fields the assessment's words read (a report cached before the assessment has none). */
+export interface AssessedReport {
+  recalls: Recall[];
+  assessment?: Assessment;
+}
+
+/** The recall counts every door shows: alarms only among the recalls that may apply. */
+export function recallCounts(report: AssessedReport): RecallAssessment {
+  return report.assessment?.recalls ?? assessRecalls(report.recalls, true);
+}
+
+/** Recalls that may apply first, then newest first: the order every door lists them in. */
+export function recallsMayApplyFirst<R extends { reportReceivedDate?: string; appliesTo?: string }>(recalls: R[]): R[] {
+  const ordered = recallsNewestFirst(recalls);
+  return [...ordered.filter((r) => r.appliesTo !== 'unlikely'), ...ordered.filter((r) => r.appliesTo === 'unlikely')];
+}
+
+/** "2 may apply to this vehicle (5 listed for the model)", or the alarm among them. */
+export function recallCountLine(c: RecallAssessment): string {
+  const listed = c.total === c.mayApply ? '' : ` (${formatNumber(c.total)} listed for the model and year)`;
+  const alarms = [c.parkIt > 0 ? `${formatNumber(c.parkIt)} ${c.parkIt === 1 ? 'says' : 'say'} do not drive` : '', c.parkOutside > 0 ? `${formatNumber(c.parkOutside)} ${c.parkOutside === 1 ? 'says' : 'say'} park outside` : '']
+    .filter(Boolean).join(', ');
+  return `${formatNumber(c.mayApply)} may apply to this vehicle${listed}${alarms ? `: ${alarms}` : ''}.`;
+}
+
+/** The decode banner's title for each confidence; clean has none. */
+export const DECODE_TITLES: Record<DecodeConfidence, string | undefined> = {
+  clean: undefined,
+  checkDigitException: 'Check digit accepted as a manufacturer exception',
+  checkDigitMismatch: 'The check digit does not match',
+  corrected: 'VIN corrected by NHTSA\'s decoder',
+  partial: 'VIN only partly decoded',
+  incomplete: 'Incomplete VIN',
+  noDetail: 'No detailed data for this VIN',
+  notForUS: 'Not registered for sale in the United States',
+  unrecognized: 'The decoder reported a problem',
+};
+
+/** The decode banner's lines: what vPIC said, its suggested VIN and a model-year mismatch; [] for a clean decode. */
+export function decodeNotice(decode: DecodeAssessment): string[] {
+  const lines = [decode.message, decode.suggestedVin ? `Suggested VIN: ${decode.suggestedVin}.` : undefined, decode.modelYearNote];
+  return lines.filter((l): l is string => Boolean(l));
+}
+
+/** "7/10 (Good)", or "Not enough data" when the data says too little to score the vehicle; "(provisional)" when it may move. */
+export function assessedScoreText(score: ScoreAssessment): string {
+  const shown = score.enoughData ? `${score.value}/10 (${score.label})` : 'Not enough data';
+  return score.provisional ? `${shown}, provisional` : shown;
+}
+
+/** Why a score is provisional, in a sentence. */
+export const PROVISIONAL_NOTE = 'Provisional: the decode is uncertain or some sections are unknown, so the score may change once they are known.';
+
+/** "+1 5-star overall crash rating", "−2 15 model years old or more". */
+export function factorText(f: { points: number; rule: string }): string {
+  return `${f.points > 0 ? '+' : '−'}${Math.abs(f.points)} ${f.rule}`;
+}
+
+export const ASSESSMENT_TITLES = {
+  score: 'Why this score',
+  factors: 'Starting from 7',
+  unknowns: 'Look these up elsewhere',
+  notCovered: 'Not in this report',
+  checks: 'Test drive and inspection checklist',
+} as const;
+
+/** The score as every door shows it: "7/10 (Good)", "Not enough data", with ", provisional" when it may move. */
+export function reportScoreText(report: { ai: { score: number }; assessment?: Assessment }): string {
+  const assessed = report.assessment?.score;
+  if (!assessed) return scoreText(report.ai.score);
+  if (!assessed.enoughData) return assessedScoreText(assessed);
+  return `${scoreText(report.ai.score)}${assessed.provisional ? ', provisional' : ''}`;
+}
+
+/** The reading in a few lines, for a door that shows text only (MCP's text content): decode, recalls, score, what to look up. */
+export function readingLines(report: AssessedReport & { ai: { score: number } }): string[] {
+  const a = report.assessment;
+  if (!a) return [];
+  const lines: string[] = [];
+  const title = DECODE_TITLES[a.decode.confidence];
+  if (title) lines.push(`${title}. ${decodeNotice(a.decode).join(' ')}`);
+  lines.push(a.recalls.lookedUp ? `Recalls: ${recallCountLine(a.recalls)}` : 'Recalls: not looked up (no model name from the decoder); check the VIN at https://www.nhtsa.gov/recalls.');
+  lines.push(`Score: ${reportScoreText(report)}.${a.score.factors.length > 0 ? ` Starting from 7: ${a.score.factors.map(factorText).join('; ')}.` : ''}`);
+  for (const u of a.unknowns) lines.push(`${u.text}${u.lookup ? ` ${u.lookup.url}` : ''}`);
+  lines.push(`Not in this report: title brands, accidents, odometer readings and theft records. Free theft and salvage check: https://www.nicb.org/vincheck; title and odometer history: https://vehiclehistory.bja.ojp.gov/nmvtis_consumers.`);
+  return lines;
+}
 
 // ---- what NHTSA's NCAP record and EPA's vehicle record add ------------------------------------
 

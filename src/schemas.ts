@@ -36,6 +36,7 @@ export const DecodedVehicleSchema = z.object({
   batteryKwh: z.string().optional(),
   errorCode: z.string().optional(),
   errorText: z.string().optional(),
+  suggestedVin: z.string().optional().describe('vPIC\'s SuggestedVIN when it differs from the VIN: a corrected VIN, or the VIN with "!" at the positions vPIC found wrong.'),
 });
 
 export const RecallSchema = z.object({

@@ -12,6 +12,7 @@ export const CheckDigitInfoSchema = z.object({
   actual: z.string().describe('The character at position 9.'),
   expected: z.string().describe('The check digit computed from the other 16 characters ("0"-"9" or "X").'),
   correct: z.boolean().describe('Required to be correct for vehicles built for North America (and China); many European-market VINs do not use it.'),
+  note: z.string().describe('What the local check cannot tell; decodeVin\'s assessment.decode is the authority on this VIN.'),
 });
 
 export const ModelYearInfoSchema = z.object({
@@ -89,7 +90,17 @@ export function expectedCheckDigit(vin: string): string {
 function checkDigitOf(vin: string): CheckDigitInfo {
   const actual = vin[8]!;
   const expected = expectedCheckDigit(vin);
-  return { actual, expected, correct: actual === expected };
+  const correct = actual === expected;
+  const note = correct
+    ? 'Position 9 matches the other characters, but one of them can still be wrong: decodeVin says whether NHTSA\'s decoder had to correct the VIN.'
+    : 'A local check only: NHTSA\'s decoder accepts some VINs whose check digit does not calculate, as exceptions the manufacturer registered; decodeVin says whether this is one.';
+  return { actual, expected, correct, note };
+}
+
+/** The model years a position-10 code can stand for, oldest first ([] when it is never a year code). */
+export function modelYearsForCode(code: string): number[] {
+  const index = code.length === 1 ? YEAR_CODES.indexOf(code) : -1;
+  return index < 0 ? [] : [1980 + index, 2010 + index, 2040 + index];
 }
 
 // The 30 year codes in order: 1980 (A) … 2009 (9), then the cycle repeats from 2010 (A).
@@ -97,11 +108,10 @@ const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
 
 function modelYearOf(vin: string, currentYear: number | undefined): ModelYearInfo {
   const code = vin[9]!;
-  const index = YEAR_CODES.indexOf(code);
-  if (index < 0) {
+  const all = modelYearsForCode(code).slice(0, 2);
+  if (all.length === 0) {
     return { code, candidates: [], note: `Position 10 is "${code}", which is never a model-year code (U, Z and 0 are not used).` };
   }
-  const all = [1980 + index, 2010 + index];
   const candidates = currentYear === undefined ? all : all.filter((year) => year <= currentYear + 1);
   // For passenger cars, MPVs and light trucks built for North America, a letter at position 7 marks
   // the 2010-2039 cycle and a digit the 1980-2009 one (49 CFR 565.15).

@@ -14,7 +14,7 @@ import { decodeFleet } from '../src/cli/fleet.js';
 import { renderReportText } from '../src/cli/render-text.js';
 import { silentLogger } from '../src/logger.js';
 import type { VinReport } from '../src/report-schema.js';
-import { sectionGapSentence, sectionState, SECTION_TITLES, shownScore, vehicleTitle, type SectionKey, type SectionState } from '../src/report-words.js';
+import { ASSESSMENT_TITLES, recallCounts, reportScoreText, sectionGapSentence, sectionState, SECTION_TITLES, shownScore, vehicleTitle, type SectionKey, type SectionState } from '../src/report-words.js';
 import { SECTIONS } from '../src/sections/index.js';
 import { escapeHtml, renderReport } from '../src/web/report-view.js';
 import { fixtureVins, readVpicFixture } from './helpers/fake-upstream.js';
@@ -26,14 +26,26 @@ const KEYS = SECTIONS.map((s) => s.key) as SectionKey[];
 interface Facts {
   name: string;
   recalls: number | undefined;
-  score: number;
+  /** The score as a number, or undefined when the data says too little to score the vehicle. */
+  score: number | undefined;
+  /** The score in words ("7/10 (Good), provisional", "Not enough data"). */
+  scoreText: string;
+  /** Recalls that may apply to this very vehicle. */
+  mayApply: number | undefined;
   states: Record<SectionKey, SectionState>;
 }
 
 function factsOf(report: VinReport): Facts {
   const states = Object.fromEntries(KEYS.map((key) => [key, sectionState(report, key, report[key])])) as Record<SectionKey, SectionState>;
   const recallsKnown = states.recalls === 'data' || states.recalls === 'none';
-  return { name: vehicleTitle(report.vehicle, report.vin), recalls: recallsKnown ? report.recalls.length : undefined, score: shownScore(report.ai.score), states };
+  return {
+    name: vehicleTitle(report.vehicle, report.vin),
+    recalls: recallsKnown ? report.recalls.length : undefined,
+    score: report.assessment?.score.enoughData === false ? undefined : shownScore(report.ai.score),
+    scoreText: reportScoreText(report),
+    mayApply: recallsKnown ? recallCounts(report).mayApply : undefined,
+    states,
+  };
 }
 
 /** Text with whitespace collapsed, so wrapped lines compare as sentences. */
@@ -49,7 +61,8 @@ function pageBox(html: string, key: SectionKey): string {
 
 function checkPage(html: string, facts: Facts, door: string): void {
   assert.ok(html.includes(`<h2 id="report-title" tabindex="-1">${escapeHtml(facts.name)}</h2>`), `${door}: the title`);
-  assert.ok(html.includes(`<span class="score-number">${facts.score}</span>`), `${door}: the score`);
+  assert.ok(html.includes(`<span class="score-number">${facts.score ?? '?'}</span>`), `${door}: the score`);
+  assert.ok(html.includes(`${escapeHtml(ASSESSMENT_TITLES.score)}: ${escapeHtml(facts.scoreText)}`), `${door}: the score in words`);
   if (facts.recalls !== undefined && facts.recalls > 0) assert.ok(pageBox(html, 'recalls').includes(`<span class="count">${facts.recalls}</span>`), `${door}: the recall count`);
   for (const key of KEYS) {
     const box = flat(pageBox(html, key));
@@ -61,7 +74,7 @@ function checkPage(html: string, facts: Facts, door: string): void {
 
 function checkText(text: string, facts: Facts): void {
   assert.equal(text.split('\n')[0], facts.name, 'CLI: the title');
-  assert.match(text, new RegExp(`^Summary: score ${facts.score}/10 `, 'm'), 'CLI: the score');
+  assert.ok(text.includes(`\nSummary: score ${facts.scoreText}\n`), 'CLI: the score');
   if (facts.recalls !== undefined) assert.match(text, new RegExp(`^Recalls \\(${facts.recalls}\\)$`, 'm'), 'CLI: the recall count');
   else assert.match(text, /^Recalls \(not looked up\)$/m);
   for (const key of KEYS) {
@@ -107,7 +120,8 @@ const CSV_VALUE_COLUMNS: Partial<Record<SectionKey, string>> = { complaints: 'co
 
 function checkCsv(cells: Record<string, string>, facts: Facts): void {
   assert.equal(cells.vehicle, facts.name, 'CSV: the vehicle');
-  assert.equal(cells.score, String(facts.score), 'CSV: the score');
+  assert.equal(cells.score, facts.score === undefined ? '' : String(facts.score), 'CSV: the score');
+  assert.equal(cells.recallsMayApply, facts.mayApply === undefined ? '' : String(facts.mayApply), 'CSV: the recalls that may apply');
   assert.equal(cells.recalls, facts.recalls === undefined ? '' : String(facts.recalls), 'CSV: the recall count');
   const unavailable = new Set(cells.unavailable ? cells.unavailable.split(';') : []);
   const notLookedUp = new Set(cells.notLookedUp ? cells.notLookedUp.split(';') : []);

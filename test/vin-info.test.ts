@@ -16,7 +16,8 @@ describe('check digit (position 9)', () => {
   for (const [vin, expected, correct] of cases) {
     test(`${vin}: expects ${expected}, ${correct ? 'correct' : 'wrong'}`, () => {
       assert.equal(expectedCheckDigit(vin), expected);
-      assert.deepEqual(describeVin(vin).checkDigit, { actual: vin[8], expected, correct });
+      const { note: _note, ...checkDigit } = describeVin(vin).checkDigit!;
+      assert.deepEqual(checkDigit, { actual: vin[8], expected, correct });
     });
   }
 
@@ -108,4 +109,16 @@ describe('format', () => {
       assert.equal(info.wmi, undefined);
     });
   }
+});
+
+test('validateVin never contradicts the decoder: a wrong check digit is called a local check that an OEM exception can override', () => {
+  const info = describeVin('ZACCJABT0FPB56597');
+  assert.equal(info.checkDigit?.correct, false);
+  assert.match(info.checkDigit?.note ?? '', /exceptions the manufacturer registered; decodeVin says/);
+});
+
+test('validateVin says a matching check digit does not rule out a character vPIC corrects', () => {
+  const info = describeVin('1GNJKADZ1B3449709');
+  assert.equal(info.checkDigit?.correct, true);
+  assert.match(info.checkDigit?.note ?? '', /can still be wrong/);
 });

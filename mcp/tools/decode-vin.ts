@@ -2,7 +2,7 @@
 import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
 import { z } from 'zod';
 import { VinReportSchema } from '../../src/report-schema.js';
-import { DEMO_NOTICE, staleNotice } from '../../src/report-words.js';
+import { DEMO_NOTICE, readingLines, staleNotice } from '../../src/report-words.js';
 import { REPORT_APP_URI, registerReportApp } from '../report-app.js';
 import { clip, READ_ONLY_LOOKUP, type ToolDefinition } from './tool-context.js';
 
@@ -38,6 +38,9 @@ export const decodeVinTool: ToolDefinition = {
         const text = outcome.body.toString('utf8');
         context.logger.debug('mcp_decode', { vin: outcome.vin, cache: outcome.cache });
         const content = [{ type: 'text' as const, text }];
+        // The assessment in words: how sure the decode is, the recalls that may apply, the score and what to look up elsewhere.
+        const reading = readingLines(outcome.report);
+        if (reading.length > 0) content.push({ type: 'text', text: reading.join('\n') });
         // An expired report served through an outage says so, as the HTTP API's Warning header does.
         if (outcome.ageSeconds !== undefined) content.push({ type: 'text', text: staleNotice(outcome.ageSeconds) });
         if (outcome.report.demo === true) content.push({ type: 'text', text: DEMO_NOTICE });

@@ -5,17 +5,20 @@
  * stands in whenever an LLM fails, and answers first when summaries are written in the background.
  * The score's rubric is in src/ai/score.ts and docs/summary.md.
  */
+import { assess } from '../assessment/assess.js';
+import { defectsOf, scheduledWorkOf } from '../assessment/known-issues.js';
+import type { Assessment } from '../assessment/schema.js';
 import type { AiSummary, DecodedVehicle } from '../schemas.js';
 import { dollars, formatPercent, investigationsIssue, standardAidsSentence, starCount } from '../report-words.js';
 import { recallsLookedUp, type AiProvider, type SummaryInput } from './provider.js';
-import { isUrgent, relevantRecalls, scoreSummary } from './score.js';
+import { isUrgent, relevantRecalls } from './score.js';
 import type { ApplicableRecall, Complaints, FuelEconomy, MaintenanceFacts, SafetyRatings } from './section-facts.js';
 import {
   capitalize, clip, count, everyOf, field, firstSentence, formatNumber, hasHave, listOf, lowerFirst, noun, sentence, squash, wasWere,
   withArticle, withoutBrackets,
 } from './text.js';
 import {
-  bodyKind, builtIn, decodeProblem, drivetrain, driveWords, modelName, powertrainPhrase, serviceWhere, trimName, vehicleAge,
+  bodyKind, builtIn, drivetrain, driveWords, modelName, powertrainPhrase, serviceWhere, trimName, vehicleAge,
   vehicleFamily, vehicleName,
 } from './vehicle-words.js';
 
@@ -53,9 +56,13 @@ interface Facts {
   relevant: ApplicableRecall[];
   unlikely: ApplicableRecall[];
   urgent: ApplicableRecall[];
+  /** What vPIC's decode means for the buyer, when it is not clean. */
   problem: string | undefined;
   unavailable: Set<string>;
   electric: boolean;
+  /** Battery-electric or fuel-cell: no engine oil, spark plugs or oil changes. */
+  noOil: boolean;
+  a: Assessment;
 }
 
 /**
@@ -66,6 +73,8 @@ export function writeBuiltinSummary(uncapped: SummaryInput): AiSummary {
   const input = capStrings(uncapped);
   const v = input.vehicle;
   const relevant = relevantRecalls(input.sections.recalls);
+  const a = input.assessment ?? assess(input);
+  const electric = drivetrain(v) === 'electric' || input.sections.maintenance?.isElectric === true;
   const facts: Facts = {
     input,
     v,
@@ -74,9 +83,11 @@ export function writeBuiltinSummary(uncapped: SummaryInput): AiSummary {
     relevant,
     unlikely: input.sections.recalls.filter((r) => r.appliesTo === 'unlikely'),
     urgent: relevant.filter(isUrgent),
-    problem: decodeProblem(v),
+    problem: a.decode.certain ? undefined : a.decode.message,
     unavailable: new Set(input.unavailable),
-    electric: drivetrain(v) === 'electric' || input.sections.maintenance?.isElectric === true,
+    electric,
+    noOil: electric || drivetrain(v) === 'fuel-cell',
+    a,
   };
   return {
     overview: overview(facts),
@@ -84,7 +95,7 @@ export function writeBuiltinSummary(uncapped: SummaryInput): AiSummary {
     issues: issues(facts),
     buyingAdvice: buyingAdvice(facts),
     maintenanceTips: maintenanceTips(facts),
-    score: scoreSummary(input).score,
+    score: a.score.value,
     provider: 'builtin',
   };
 }
@@ -93,7 +104,7 @@ export function writeBuiltinSummary(uncapped: SummaryInput): AiSummary {
 
 function overview(f: Facts): string {
   const { v, input } = f;
-  const parts: string[] = [identity(f)];
+  const parts: string[] = f.a.decode.certain ? [identity(f)] : [`vPIC could not decode this VIN with certainty, so what follows may describe another vehicle. ${asDecoded(identity(f))}`];
   const place = builtIn(v);
   if (place) parts.push(`It was built in ${place}.`);
   if (f.age !== undefined) {
@@ -123,6 +134,11 @@ function identity(f: Facts): string {
   return `${subject} decoded without body or engine details.`;
 }
 
+/** "This 2011 Chevrolet Tahoe is ..." → "As decoded, this 2011 Chevrolet Tahoe is ...". */
+function asDecoded(identitySentence: string): string {
+  return identitySentence.startsWith('This ') ? `As decoded, t${identitySentence.slice(1)}` : identitySentence;
+}
+
 /** Model, make and year as the recall service was asked: "the 2003 Honda Accord". */
 function modelYearName(f: Facts): string {
   return `the ${f.name}`;
@@ -134,6 +150,11 @@ function recallSituation(f: Facts): string {
   const total = input.sections.recalls.length;
   if (total === 0) return `NHTSA lists no recalls for ${modelYearName(f)}.`;
   const listed = `NHTSA lists ${count(total, 'recall')} for ${modelYearName(f)}`;
+  const unknown = f.a.recalls.unknown;
+  if (unknown > 0) {
+    const undecided = `whether ${unknown === 1 ? 'one of them applies' : `${formatNumber(unknown)} of them apply`} depends on details the decode does not give`;
+    return f.unlikely.length === 0 ? `${listed}; ${undecided}.` : `${listed}; ${formatNumber(f.unlikely.length)} probably ${f.unlikely.length === 1 ? 'does' : 'do'} not apply to this one, and ${undecided}.`;
+  }
   if (f.unlikely.length === 0) return `${listed}.`;
   if (f.unlikely.length === total) return `${listed}, but ${total === 1 ? 'it probably does' : 'they probably do'} not apply to this one.`;
   return `${listed}; ${formatNumber(f.unlikely.length)} of them probably ${f.unlikely.length === 1 ? 'does' : 'do'} not apply to this one.`;
@@ -170,16 +191,18 @@ function strengths(f: Facts): string[] {
   if (overall !== undefined && overall >= 4) out.push(`A ${overall}-star overall crash rating from NHTSA.`);
   const aids = standardAidsSentence(input.sections.safetyRatings?.equipment);
   if (aids) out.push(aids);
-  if (recallsLookedUp(input)) {
+  const enough = f.a.score.enoughData;
+  if (recallsLookedUp(input) && enough) {
     if (input.sections.recalls.length === 0) out.push('No recall repairs to verify before buying.');
     else if (f.relevant.length === 0) out.push('None of the recalls listed for the model is likely to apply to this car.');
     else if (f.relevant.every((r) => r.overTheAirUpdate)) {
       out.push(`${f.relevant.length === 1 ? 'The recall that applies is' : 'Every recall that applies is'} fixed by an over-the-air software update.`);
     }
   }
-  if (input.sections.complaints && input.sections.complaints.total === 0) out.push('No owner complaints have been filed with NHTSA for this model year.');
+  if (enough && input.sections.complaints && input.sections.complaints.total === 0) out.push('No owner complaints have been filed with NHTSA for this model year.');
   const e = input.sections.fuelEconomy;
   if (f.electric) out.push('Battery-electric: no engine oil, spark plugs or exhaust system to maintain.');
+  else if (drivetrain(f.v) === 'fuel-cell') out.push('Fuel-cell electric: no engine oil or spark plugs, and refuelling takes minutes where hydrogen stations exist.');
   else if (drivetrain(f.v) === 'hybrid' || drivetrain(f.v) === 'plug-in-hybrid') out.push('Hybrid drive: better city fuel economy and less brake wear than a conventional engine alone.');
   if (e && !isElectricFuel(e, f.electric) && e.combinedMpg > BEST_CLASS_MEDIAN_MPG) {
     out.push(`Economical: ${formatNumber(e.combinedMpg)} mpg combined beats the median of every EPA size class (${WORST_CLASS_MEDIAN_MPG} to ${BEST_CLASS_MEDIAN_MPG} mpg for model year 2020).`);
@@ -199,17 +222,18 @@ function issues(f: Facts): string[] {
   const { input } = f;
   const out: string[] = [];
   for (const r of f.urgent) out.push(urgentLine(r));
-  if (f.problem) out.push(`NHTSA's decoder reports that ${f.problem}.`);
+  if (f.problem) out.push(f.problem);
+  if (f.a.decode.modelYearNote) out.push(f.a.decode.modelYearNote);
   if (!recallsLookedUp(input)) out.push('Recall status is unknown: without a model name the recall service could not be asked.');
 
   const ordinary = f.relevant.filter((r) => !isUrgent(r));
-  for (const r of ordinary.slice(0, MAX_RECALL_LINES)) out.push(recallLine(r));
+  for (const r of ordinary.slice(0, MAX_RECALL_LINES)) out.push(r.appliesTo === 'unknown' ? undecidedLine(r) : recallLine(r));
   const more = ordinary.length - MAX_RECALL_LINES;
   if (more > 0) out.push(`${capitalize(count(more, 'more recall'))} ${more === 1 ? 'is' : 'are'} listed in the report's recall section.`);
   for (const r of f.unlikely.slice(0, 3)) out.push(unlikelyLine(r));
 
   // The source stays in the maintenance section; the summary says what to watch for, in whole sentences.
-  for (const k of input.sections.maintenance?.knownIssues ?? []) {
+  for (const k of defectsOf(input.sections.maintenance)) {
     const title = field(k.title, 100);
     if (!title) continue;
     const detail = wholeSentences(field(k.detail, 2000) ?? '', 320);
@@ -228,6 +252,8 @@ function issues(f: Facts): string[] {
   if (e && !isElectricFuel(e, f.electric) && e.combinedMpg > 0 && e.combinedMpg < WORST_CLASS_MEDIAN_MPG) {
     out.push(`Thirsty: ${formatNumber(e.combinedMpg)} mpg combined is below the median of every EPA size class (${WORST_CLASS_MEDIAN_MPG} to ${BEST_CLASS_MEDIAN_MPG} mpg for model year 2020).`);
   }
+  const battery = batteryLine(f);
+  if (battery) out.push(battery);
   const wear = wearLine(f);
   if (wear) out.push(wear);
   const missing = unavailableLine(f);
@@ -263,6 +289,11 @@ function urgentLine(r: ApplicableRecall): string {
   return r.parkIt
     ? `Do not drive it: the manufacturer tells owners to park it until ${lowerFirst(name)} is repaired.`
     : `Park it outside, away from buildings: the manufacturer warns of a fire risk until ${lowerFirst(name)} is repaired.`;
+}
+
+function undecidedLine(r: ApplicableRecall): string {
+  const reason = field(r.reason, 160);
+  return `${recallLine(r)} It may not cover this car${reason ? `: ${lowerFirst(sentence(reason))}` : '.'}`;
 }
 
 function unlikelyLine(r: ApplicableRecall): string {
@@ -312,6 +343,15 @@ function crashIssues(r: SafetyRatings | null): string[] {
   return out;
 }
 
+/** The traction battery is an electrified car's costliest wear part. */
+function batteryLine(f: Facts): string | undefined {
+  const kind = drivetrain(f.v);
+  if (f.age === undefined) return undefined;
+  if (f.electric && f.age >= 3) return 'The battery loses capacity with age and fast charging: its state of health decides the range and much of the value, so get a reading before buying.';
+  if ((kind === 'hybrid' || kind === 'plug-in-hybrid') && f.age >= 8) return 'At this age the hybrid battery may be nearing the end of its life: ask whether it has been replaced or tested.';
+  return undefined;
+}
+
 function wearLine(f: Facts): string | undefined {
   if (f.age === undefined || f.age < 8) return undefined;
   const family = vehicleFamily(f.v);
@@ -349,20 +389,24 @@ function buyingAdvice(f: Facts): string {
     const parkIt = f.urgent.some((r) => r.parkIt);
     parts.push(`${parkIt ? 'Do not buy or drive it' : 'Do not buy it or park it indoors'} until the seller proves that ${campaignList(f.urgent)} ${hasHave(f.urgent.length)} been repaired.`);
   }
-  const needsVisit = f.relevant.filter((r) => !r.overTheAirUpdate && !isUrgent(r));
+  const needsVisit = f.relevant.filter((r) => !r.overTheAirUpdate && !isUrgent(r) && r.appliesTo !== 'unknown');
+  const undecided = f.relevant.filter((r) => !isUrgent(r) && r.appliesTo === 'unknown');
   if (needsVisit.length > 0) {
-    const which = f.urgent.length === 0 ? everyOf(needsVisit.length, 'recall') : needsVisit.length === 1 ? 'the other recall' : `the other ${count(needsVisit.length, 'recall')}`;
+    const which = needsVisit.length <= 3 ? campaignList(needsVisit)
+      : f.urgent.length === 0 ? everyOf(needsVisit.length, 'recall') : `the other ${count(needsVisit.length, 'recall')}`;
     parts.push(`Ask for proof that ${which} ${wasWere(needsVisit.length)} completed; recall repairs are free at ${where}.`);
   } else if (f.urgent.length > 0) {
     parts.push(`Recall repairs are free at ${where}.`);
-  } else if (f.relevant.length > 0) {
-    parts.push(`Make sure the car has installed the software ${noun(f.relevant.length, 'update')} for ${campaignList(f.relevant)}.`);
+  } else if (f.relevant.length > undecided.length) {
+    const updates = f.relevant.filter((r) => r.appliesTo !== 'unknown');
+    parts.push(`Make sure the car has installed the software ${noun(updates.length, 'update')} for ${campaignList(updates)}.`);
   }
+  if (undecided.length > 0) parts.push(`Ask the dealer whether ${campaignList(undecided)} ${undecided.length === 1 ? 'covers' : 'cover'} this car: the decode cannot tell.`);
   const url = recallLookupUrl(v.vin);
   parts.push(recallsLookedUp(input)
     ? `Check open recalls for this exact vehicle at ${url}.`
     : `Recalls could not be checked here, so look this VIN up at ${url} before buying.`);
-  const known = (input.sections.maintenance?.knownIssues ?? []).map((k) => field(k.title, 100)).filter((t): t is string => Boolean(t));
+  const known = defectsOf(input.sections.maintenance).map((k) => field(k.title, 100)).filter((t): t is string => Boolean(t));
   if (known.length > 0) parts.push(`Ask for records showing what was done about the known engine ${noun(known.length, 'issue')} listed under issues.`);
   if (f.problem) parts.push('Compare the VIN on the dashboard plate, the door label and the title before paying.');
   parts.push(inspection(f));
@@ -378,8 +422,13 @@ function inspection(f: Facts): string {
       return `Have a motorcycle mechanic inspect it before you pay${old ? ', and check the tires\' date codes as well as their tread' : ''}.`;
     case 'commercial':
       return 'Have a heavy-vehicle mechanic inspect it and ask for its inspection and service records.';
-    default:
-      return `Have an independent mechanic inspect it before you pay${old ? ' and ask for service records, since much of its maintenance history will not show on a report' : ''}.`;
+    default: {
+      const records = old ? ' and ask for service records, since much of its maintenance history will not show on a report' : '';
+      const kind = drivetrain(f.v);
+      if (f.electric) return `Have a shop that services electric cars check the battery's state of health and the charging system before you pay${records}.`;
+      if (kind === 'hybrid' || kind === 'plug-in-hybrid') return `Have a mechanic who knows hybrids inspect it, the hybrid battery included, before you pay${records}.`;
+      return `Have an independent mechanic inspect it before you pay${records}.`;
+    }
   }
 }
 
@@ -394,11 +443,18 @@ function maintenanceTips(f: Facts): string {
   if (m) parts.push(...given);
   else if (f.unavailable.has('maintenance')) parts.push('Maintenance specifications could not be loaded this time; follow the owner\'s manual for fluids and intervals.');
   else if (family === 'trailer') parts.push('Check tire pressures, lights and brakes before each trip, and have the wheel bearings inspected and repacked at least once a year.');
+  else if (drivetrain(f.v) === 'fuel-cell') parts.push('Have it serviced by a dealer trained on fuel-cell vehicles: the hydrogen tanks carry an expiry date and the fuel-cell stack its own filters; follow the owner\'s manual.');
   else if (f.electric) parts.push('Rotate the tires regularly and replace the cabin filter and brake fluid on the schedule in the owner\'s manual; heavy, torquey electric cars wear tires faster.');
   else if (family === 'motorcycle') parts.push('Follow the owner\'s manual for oil, drive chain or belt, and valve clearances, and replace tires by age as well as tread.');
   else parts.push('No engine-specific specifications matched this vehicle: follow the owner\'s manual for oil grade, capacity and intervals, and keep every service receipt.');
   // An entry may name the engine and leave its oil figures to the owner's manual.
-  if (m && !m.isElectric && !m.oil) parts.push(m.oilCapacity ? 'Take the oil grade from the owner\'s manual.' : 'Take the oil grade and capacity from the owner\'s manual: this report does not have them for this engine.');
+  for (const work of scheduledWorkOf(m)) {
+    const title = field(work.title, 100);
+    const interval = field(work.interval, 200);
+    const detail = wholeSentences(field(work.detail, 2000) ?? '', 320);
+    if (title) parts.push([sentence(interval ? `${capitalize(title)} is due ${lowerFirst(interval)}` : `Scheduled work: ${lowerFirst(title)}`), detail].filter(Boolean).join(' '));
+  }
+  if (m && !m.isElectric && !f.noOil && !m.oil) parts.push(m.oilCapacity ? 'Take the oil grade from the owner\'s manual.' : 'Take the oil grade and capacity from the owner\'s manual: this report does not have them for this engine.');
   if (old && family !== 'trailer' && family !== 'motorcycle') parts.push('On a vehicle this age, find out when the brake fluid and coolant were last changed.');
   if (given.length) parts.push('Confirm every value against the owner\'s manual.');
   return parts.join(' ');

@@ -6,13 +6,13 @@
 import { SECTIONS, type SectionKey, type SectionValues } from '../sections/index.js';
 import type { ReportSection } from '../sections/section.js';
 import type { SummaryInput } from './provider.js';
+import { assess } from '../assessment/assess.js';
 import { capStrings, capText } from './prompt-caps.js';
-import { scoreSummary } from './score.js';
 import { field, makeName } from './text.js';
 import { bodyKind, countryName, decodeProblem, driveWords, modelName, powertrainPhrase, serviceWhere, vehicleAge, vehicleName } from './vehicle-words.js';
 
 /** Bump when the instructions or the data block change, so cached summaries are rewritten. */
-export const PROMPT_VERSION = 2;
+export const PROMPT_VERSION = 3;
 
 /** Name of the forced tool (Anthropic, OpenAI-compatible servers) and of the json_schema. */
 export const SUMMARY_TOOL_NAME = 'write_vehicle_summary';
@@ -51,7 +51,9 @@ export const SYSTEM_PROMPT = [
   '- safetyRatings.equipment holds NHTSA\'s words for the rated variant\'s driver aids ("No": not offered). safetyRatings.investigations.count is how many defect investigations NHTSA lists for the model year: above 0, an issue to look into, not a proven defect of this car. fuelEconomy.annualFuelCost and fiveYearVersusAverage are EPA dollars for 15,000 miles a year, 55% city (fiveYearVersusAverage below 0: more than the average new vehicle).',
   '- A crash rating of "Not Rated" is neutral (the variant was not tested), never a weakness. Sections named in unavailable could not be fetched: say they are unavailable, never that there are none.',
   '- Every sentence must be about the vehicle or the buyer\'s next step, never about this data or its sources. Recall repairs are done at serviceWhere. Tell the buyer to check open recalls for this exact VIN on NHTSA\'s recall lookup.',
-  '- score is an integer from 1 to 10: start from referenceScore (our documented rubric) and move at most 1 either way, never above 6 when recallsLookedUp is false.',
+  '- score is an integer from 1 to 10 within assessment.score.allowed (min to max): start from referenceScore (our documented rubric, whose factors are in assessment.score.factors). A score outside that range is replaced by referenceScore.',
+  '- If assessment.decode.certain is false, say the VIN did not decode cleanly and the details may belong to another vehicle; never state them as fact. If assessment.score.enoughData is false, say there is not enough data to judge the vehicle, and never praise it for having no recalls or complaints.',
+  '- Recalls with appliesTo "unknown" may or may not cover this vehicle: say which detail decides it. Known issues are defects; scheduled work such as a timing-belt interval is maintenance, never an issue. For battery-electric and fuel-cell vehicles never give oil, spark-plug or oil-change advice.',
   '- Keep it brief: overview, buyingAdvice and maintenanceTips at most 600 characters each; at most 5 strengths and 8 issues of at most 200 characters each.',
   'Answer with the summary only, as one JSON object with exactly the fields overview (string), strengths (array of strings), issues (array of strings), buyingAdvice (string), maintenanceTips (string) and score (integer).',
 ].join('\n');
@@ -67,6 +69,7 @@ export const PLAIN_JSON_INSTRUCTION = 'Reply with only the JSON object, no code 
  */
 export function promptFacts(input: SummaryInput): Record<string, unknown> {
   const v = input.vehicle;
+  const a = input.assessment ?? assess(input);
   return {
     currentYear: input.currentYear,
     vehicle: {
@@ -85,7 +88,15 @@ export function promptFacts(input: SummaryInput): Record<string, unknown> {
     // Each section says what it tells the writer, in report order (src/sections/*.ts).
     ...Object.assign({}, ...SECTIONS.map((section) => sectionFacts(section, input))),
     unavailable: [...input.unavailable].sort().map((name) => capText(name, 40)),
-    referenceScore: scoreSummary(input).score,
+    referenceScore: a.score.value,
+    // The assessment without what is particular to one VIN (its suggested VIN, its lookup link).
+    assessment: {
+      decode: { confidence: a.decode.confidence, certain: a.decode.certain, modelYearMismatch: a.decode.modelYearNote !== undefined || undefined },
+      recalls: a.recalls,
+      unknowns: a.unknowns.map((u) => ({ section: u.section, reason: u.reason })),
+      score: { value: a.score.value, label: a.score.label, enoughData: a.score.enoughData, provisional: a.score.provisional, allowed: a.score.allowed, factors: a.score.factors },
+      checks: a.checks.map((c) => c.text),
+    },
   };
 }
 

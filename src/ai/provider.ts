@@ -2,10 +2,13 @@
  * The seam every summary writer plugs into. A provider gets the report's own data and returns an
  * AiSummary; the pipeline validates the result and decides how long the report may be cached.
  */
+import type { Assessment } from '../assessment/schema.js';
 import type { AiSummary, DecodedVehicle } from '../schemas.js';
 import type { SectionValues } from '../sections/index.js';
 
 export interface SummaryInput {
+  /** The pipeline's assessment of these facts; a writer given none computes it (src/assessment/assess.ts). */
+  assessment?: Assessment;
   vehicle: DecodedVehicle;
   /** Every section's value, by key (src/sections/index.ts): recalls with their applicability, maintenance, complaints... */
   sections: SectionValues;

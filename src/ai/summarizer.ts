@@ -18,10 +18,12 @@ import { createHash } from 'node:crypto';
 import type { Logger } from '../logger.js';
 import type { AiSummary } from '../schemas.js';
 import { NHTSA_RECALL_LOOKUP, recallLookupUrl, writeBuiltinSummary } from './builtin.js';
+import { assess } from '../assessment/assess.js';
 import { enforceConsistency } from './parse-output.js';
 import { PROMPT_VERSION, promptFacts } from './prompt.js';
 import { UntrustedProseError, withProseChecks } from './prose-check.js';
 import type { AiProvider, Summarizer, SummaryInput, SummaryResult } from './provider.js';
+import { boundScore } from './score-bound.js';
 
 /** A report carrying a stand-in summary is cached this long at most. */
 export const FALLBACK_CACHE_SECONDS = 3600;
@@ -74,7 +76,15 @@ export function createSummarizer(options: SummarizerOptions): Summarizer {
     const { provider: name, model, fallback: _fallback, ...text } = written;
     // The stand-in text comes from the VIN-less input: the cached summary is shared across VINs.
     const { provider: _builtin, fallback: _none, ...standIn } = writeBuiltinSummary(shared(input));
-    const summary: AiSummary = { ...enforceConsistency(text, input, standIn), provider: name ?? provider.name, model: model ?? options.model };
+    const consistent = enforceConsistency(text, input, standIn);
+    const bounded = boundScore(consistent.score, (input.assessment ?? assess(input)).score);
+    const summary: AiSummary = {
+      ...consistent,
+      score: bounded.score,
+      provider: name ?? provider.name,
+      model: model ?? options.model,
+      ...(bounded.reason ? { fallback: true, fallbackReason: bounded.reason } : {}),
+    };
     remember(key, summary);
     return summary;
   }

@@ -177,11 +177,12 @@ export function trimName(v: DecodedVehicle): string | undefined {
 
 // ---- powertrain -----------------------------------------------------------------------------
 
-export type Drivetrain = 'electric' | 'plug-in-hybrid' | 'hybrid' | 'mild-hybrid' | 'combustion' | 'none' | 'unknown';
+export type Drivetrain = 'electric' | 'fuel-cell' | 'plug-in-hybrid' | 'hybrid' | 'mild-hybrid' | 'combustion' | 'none' | 'unknown';
 
 export function drivetrain(v: DecodedVehicle): Drivetrain {
   const level = (field(v.electrificationLevel) ?? '').toUpperCase();
   const fuel = (field(v.fuelType) ?? '').toUpperCase();
+  if (level.startsWith('FCEV') || level.includes('FUEL CELL') || fuel.includes('FUEL CELL') || fuel.startsWith('HYDROGEN')) return 'fuel-cell';
   if (level.startsWith('BEV') || (fuel === 'ELECTRIC' && !level)) return 'electric';
   if (level.startsWith('PHEV') || level.includes('PLUG-IN')) return 'plug-in-hybrid';
   if (level.startsWith('MILD')) return 'mild-hybrid';
@@ -270,6 +271,7 @@ export function powertrainPhrase(v: DecodedVehicle): string | undefined {
   const kind = drivetrain(v);
   const gearbox = transmission(v);
   if (kind === 'none' || kind === 'unknown') return undefined;
+  if (kind === 'fuel-cell') return `a hydrogen fuel-cell electric drivetrain${gearbox && gearbox !== 'a single-speed transmission' ? ` and ${gearbox}` : ''}`;
   if (kind === 'electric') {
     const battery = batteryWords(v);
     return `a battery-electric drivetrain${battery ? ` with ${withArticle(battery)}` : ''}${gearbox && gearbox !== 'a single-speed transmission' ? ` and ${gearbox}` : ''}`;

@@ -11,7 +11,7 @@ import { describeFailure, failureLine, type Failure } from './describe-failure.j
 import { createCoolingOffGate, resumeTime, type CoolingOffOptions } from './cooling-off.js';
 import { createProgress } from './progress.js';
 import type { VinReport } from '../report-schema.js';
-import { sectionState, shownScore, vehicleTitle, type SectionKey } from '../report-words.js';
+import { recallCounts, sectionState, shownScore, vehicleTitle, type SectionKey } from '../report-words.js';
 import { SECTIONS } from '../sections/index.js';
 
 export type FleetFormat = 'csv' | 'jsonl';
@@ -105,7 +105,8 @@ type Cell = string | number | boolean | null | undefined;
 type Column<T> = readonly [name: string, cell: (value: T) => Cell];
 type Ok = { report: VinReport; ageSeconds?: number };
 
-const count = (recalls: VinReport['recalls'], flag: 'parkIt' | 'parkOutside' | 'overTheAirUpdate') => recalls.filter((r) => r[flag]).length;
+/** Recall counts as every door gives them: park-it, park-outside and over-the-air only among recalls that may apply. */
+const counted = (recalls: VinReport['recalls']) => recallCounts({ recalls });
 
 /**
  * Each section's columns, read from its value when it has data or none (never when it was not
@@ -115,9 +116,10 @@ const count = (recalls: VinReport['recalls'], flag: 'parkIt' | 'parkOutside' | '
 const SECTION_COLUMNS: { [K in SectionKey]: readonly Column<VinReport[K]>[] } = {
   recalls: [
     ['recalls', (recalls) => recalls.length],
-    ['parkItRecalls', (recalls) => count(recalls, 'parkIt')],
-    ['parkOutsideRecalls', (recalls) => count(recalls, 'parkOutside')],
-    ['overTheAirRecalls', (recalls) => count(recalls, 'overTheAirUpdate')],
+    ['parkItRecalls', (recalls) => counted(recalls).parkIt],
+    ['parkOutsideRecalls', (recalls) => counted(recalls).parkOutside],
+    ['overTheAirRecalls', (recalls) => counted(recalls).overTheAir],
+    ['recallsMayApply', (recalls) => counted(recalls).mayApply],
   ],
   maintenance: [],
   complaints: [['complaints', (c) => c?.total]],
@@ -140,12 +142,17 @@ const COLUMNS: Column<Ok>[] = [
   ['bodyClass', ({ report }) => report.vehicle.bodyClass],
   ['fuelType', ({ report }) => report.vehicle.fuelType],
   ...SECTIONS.flatMap((section) => sectionColumns(section.key)),
-  ['score', ({ report }) => shownScore(report.ai.score)],
+  // A vehicle the data says too little about has no score to sort by: the label says why.
+  ['score', ({ report }) => (report.assessment?.score.enoughData === false ? undefined : shownScore(report.ai.score))],
   ['cached', ({ report }) => report.cached],
   ['unavailable', ({ report }) => report.unavailable?.join(';')],
   ['ageSeconds', ({ ageSeconds }) => ageSeconds],
   ['vehicle', ({ report }) => vehicleTitle(report.vehicle, report.vin)],
   ['notLookedUp', ({ report }) => report.notLookedUp?.join(';')],
+  ['scoreLabel', ({ report }) => report.assessment?.score.label],
+  ['scoreProvisional', ({ report }) => report.assessment?.score.provisional],
+  ['decodeConfidence', ({ report }) => report.assessment?.decode.confidence],
+  ['suggestedVin', ({ report }) => report.assessment?.decode.suggestedVin],
 ];
 
 const CSV_COLUMNS = ['vin', 'status', 'error', ...COLUMNS.map(([name]) => name)];

@@ -6,9 +6,10 @@
  */
 import type { VinReport } from '../report-schema.js';
 import {
-  APPLIES_TO_WORDS, count, DEMO_NOTICE, driverAidLines, emissionsWords, formatKwh, formatLitres, formatMpg, formatPercent, investigationsSentence,
-  MAINTENANCE_LABELS, plantPlace, RATING_LABELS, RECALL_LABELS, recallsNewestFirst, runningCostSentence, scoreText, SECTION_TITLES,
-  sectionGapSentence, sectionName, sectionState, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
+  APPLIES_TO_WORDS, ASSESSMENT_TITLES, count, DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, emissionsWords, factorText, formatKwh,
+  formatLitres, formatMpg, formatPercent, investigationsSentence, MAINTENANCE_LABELS, plantPlace, PROVISIONAL_NOTE, RATING_LABELS, RECALL_LABELS,
+  recallCounts, recallCountLine, recallsMayApplyFirst, reportScoreText, runningCostSentence, SECTION_TITLES, sectionGapSentence, sectionName,
+  sectionState, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
 } from '../report-words.js';
 import type { Recall } from '../schemas.js';
 
@@ -31,6 +32,7 @@ export function renderReportText(report: VinReport): string {
   renderVehicle(report, out);
   for (const key of TEXT_ORDER) renderSection(report, key, out);
   renderSummary(report, out);
+  renderAssessment(report, out);
   const unavailable = TEXT_ORDER.filter((key) => sectionState(report, key, report[key]) === 'notFetched');
   if (unavailable.length > 0) {
     out.push('', `Not available this time (try again later): ${unavailable.map(sectionName).join(', ')}.`);
@@ -75,13 +77,18 @@ function renderVehicle(report: VinReport, out: string[]): void {
     ['Drive', v.driveType],
     ['Built in', plantPlace(v)],
   ];
+  const decode = report.assessment?.decode;
+  const title = decode && DECODE_TITLES[decode.confidence];
+  // Above the specs: what the decoder was unsure of, and the VIN it suggests.
+  if (decode && title) out.push(...wrap(`${decode.certain ? 'Note' : 'Warning'}: ${title}. ${decodeNotice(decode).join(' ')}`, '! ', '  '), '');
   out.push(...table(rows));
-  if (v.errorText && v.errorCode && v.errorCode !== '0') out.push(...wrap(`vPIC note: ${v.errorText}`, '  '));
+  if (!decode && v.errorText && v.errorCode && v.errorCode !== '0') out.push(...wrap(`vPIC note: ${v.errorText}`, '  '));
 }
 
 function recallLines(recalls: Recall[], report: VinReport): string[] {
   const out: string[] = [];
-  for (const recall of recallsNewestFirst(recalls)) renderRecall(recall, out);
+  out.push(...wrap(recallCountLine(recallCounts(report)), '  '));
+  for (const recall of recallsMayApplyFirst(recalls)) renderRecall(recall, out);
   if (report.recallLookupUrl) out.push('', `  Whether a recall is still open on this very vehicle: ${report.recallLookupUrl}`);
   return out;
 }
@@ -160,7 +167,7 @@ function maintenanceLines(m: NonNullable<VinReport['maintenance']>): string[] {
 
 function renderSummary(report: VinReport, out: string[]): void {
   const ai = report.ai;
-  out.push('', heading(`Summary: score ${scoreText(ai.score)}`));
+  out.push('', heading(`Summary: score ${reportScoreText(report)}`));
   out.push(...wrap(ai.overview, '  '));
   if (ai.strengths.length > 0) {
     out.push('  Strengths:');
@@ -173,6 +180,26 @@ function renderSummary(report: VinReport, out: string[]): void {
   if (ai.buyingAdvice) out.push(...wrap(`Buying advice: ${ai.buyingAdvice}`, '  '));
   if (ai.maintenanceTips) out.push(...wrap(`Maintenance tips: ${ai.maintenanceTips}`, '  '));
   out.push(...wrap(summaryAuthorship(ai), '  '));
+}
+
+/** The score's reasons, what to look up elsewhere and what the report does not hold, then the checklist. */
+function renderAssessment(report: VinReport, out: string[]): void {
+  const a = report.assessment;
+  if (!a) return;
+  out.push('', heading(`${ASSESSMENT_TITLES.score}: ${reportScoreText(report)}`));
+  out.push(a.score.factors.length > 0 ? `  ${ASSESSMENT_TITLES.factors}:` : `  ${ASSESSMENT_TITLES.factors}, no rule moved it.`);
+  for (const f of a.score.factors) out.push(...wrap(factorText(f), '    ', '      '));
+  if (a.score.provisional) out.push(...wrap(PROVISIONAL_NOTE, '  '));
+  if (a.unknowns.length > 0) {
+    out.push(`  ${ASSESSMENT_TITLES.unknowns}:`);
+    for (const u of a.unknowns) out.push(...wrap(`${u.text}${u.lookup ? ` ${u.lookup.url}` : ''}`, '    - ', '      '));
+  }
+  out.push(`  ${ASSESSMENT_TITLES.notCovered}:`);
+  for (const n of a.notCovered) out.push(...wrap(`${n.text}${n.lookups.length > 0 ? ` ${n.lookups.map((l) => l.url).join(', ')}` : ''}`, '    - ', '      '));
+  if (a.checks.length > 0) {
+    out.push('', heading(ASSESSMENT_TITLES.checks));
+    for (const c of a.checks) out.push(...wrap(c.text, '  - ', '    '));
+  }
 }
 
 function heading(text: string): string {

@@ -10,7 +10,7 @@ import { MAX_UPSTREAM_TEXT } from './upstream-text.js';
 
 export type Applicability = { appliesTo: 'likely' | 'unlikely' | 'unknown'; reason?: string };
 
-export type ApplicabilityVehicle = Pick<DecodedVehicle, 'engineCylinders' | 'engineDisplacement' | 'fuelType' | 'electrificationLevel' | 'driveType' | 'bodyClass'>;
+export type ApplicabilityVehicle = Pick<DecodedVehicle, 'engineCylinders' | 'engineDisplacement' | 'fuelType' | 'electrificationLevel' | 'driveType' | 'bodyClass' | 'trim'>;
 
 /** Phrases after which a summary narrows the population, up to the end of the sentence. */
 const NARROWING = ['EQUIPPED WITH', 'POWERED BY', 'FITTED WITH', 'THAT HAVE', 'WITH OPTIONAL', 'WITH THE OPTIONAL'];
@@ -27,6 +27,8 @@ interface Named {
   fuels: Set<Fuel>;
   drives: Set<Drive>;
   bodies: Set<Body>;
+  /** Engine variants named like Volvo's "T5", "T6", "B5", "D5". */
+  variants: Set<string>;
 }
 
 export function applicability(recall: Recall, vehicle: ApplicabilityVehicle): Applicability {
@@ -65,11 +67,48 @@ export function applicability(recall: Recall, vehicle: ApplicabilityVehicle): Ap
     if (body === undefined) unknowns.push(`The recall names ${list}; the decode does not give this vehicle's body style.`);
     else if (!named.bodies.has(body as Body)) return unlikely(`The recall names ${list}; this vehicle's body is ${vehicle.bodyClass}.`);
   }
+  if (named.variants.size > 0) {
+    const list = [...named.variants].sort().join(' or ');
+    const own = variantsIn(vehicle.trim);
+    if (own.size === 0) unknowns.push(`The recall names ${list} vehicles; the decode does not say which variant this vehicle is.`);
+    else if (![...own].some((v) => named.variants.has(v))) return unlikely(`The recall names ${list} vehicles; this vehicle is ${[...own].sort().join(' or ')}.`);
+  }
   if (unknowns.length > 0) return { appliesTo: 'unknown', reason: unknowns[0] };
-  if (PLACE.some((phrase) => summary.includes(phrase))) {
-    return { appliesTo: 'unknown', reason: 'The recall covers only vehicles sold or registered in certain places.' };
+  const phrase = PLACE.find((p) => summary.includes(p));
+  if (phrase !== undefined) {
+    const place = placeAfter(summary, summary.indexOf(phrase));
+    return { appliesTo: 'unknown', reason: place ? `The recall covers only vehicles sold or registered in ${place}.` : 'The recall covers only vehicles sold or registered in certain places.' };
   }
   return { appliesTo: 'likely' };
+}
+
+/** Words that end a place name in "... registered in California, and equipped with ...". */
+const PLACE_ENDS = [', AND', ' AND EQUIPPED', ' EQUIPPED', ' WITH ', ' THAT ', ' WHERE ', ' VEHICLES', ' DUE ', ' BECAUSE '];
+
+/** The place named after "registered in", title-cased ("California"), or undefined. */
+function placeAfter(text: string, from: number): string | undefined {
+  const at = text.indexOf(' IN ', from);
+  if (at === -1 || at - from > 30) return undefined;
+  const start = at + 4;
+  let end = sentenceEnd(text, start);
+  for (const stop of PLACE_ENDS) {
+    const found = text.indexOf(stop, start);
+    if (found !== -1 && found < end) end = found;
+  }
+  const words = toWords(text.slice(start, Math.min(end, start + 80)));
+  if (words.length === 0 || words.length > 8) return undefined;
+  return words.map((w) => w.charAt(0) + w.slice(1).toLowerCase()).join(' ');
+}
+
+/** Volvo-style engine variants named in a text: "T5", "T6", "B5", "D5". */
+function variantsIn(text: string | undefined): Set<string> {
+  const found = new Set<string>();
+  for (const word of toWords((text ?? '').slice(0, 200).toUpperCase())) if (isVariant(word)) found.add(word);
+  return found;
+}
+
+function isVariant(word: string): boolean {
+  return word.length === 2 && (word[0] === 'T' || word[0] === 'B' || word[0] === 'D') && word[1]! >= '2' && word[1]! <= '8';
 }
 
 function unlikely(reason: string): Applicability {
@@ -127,7 +166,7 @@ function toWords(text: string): string[] {
 }
 
 function namedIn(scopes: string[], component: string): Named {
-  const named: Named = { cylinders: new Set(), litres: new Set(), fuels: new Set(), drives: new Set(), bodies: new Set() };
+  const named: Named = { cylinders: new Set(), litres: new Set(), fuels: new Set(), drives: new Set(), bodies: new Set(), variants: new Set() };
   for (const scope of scopes) {
     const words = toWords(scope);
     for (let i = 0; i < words.length; i++) readWord(words[i]!, words[i + 1] ?? '', named);
@@ -163,6 +202,7 @@ function readWord(word: string, next: string, named: Named): void {
   else if (word === 'FWD' || (word === 'FRONT-WHEEL' && next === 'DRIVE')) named.drives.add('front-wheel drive');
   else if (word === 'RWD' || (word === 'REAR-WHEEL' && next === 'DRIVE')) named.drives.add('rear-wheel drive');
   else if (word === '2WD' || word === '4X2' || (word === 'TWO-WHEEL' && next === 'DRIVE')) named.drives.add('two-wheel drive');
+  if (isVariant(word)) named.variants.add(word);
   // Body.
   const body = BODY_WORDS[word];
   if (body !== undefined) named.bodies.add(body);

@@ -64,6 +64,7 @@ const FIELD_MAP: ReadonlyArray<readonly [keyof DecodedVehicle, string]> = [
   ['batteryKwh', 'BatteryKWh'],
   ['errorCode', 'ErrorCode'],
   ['errorText', 'ErrorText'],
+  ['suggestedVin', 'SuggestedVIN'],
 ];
 
 export function createVpicClient(options: VpicClientOptions): VpicClient {
@@ -143,5 +144,7 @@ export function mapVpicRow(vin: string, row: Record<string, unknown>): DecodedVe
     if (value === '') continue;
     vehicle[field] = capText(value);
   }
+  // vPIC repeats the VIN itself as its suggestion when it has none to make.
+  if (vehicle.suggestedVin === vin) delete vehicle.suggestedVin;
   return vehicle;
 }

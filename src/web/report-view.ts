@@ -8,7 +8,8 @@
 import type { VinReport } from '../report-schema.js';
 import type { AiSummary, Recall } from '../schemas.js';
 import {
-  APPLIES_TO_WORDS, componentName, DEMO_NOTICE, recallsNewestFirst, count, formatDate, formatDateTime, formatKwh, formatLitres, formatMpg, formatNumber,
+  APPLIES_TO_WORDS, ASSESSMENT_TITLES, assessedScoreText, DECODE_TITLES, decodeNotice, DEMO_NOTICE, factorText, PROVISIONAL_NOTE, recallCounts,
+  recallCountLine, recallsMayApplyFirst, componentName, count, formatDate, formatDateTime, formatKwh, formatLitres, formatMpg, formatNumber,
   formatPercent, GAP_NOTES, MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES,
   sectionGapSentence, sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
   type SectionState,
@@ -68,7 +69,8 @@ const SECTION_VIEWS: { [K in SectionKey]: SectionView<K> } = {
     anchor: 'recalls', order: 1, tile: recallTile, tileLabel: 'Recalls',
     render: (recalls, report) => ({
       extra: `<span class="count">${recalls.length}</span>`,
-      body: recallLookupNote(report) + `<ol class="recalls">${recallsNewestFirst(recalls).map(renderRecall).join('')}</ol>`,
+      body: recallLookupNote(report) + `<p class="section-note recall-count">${escapeHtml(recallCountLine(recallCounts(report)))}</p>` +
+        `<ol class="recalls">${recallsMayApplyFirst(recalls).map(renderRecall).join('')}</ol>`,
     }),
   },
   complaints: {
@@ -110,6 +112,7 @@ export function renderReport(report: ReportView, options: RenderOptions = {}): s
     options.staleSeconds === undefined ? '' : renderStaleNotice(options.staleSeconds),
     renderGlance(report),
     renderSummary(report.ai),
+    renderAssessment(report),
     renderSections(report, options),
     renderFooter(report, options),
     '</article>',
@@ -176,11 +179,12 @@ function renderIdentity(report: ReportView): string {
     `<p class="eyebrow">Vehicle report</p>` +
     `<h2 id="report-title" tabindex="-1">${escapeHtml(vehicleTitle(v, report.vin))}</h2>` +
     `<p class="vin-line"><span class="label">VIN</span> <span class="vin">${escapeHtml(report.vin)}</span></p>` +
+    renderDecodeBanner(report) +
     (shown.length > 0
       ? `<dl class="facts">${shown.map(([label, value]) => `<div><dt>${label}</dt><dd>${escapeHtml(value)}</dd></div>`).join('')}</dl>`
       : '') +
     `</div>` +
-    renderScore(report.ai.score) +
+    renderScore(report.ai.score, report.assessment?.score) +
     `</header>`;
 }
 
@@ -202,12 +206,56 @@ function scoreTone(score: number): string {
   return 'poor';
 }
 
-function renderScore(rawScore: number): string {
+function renderScore(rawScore: number, assessed: NonNullable<VinReport['assessment']>['score'] | undefined): string {
   const score = shownScore(rawScore);
+  if (assessed && !assessed.enoughData) {
+    return `<div class="score score-unknown">` +
+      `<p class="score-ring"><span class="visually-hidden">Score: </span><span class="score-number">?</span></p>` +
+      `<p class="score-word">${escapeHtml(assessed.label)}</p>` +
+      `</div>`;
+  }
   return `<div class="score score-${scoreTone(score)}">` +
     `<p class="score-ring"><span class="visually-hidden">Score: </span><span class="score-number">${score}</span><span class="score-of"><span aria-hidden="true">/</span><span class="visually-hidden"> out of </span>10</span></p>` +
-    `<p class="score-word">${scoreWord(score)}</p>` +
+    `<p class="score-word">${scoreWord(score)}${assessed?.provisional ? ' <span class="score-provisional">(provisional)</span>' : ''}</p>` +
     `</div>`;
+}
+
+/** Above the specs, when vPIC was not sure of the VIN: what it said, the VIN it suggests, a year that does not fit. */
+function renderDecodeBanner(report: VinReport): string {
+  const decode = report.assessment?.decode;
+  if (!decode) return '';
+  const lines = decodeNotice(decode);
+  const title = DECODE_TITLES[decode.confidence];
+  if (!title && lines.length === 0) return '';
+  const tone = decode.certain ? 'info' : 'warning';
+  return `<div class="decode-banner decode-${tone}" role="${decode.certain ? 'note' : 'alert'}">` +
+    (title ? `<p class="decode-title"><strong>${escapeHtml(title)}</strong></p>` : '') +
+    lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+    `</div>`;
+}
+
+/** The score's factors, what to look up elsewhere and what the report does not hold, then the checklist. */
+function renderAssessment(report: VinReport): string {
+  const a = report.assessment;
+  if (!a) return '';
+  const factors = a.score.factors.length > 0
+    ? `<h4>${ASSESSMENT_TITLES.factors}</h4><ul class="factors">${a.score.factors.map((f) => `<li class="${f.points > 0 ? 'factor-up' : 'factor-down'}">${escapeHtml(factorText(f))}</li>`).join('')}</ul>`
+    : `<p class="section-note">${ASSESSMENT_TITLES.factors}, no rule moved it.</p>`;
+  const link = (l: { name: string; url: string }) => {
+    const href = safeHref(l.url);
+    return href ? `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${escapeHtml(l.name)}</a>` : escapeHtml(l.name);
+  };
+  const unknowns = a.unknowns.length > 0
+    ? `<h4>${ASSESSMENT_TITLES.unknowns}</h4><ul class="unknowns">${a.unknowns.map((u) => `<li>${escapeHtml(u.text)}${u.lookup ? ` ${link(u.lookup)}` : ''}</li>`).join('')}</ul>`
+    : '';
+  const notCovered = `<h4>${ASSESSMENT_TITLES.notCovered}</h4><ul class="not-covered">${a.notCovered.map((n) =>
+    `<li>${escapeHtml(n.text)}${n.lookups.length > 0 ? ` ${n.lookups.map(link).join(', ')}.` : ''}</li>`).join('')}</ul>`;
+  const score = section('score', `${ASSESSMENT_TITLES.score}: ${escapeHtml(assessedScoreText(a.score))}`, '',
+    factors + (a.score.provisional ? `<p class="section-note">${escapeHtml(PROVISIONAL_NOTE)}</p>` : '') + unknowns + notCovered);
+  const checks = a.checks.length > 0
+    ? section('checks', ASSESSMENT_TITLES.checks, '', `<ul class="checks">${a.checks.map((c) => `<li>${escapeHtml(c.text)}</li>`).join('')}</ul>`)
+    : '';
+  return score + checks;
 }
 
 // ---- at a glance ------------------------------------------------------------------------------
@@ -229,13 +277,15 @@ function glanceTileOf<K extends SectionKey>(report: VinReport, key: K): string |
   return glanceTile(view.anchor, { tone: 'muted', value: '–', label: view.tileLabel ?? SECTION_TITLES[key], note: GAP_NOTES[state] });
 }
 
-function recallTile(recalls: Recall[]): Tile {
-  const parkIt = recalls.filter((r) => r.parkIt).length;
-  const parkOutside = recalls.filter((r) => r.parkOutside).length;
-  const note = parkIt > 0 ? `${count(parkIt, 'says', 'say')} do not drive`
-    : parkOutside > 0 ? `${count(parkOutside, 'says', 'say')} park outside`
-    : recalls.length > 0 ? 'for this model and year' : 'on file for this model and year';
-  return { tone: recalls.length > 0 ? (parkIt > 0 ? 'danger' : 'warning') : 'ok', value: formatNumber(recalls.length), label: recalls.length === 1 ? 'Recall' : 'Recalls', note };
+/** Counts the recalls that may apply; alarms only for those. */
+function recallTile(recalls: Recall[], report: VinReport): Tile {
+  const c = recallCounts({ recalls, assessment: report.assessment });
+  const note = c.parkIt > 0 ? `${count(c.parkIt, 'says', 'say')} do not drive`
+    : c.parkOutside > 0 ? `${count(c.parkOutside, 'says', 'say')} park outside`
+    : c.total > c.mayApply ? `may apply, of ${formatNumber(c.total)} listed`
+    : c.total > 0 ? 'may apply to this vehicle' : 'on file for this model and year';
+  const tone = c.parkIt > 0 ? 'danger' : c.mayApply > 0 ? 'warning' : 'ok';
+  return { tone, value: formatNumber(c.total === 0 ? 0 : c.mayApply), label: c.total === 0 || c.mayApply !== 1 ? 'Recalls' : 'Recall', note };
 }
 
 function glanceTile(anchor: string, tile: Tile): string {

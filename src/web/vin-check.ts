@@ -92,3 +92,26 @@ export function describeHints(hints: VinHints): { tone: HintTone; text: string }
   }
   return lines;
 }
+
+/** What the hints need of the decoder's answer: the report's assessment.decode. */
+export interface DecoderVerdict {
+  confidence: string;
+  message?: string;
+}
+
+/**
+ * The hints once vPIC has answered for this very VIN: the local check-digit line gives way to the
+ * decoder's verdict wherever the two would disagree (a matching check digit above "VIN corrected",
+ * or "always match, check for a typo" for a check digit the manufacturer registered as an exception).
+ */
+export function describeHintsAfterDecode(hints: VinHints, verdict: DecoderVerdict | undefined): { tone: HintTone; text: string }[] {
+  const lines = describeHints(hints);
+  if (!verdict || !hints.checkDigit) return lines;
+  const checkLine = lines.length - 1;
+  if (verdict.confidence === 'checkDigitException') {
+    lines[checkLine] = { tone: 'good', text: 'The check digit does not calculate, but NHTSA\'s decoder accepts this VIN: the manufacturer registered it as built that way.' };
+  } else if (verdict.confidence !== 'clean' && verdict.confidence !== 'checkDigitMismatch' && verdict.message) {
+    lines[checkLine] = { tone: 'warning', text: verdict.message };
+  }
+  return lines;
+}

@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { writeBuiltinSummary } from '../../src/ai/builtin.js';
 import type { SummaryInput } from '../../src/ai/provider.js';
-import { scoreSummary } from '../../src/ai/score.js';
+import { assess } from '../../src/assessment/assess.js';
 import { withFacts } from './summary-input.js';
+
+const scoreSummary = (input: SummaryInput) => ({ score: assess(input).score.value });
 import { fixtureInput } from './fixture-inputs.js';
 
 const all = (s: ReturnType<typeof writeBuiltinSummary>): string => [s.overview, ...s.strengths, ...s.issues, s.buyingAdvice, s.maintenanceTips].join('\n');
@@ -34,7 +36,7 @@ describe('built-in summary: what a buyer is told', () => {
     const s = writeBuiltinSummary(input);
     assert.match(s.overview, /NHTSA lists 2 recalls for the 2021 Ford F-150; 1 of them probably does not apply to this one\./);
     assert.ok(s.issues.includes('Recall 22V414000 (fuel system, gasoline) is listed for the model but probably does not apply to this car: it covers one truck built with a loose fuel tank.'));
-    assert.match(s.buyingAdvice, /Ask for proof that the recall was completed/);
+    assert.match(s.buyingAdvice, /Ask for proof that recall 21V986000 was completed/);
     assert.doesNotMatch(s.buyingAdvice, /22V414000|both recalls/);
   });
 
@@ -45,9 +47,9 @@ describe('built-in summary: what a buyer is told', () => {
 
   test('the engine\'s known issues reach the issues and the advice', () => {
     const input = fixtureInput('1HGCM82633A004352');
-    input.sections.maintenance = { ...input.sections.maintenance!, knownIssues: [{ title: 'Timing belt due', detail: 'Replace it on schedule.', source: 'Honda maintenance schedule' }] };
+    input.sections.maintenance = { ...input.sections.maintenance!, knownIssues: [{ title: 'Torque converter shudder', detail: 'Replace the fluid per the bulletin.', source: 'Honda service bulletin' }] };
     const s = writeBuiltinSummary(input);
-    assert.ok(s.issues.includes('Known issue with this engine: timing belt due. Replace it on schedule.'));
+    assert.ok(s.issues.includes('Known issue with this engine: torque converter shudder. Replace the fluid per the bulletin.'));
     assert.match(s.buyingAdvice, /known engine issue/);
   });
 
@@ -100,7 +102,7 @@ describe('built-in score', () => {
   test('a car whose recalls could not be looked up scores at most 6', () => {
     const input = withFacts(best(), { recallsLookedUp: false });
     assert.equal(scoreSummary(best()).score, 10);
-    assert.equal(scoreSummary(input).score, 6);
+    assert.ok(scoreSummary(input).score <= 6);
   });
 
   test('recalls marked unlikely do not lower the score; likely ones do', () => {

@@ -1,6 +1,6 @@
 /**
  * Summary inputs built from the upstream fixtures the way the service builds them: vPIC rows through
- * mapVpicRow, recall files through mapRecalls, the maintenance matcher on the decoded vehicle. The
+ * mapVpicRow, recall files through mapRecalls and the recall section's applicability, the maintenance matcher on the decoded vehicle. The
  * sections this project has no recorded answers for yet (complaints, crash ratings, fuel economy)
  * start empty; tests add hand-made facts where they need them.
  */
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { SummaryInput } from '../../src/ai/provider.js';
 import { summaryInput, type SummaryFacts } from './summary-input.js';
 import { matchMaintenance } from '../../src/maintenance/match.js';
+import { applicability } from '../../src/upstream/recall-applicability.js';
 import { mapRecalls } from '../../src/upstream/recalls.js';
 import { mapVpicRow } from '../../src/upstream/vpic.js';
 
@@ -30,7 +31,8 @@ export function fixtureInput(vin: string, extra: SummaryFacts = {}): SummaryInpu
   let recalls: SummaryInput['sections']['recalls'] = [];
   if (recallsLookedUp) {
     const file = path.join(FIXTURES, 'recalls', `${vehicle.make!.toUpperCase()}_${vehicle.model!.toUpperCase().replace(/ /g, '-')}_${vehicle.modelYear}.json`);
-    if (existsSync(file)) recalls = mapRecalls((JSON.parse(readFileSync(file, 'utf8')) as { results: unknown[] }).results);
+    // Each recall judged against the vehicle, as the recall section does.
+    if (existsSync(file)) recalls = mapRecalls((JSON.parse(readFileSync(file, 'utf8')) as { results: unknown[] }).results).map((r) => ({ ...r, ...applicability(r, vehicle) }));
   }
   return summaryInput({
     vehicle,

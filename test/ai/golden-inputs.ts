@@ -18,13 +18,11 @@ function withKnownIssues(input: SummaryInput, knownIssues: { title: string; deta
 }
 
 export const GOLDEN_CASES: Record<string, () => SummaryInput> = {
+  // The timing belt comes from the maintenance table's scheduledWork: maintenance, not an issue.
   'honda-accord-2003-v6-coupe': () =>
-    withKnownIssues(
-      fixtureInput('1HGCM82633A004352', {
-        complaints: { total: 212, crashes: 4, fires: 1, injuries: 6, deaths: 0, components: [{ component: 'POWER TRAIN', count: 88 }, { component: 'AIR BAGS', count: 41 }, { component: 'ELECTRICAL SYSTEM', count: 20 }], latestFiled: '2019-06-02' },
-      }),
-      [{ title: 'Timing belt due', detail: 'The J30 V6 drives its camshafts with a rubber belt that must be replaced on schedule; a broken belt damages the engine.', source: 'Honda owner\'s manual maintenance schedule' }],
-    ),
+    fixtureInput('1HGCM82633A004352', {
+      complaints: { total: 212, crashes: 4, fires: 1, injuries: 6, deaths: 0, components: [{ component: 'POWER TRAIN', count: 88 }, { component: 'AIR BAGS', count: 41 }, { component: 'ELECTRICAL SYSTEM', count: 20 }], latestFiled: '2019-06-02' },
+    }),
   'tesla-model-3-2025-electric-sedan': () =>
     fixtureInput('5YJ3E1EBXSF969484', {
       safetyRatings: { variant: '2025 Tesla Model 3 4 DR RWD', overall: '5', frontCrash: '5', sideCrash: '5', rollover: '5', rolloverRisk: 0.09 },

@@ -198,13 +198,26 @@ test('in fleet CSV, recalls that could not be looked up are empty cells and the 
   const run = await runCli(['decode', '--file', list], { env });
   assert.equal(run.code, 0, run.stderr);
   const [header, noModel, honda] = run.stdout.trimEnd().split('\r\n') as [string, string, string];
-  assert.match(header, /,cached,unavailable,ageSeconds,vehicle,notLookedUp$/);
+  assert.match(header, /,cached,unavailable,ageSeconds,vehicle,notLookedUp,scoreLabel,scoreProvisional,decodeConfidence,suggestedVin$/);
   const cells = csvCells(header, noModel);
-  for (const column of ['recalls', 'parkItRecalls', 'parkOutsideRecalls', 'overTheAirRecalls']) assert.equal(cells[column], '', column);
+  for (const column of ['recalls', 'parkItRecalls', 'parkOutsideRecalls', 'overTheAirRecalls', 'recallsMayApply']) assert.equal(cells[column], '', column);
   assert.equal(cells.unavailable, 'recalls');
   assert.equal(cells.notLookedUp, 'recalls;complaints;safetyRatings;fuelEconomy');
   assert.equal(csvCells(header, honda).recalls, '3');
   assert.equal(csvCells(header, honda).unavailable, '');
+});
+
+test('in fleet CSV, a VIN vPIC corrected is not a plain ok row: its decode confidence says so, and a trailer has no score but "Not enough data"', async () => {
+  const list = path.join(tmp, 'assessed.txt');
+  await writeFile(list, '1GNJKADZ1B3449709\n2HNYD18213P683944\n1J9ABCYE14V316844\n');
+  const run = await runCli(['decode', '--file', list], { env });
+  assert.equal(run.code, 0, run.stderr);
+  const [header, tahoe, mdx, trailer] = run.stdout.trimEnd().split('\r\n') as [string, string, string, string];
+  assert.equal(csvCells(header, tahoe).decodeConfidence, 'corrected');
+  assert.equal(csvCells(header, tahoe).scoreProvisional, 'true');
+  assert.equal(csvCells(header, mdx).suggestedVin, '2HNYD18213G683944');
+  assert.equal(csvCells(header, trailer).score, '');
+  assert.equal(csvCells(header, trailer).scoreLabel, 'Not enough data');
 });
 
 test('in a fleet run through an outage, a stale report says how old it is (ageSeconds)', async () => {

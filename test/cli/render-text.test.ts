@@ -25,9 +25,9 @@ function report(extra: Partial<VinReport> = {}): VinReport {
   });
 }
 
-test('recalls are listed newest first with park-it, park-outside and over-the-air flags and applicability', () => {
+test('recalls that may apply are listed first, with park-it, park-outside and over-the-air flags and applicability', () => {
   const text = renderReportText(report());
-  assert.ok(text.indexOf('25V100000') < text.indexOf('24V051000'), 'newest first');
+  assert.ok(text.indexOf('24V051000') < text.indexOf('25V100000'), 'the one that may apply first, though older');
   assert.match(text, /\[Park it: do not drive\] \[Park outside: fire risk\]/);
   assert.match(text, /\[Fixed over the air\]/);
   assert.match(text, /Consequence: The seat may move\./);
@@ -65,4 +65,10 @@ test('every section says what it holds: none, not available this time, or not lo
   assert.match(notAsked, /^Recalls \(not looked up\)$/m);
   assert.equal(notAsked.match(/Not looked up: NHTSA's decoder returned no model name for this VIN\./g)?.length, 3);
   assert.doesNotMatch(notAsked, /Not available this time/);
+});
+
+test('the CLI counts only recalls that may apply, and raises no alarm for a park-it recall unlikely to apply', () => {
+  const text = renderReportText(report());
+  assert.match(text, /^ {2}1 may apply to this vehicle \(2 listed for the model and year\)\.$/m);
+  assert.doesNotMatch(text, /say do not drive|says do not drive/);
 });

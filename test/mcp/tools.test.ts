@@ -143,8 +143,8 @@ describe('decodeVin', () => {
         assert.equal(result.isError, undefined);
         assert.equal(VinReportSchema.parse(result.structuredContent).vin, HONDA);
         const texts = (result.content as Array<{ text: string }>).map((block) => block.text);
-        assert.equal(texts.length, 2);
-        assert.match(texts[1]!, /^This report is 8 days old\. The vehicle data services \(NHTSA\) are not answering right now/);
+        assert.equal(texts.length, 3);
+        assert.match(texts[2]!, /^This report is 8 days old\. The vehicle data services \(NHTSA\) are not answering right now/);
       } finally {
         svc.fake.fail('vpic', null);
       }
@@ -153,10 +153,15 @@ describe('decodeVin', () => {
     }
   });
 
-  test('a fresh report is one text, the report itself', async () => {
+  test('a fresh report is the report itself, then its reading in words: recalls that may apply, the score and its factors', async () => {
     const client = await connect();
     const result = await client.callTool({ name: 'decodeVin', arguments: { vin: HONDA } });
-    assert.equal((result.content as unknown[]).length, 1);
+    const texts = (result.content as Array<{ text: string }>).map((block) => block.text);
+    assert.equal(texts.length, 2);
+    assert.deepEqual(JSON.parse(texts[0]!), result.structuredContent);
+    assert.match(texts[1]!, /^Recalls: 2 may apply to this vehicle \(3 listed for the model and year\)\.$/m);
+    assert.match(texts[1]!, /^Score: \d+\/10 \(\w+\)\. Starting from 7: /m);
+    assert.match(texts[1]!, /Not in this report: title brands, accidents, odometer readings and theft records/);
   });
 
   test('accepts a lowercase VIN with spaces and reports it normalised', async () => {
@@ -291,7 +296,9 @@ describe('validateVin', () => {
     const info = VinInfoSchema.parse(result.structuredContent);
     assert.equal(info.vin, HONDA);
     assert.equal(info.wellFormed, true);
-    assert.deepEqual(info.checkDigit, { actual: '3', expected: '3', correct: true });
+    const { note, ...checkDigit } = info.checkDigit!;
+    assert.deepEqual(checkDigit, { actual: '3', expected: '3', correct: true });
+    assert.match(note, /decodeVin says whether/);
     assert.deepEqual(info.modelYear!.candidates, [2003]); // 2033 is later than the clock's 2026 + 1
     assert.equal(info.modelYear!.likely, 2003);
     assert.deepEqual(info.wmi, { code: '1HG', region: 'North America', country: 'United States' });
@@ -301,7 +308,9 @@ describe('validateVin', () => {
   test('a wrong check digit comes with the digit it should be', async () => {
     const client = await connect();
     const info = (await client.callTool({ name: 'validateVin', arguments: { vin: 'WBA3A5C51CF256987' } })).structuredContent;
-    assert.deepEqual((info as { checkDigit: unknown }).checkDigit, { actual: '1', expected: '7', correct: false });
+    const { note, ...checkDigit } = (info as { checkDigit: { note: string } }).checkDigit;
+    assert.deepEqual(checkDigit, { actual: '1', expected: '7', correct: false });
+    assert.match(note, /exceptions the manufacturer registered/);
   });
 
   test('a malformed VIN is a normal answer: not well formed, and why', async () => {

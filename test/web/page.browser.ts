@@ -190,6 +190,18 @@ describe('reading a report', () => {
     await w.finish();
   });
 
+  test('once the report of a VIN vPIC corrected is in, the field no longer says the check digit matches; the banner above the specs says what vPIC did', async () => {
+    const w = await openPage(service);
+    await w.page.goto(`${service.url}/vin/1GNJKADZ1B3449709`);
+    await w.page.locator('#report-title').waitFor();
+    const hints = await w.page.locator('#vin-hints').innerText();
+    assert.doesNotMatch(hints, /check digit matches/);
+    assert.match(hints, /one character wrong \(position 11\)/);
+    assert.match(await w.page.locator('.decode-banner').innerText(), /VIN corrected by NHTSA's decoder/);
+    await w.page.screenshot({ path: path.join(os.tmpdir(), 'vin-report-corrected.png'), clip: { x: 0, y: 0, width: 1100, height: 900 } });
+    await w.finish();
+  });
+
   test('by keyboard alone: Tab to the field, type, Enter, focus lands on the report and Tab walks through it', async () => {
     const w = await openPage(service);
     await w.page.goto(`${service.url}/`);

@@ -1,7 +1,17 @@
 /** The live hints under the page's VIN field (src/web/vin-check.ts). */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { describeHints, expectedCheckDigit, vinHints } from '../../src/web/vin-check.js';
+import { assessDecode } from '../../src/assessment/decode.js';
+import { mapVpicRow } from '../../src/upstream/vpic.js';
+import { describeHints, describeHintsAfterDecode, expectedCheckDigit, vinHints } from '../../src/web/vin-check.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The decoder's verdict on a fixture VIN, as the report's assessment.decode carries it. */
+function verdictFor(vin: string) {
+  const body = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'vpic', `${vin}.DecodeVinValues.json`), 'utf8'));
+  return assessDecode(mapVpicRow(vin, body.Results[0]));
+}
 
 test('the check digit of a North American VIN matches', () => {
   assert.equal(expectedCheckDigit('1HGCM82633A004352'), '3');
@@ -32,4 +42,25 @@ test('length, I/O/Q and other characters are explained', () => {
 
 test('spaces inside a pasted VIN are dropped', () => {
   assert.equal(vinHints('1HG CM826 33A004352').vin, '1HGCM82633A004352');
+});
+
+test('once vPIC has corrected the VIN, the page no longer says the check digit matches above the warning', () => {
+  const vin = '1GNJKADZ1B3449709';
+  assert.ok(describeHints(vinHints(vin)).some((l) => l.text.includes('check digit matches')), 'before the decode it does');
+  const after = describeHintsAfterDecode(vinHints(vin), verdictFor(vin));
+  assert.ok(!after.some((l) => l.text.includes('check digit matches')));
+  assert.ok(after.some((l) => l.tone === 'warning' && l.text.includes('one character wrong (position 11)')));
+});
+
+test('a check digit vPIC accepts as an OEM exception is not called a typo once the report is in', () => {
+  const vin = 'ZACCJABT0FPB56597';
+  assert.ok(describeHints(vinHints(vin)).some((l) => l.text.includes('check for a typo')), 'before the decode it is');
+  const after = describeHintsAfterDecode(vinHints(vin), verdictFor(vin));
+  assert.ok(!after.some((l) => l.text.includes('typo')));
+  assert.ok(after.some((l) => l.tone === 'good' && l.text.includes('accepts this VIN')));
+});
+
+test('a clean decode leaves the live hints as they were', () => {
+  const vin = '1HGCM82633A004352';
+  assert.deepEqual(describeHintsAfterDecode(vinHints(vin), verdictFor(vin)), describeHints(vinHints(vin)));
 });

@@ -6,7 +6,7 @@
 import { renderNcapPicture } from '../ncap-picture-view.js';
 import { escapeHtml, renderReport, vehicleTitle, type ReportView } from '../report-view.js';
 import { budgetLine } from '../../report-words.js';
-import { describeHints, normalizeVinInput, vinHints, type VinHints } from '../vin-check.js';
+import { describeHints, describeHintsAfterDecode, normalizeVinInput, vinHints, type DecoderVerdict, type VinHints } from '../vin-check.js';
 
 const form = element<HTMLFormElement>('vin-form');
 const input = element<HTMLInputElement>('vin');
@@ -26,6 +26,8 @@ interface Shown {
   staleSeconds?: number;
 }
 let current: { vin: string; controller: AbortController } | undefined;
+/** The decoder's verdict on the VIN last shown: the field's hints never contradict it. */
+let decoded: { vin: string; verdict: DecoderVerdict } | undefined;
 let rawJsonUrl: string | undefined;
 
 function element<T extends HTMLElement>(id: string): T {
@@ -41,7 +43,8 @@ function showHints(): void {
   // At 17 well-formed characters the check-digit line says it all.
   countLine.textContent = hints.length === 0 || hints.wellFormed ? '' : `${hints.length} / 17`;
   countLine.className = `hint-count${hints.length === 17 ? ' hint-count-full' : hints.length > 17 ? ' hint-count-over' : ''}`;
-  const lines = describeHints(hints).filter((line) => line.tone !== 'neutral');
+  const verdict = decoded && decoded.vin === hints.vin ? decoded.verdict : undefined;
+  const lines = describeHintsAfterDecode(hints, verdict).filter((line) => line.tone !== 'neutral');
   hintList.innerHTML = lines.map((line) => `<li class="hint hint-${line.tone}">${escapeHtml(line.text)}</li>`).join('');
   const problem = lines.some((line) => line.tone === 'problem');
   if (problem) input.setAttribute('aria-invalid', 'true');
@@ -186,6 +189,8 @@ function showReport(vin: string, { report, json, staleSeconds }: Shown, step: Hi
   rawJsonUrl = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
   result.classList.remove('is-stale');
   result.innerHTML = renderReport(report, { rawJsonHref: rawJsonUrl, staleSeconds, picture: renderNcapPicture });
+  decoded = report.assessment ? { vin, verdict: report.assessment.decode } : undefined;
+  showHints();
   document.title = `${vehicleTitle(report.vehicle, vin)} – ${BASE_TITLE}`;
   const path = reportPath(vin);
   if (step === 'push' && location.pathname !== path) history.pushState({ vin }, '', path);

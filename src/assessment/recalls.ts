@@ -1,0 +1,25 @@
+/** The recall counts a buyer acts on: by applicability, and the alarms among those that may apply. */
+import type { Recall } from '../schemas.js';
+import type { RecallAssessment } from './schema.js';
+
+/** A recall that may be this vehicle's: everything the recall section did not mark "unlikely". */
+export function mayApply(r: Recall): boolean {
+  return r.appliesTo !== 'unlikely';
+}
+
+export function assessRecalls(recalls: readonly Recall[], lookedUp: boolean): RecallAssessment {
+  const relevant = recalls.filter(mayApply);
+  const counted = (keep: (r: Recall) => boolean) => recalls.filter(keep).length;
+  return {
+    lookedUp,
+    total: recalls.length,
+    likely: counted((r) => r.appliesTo === 'likely' || r.appliesTo === undefined),
+    unknown: counted((r) => r.appliesTo === 'unknown'),
+    unlikely: counted((r) => r.appliesTo === 'unlikely'),
+    mayApply: relevant.length,
+    parkIt: relevant.filter((r) => r.parkIt === true).length,
+    parkOutside: relevant.filter((r) => r.parkOutside === true && r.parkIt !== true).length,
+    overTheAir: relevant.filter((r) => r.overTheAirUpdate === true).length,
+  };
+}
+

@@ -1,0 +1,51 @@
+/** The sections a buyer must look up elsewhere, and why: failed this time, not looked up, or not in our data. */
+import type { Unknown } from './schema.js';
+import type { Facts } from './assess.js';
+
+/** Where a buyer can look each section up themselves. */
+export const LOOKUPS: Record<string, { name: string; url: string }> = {
+  complaints: { name: 'NHTSA recalls, complaints and investigations by vehicle', url: 'https://www.nhtsa.gov/recalls' },
+  safetyRatings: { name: 'NHTSA 5-Star Safety Ratings', url: 'https://www.nhtsa.gov/ratings' },
+  fuelEconomy: { name: 'EPA and DOE fuel economy', url: 'https://www.fueleconomy.gov' },
+};
+
+const WHAT: Record<string, string> = {
+  recalls: 'Recalls',
+  complaints: 'Owner complaints',
+  safetyRatings: 'Crash ratings',
+  fuelEconomy: 'Fuel economy figures',
+  maintenance: 'Maintenance specifications',
+};
+
+/** Sections the recall database's make, model and year key; without a model they are not looked up. */
+const PER_MODEL = ['complaints', 'safetyRatings', 'fuelEconomy'];
+
+export function assessUnknowns(input: Facts, recallLookupUrl: string): Unknown[] {
+  const out: Unknown[] = [];
+  const failed = new Set(input.unavailable);
+  const add = (section: string, reason: Unknown['reason'], text: string, lookup?: { name: string; url: string }) => {
+    const entry: Unknown = { section, reason, text };
+    if (lookup) entry.lookup = lookup;
+    out.push(entry);
+  };
+  if (!input.recallsLookedUp) {
+    add('recalls', 'notLookedUp', 'Recalls were not looked up: vPIC gave no model name, and NHTSA\'s recall service is searched by make, model and year. Look the VIN up on NHTSA\'s site.', { name: 'NHTSA recall lookup by VIN', url: recallLookupUrl });
+    for (const section of PER_MODEL) {
+      if (!failed.has(section)) add(section, 'notLookedUp', `${WHAT[section]} were not looked up, for the same reason.`, LOOKUPS[section]);
+    }
+  }
+  for (const section of ['complaints', 'safetyRatings', 'fuelEconomy', 'maintenance']) {
+    if (failed.has(section)) add(section, 'notFetched', `${WHAT[section]} could not be fetched this time: missing here, not clean.`, LOOKUPS[section]);
+  }
+  if (input.maintenance === null && !failed.has('maintenance') && maintainable(input)) {
+    add('maintenance', 'noMatch', 'Our maintenance table has no entry for this engine: take fluids and intervals from the owner\'s manual.');
+  }
+  return out;
+}
+
+/** Trailers and vehicles vPIC knows nothing of have no engine table entry to miss. */
+function maintainable(input: Facts): boolean {
+  const v = input.vehicle;
+  const noEngine = (x: string | undefined) => !x || x === 'Not Applicable';
+  return !(noEngine(v.fuelType) && noEngine(v.engineCylinders) && noEngine(v.engineDisplacement) && noEngine(v.electrificationLevel));
+}
