@@ -12,6 +12,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { writeBuiltinSummary } from '../src/ai/builtin.js';
+import { emptySections } from '../src/sections/index.js';
 import { startFakeLlm } from '../test/helpers/fake-llm.js';
 import { fixtureVins, readVpicFixture, sameConfigurationDecode, sameConfigurationVins, startFakeUpstream, type FakeService } from '../test/helpers/fake-upstream.js';
 
@@ -205,7 +206,7 @@ async function main(): Promise<void> {
     const cpuBefore = process.cpuUsage();
     writeBuiltinSummary({
       vehicle,
-      sections: { recalls: [], maintenance: null, complaints: null, safetyRatings: null, fuelEconomy: null }, unavailable: [], notLookedUp: [], currentYear: 2026,
+      sections: emptySections(), unavailable: [], notLookedUp: [], currentYear: 2026,
     });
     const cpu = process.cpuUsage(cpuBefore);
     return (cpu.user + cpu.system) / 1000;

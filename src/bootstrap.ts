@@ -24,8 +24,15 @@ export async function bootstrap(programName: string, options: Pick<AppDependenci
     }
     throw err;
   }
-  // Nothing logs the key on purpose; redaction catches any path that was missed.
-  const logger = createLogger({ level: config.logLevel, secrets: [config.ai.apiKey, config.metricsToken].filter((s): s is string => Boolean(s)) });
+  const logger = createLogger({ level: config.logLevel, secrets: loggedSecrets(config) });
   const app = await createApp({ config, logger, ...options });
   return { config, logger, app };
+}
+
+/**
+ * What every logger of the app scrubs, whichever entry point built it (the service, MCP stdio, the
+ * CLI): nothing logs these on purpose; redaction catches any path that was missed.
+ */
+export function loggedSecrets(config: Config): string[] {
+  return [config.ai.apiKey, config.metricsToken].filter((s): s is string => Boolean(s));
 }

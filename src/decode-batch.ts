@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { describeError, HTTP_STATUS, RateLimitedError } from './errors.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
+import type { Logger } from './logger.js';
 import type { ReportService } from './report-service.js';
 import { VinReportSchema } from './report-schema.js';
 import { vinKey } from './vin.js';
@@ -42,6 +43,10 @@ export interface DecodeBatchOptions {
   /** The caller's daily budget; absent where there is none (stdio, a local process). */
   limiter?: Pick<RateLimiter, 'take'>;
   clientKey?: string;
+  /** Writes the decodes' log lines (an HTTP request's carries its id). */
+  log?: Logger;
+  /** Told about an internal fault (a bug) in one VIN's decode, which that VIN answers with a generic 500: to log and count it. */
+  onFault?: (vin: string, err: unknown) => void;
 }
 
 /**
@@ -75,20 +80,21 @@ export async function decodeBatch(vins: readonly unknown[], options: DecodeBatch
   const worker = async () => {
     while (next < allowed.length) {
       const key = allowed[next++]!;
-      answers.set(key, await decodeOne(key, firstEntry.get(key), options.service));
+      answers.set(key, await decodeOne(key, firstEntry.get(key), options));
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, allowed.length) }, worker));
   return keys.map((key) => answers.get(key)!);
 }
 
-async function decodeOne(key: string, entry: unknown, service: Pick<ReportService, 'decode'>): Promise<BatchResult> {
+async function decodeOne(key: string, entry: unknown, { service, onFault, log }: DecodeBatchOptions): Promise<BatchResult> {
   try {
-    const outcome = await service.decode(entry);
+    const outcome = await service.decode(entry, log);
     const result: Extract<BatchResult, { status: 200 }> = { vin: key, status: 200, report: outcome.report };
     if (outcome.ageSeconds !== undefined) result.ageSeconds = outcome.ageSeconds;
     return result;
   } catch (err) {
+    if (describeError(err).kind === 'internal') onFault?.(key, err);
     return failure(key, err);
   }
 }

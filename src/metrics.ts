@@ -13,6 +13,7 @@ export interface Metrics {
   upstreamSeconds: Histogram<'source'>;
   summaries: Counter<'provider' | 'outcome'>;
   rateLimited: Counter<'route'>;
+  internalErrors: Counter<'door'>;
 }
 
 export interface MetricsOptions {
@@ -41,6 +42,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     upstreamCalls: new Counter({ name: 'vin_report_upstream_requests_total', help: 'Calls to upstream services, by source and outcome (HTTP status class or error).', labelNames: ['source', 'outcome'], registers }),
     upstreamSeconds: new Histogram({ name: 'vin_report_upstream_duration_seconds', help: 'Upstream call latency.', labelNames: ['source'], buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10], registers }),
     summaries: new Counter({ name: 'vin_report_summaries_total', help: 'Summaries written, by provider and outcome (ok, fallback).', labelNames: ['provider', 'outcome'], registers }),
+    internalErrors: new Counter({ name: 'vin_report_internal_errors_total', help: 'Internal faults (bugs) answered with a generic error, by door: batch (one VIN of POST /api/decode/batch).', labelNames: ['door'], registers }),
     rateLimited: new Counter({ name: 'vin_report_rate_limited_total', help: 'Requests answered 429 because the daily budget was spent.', labelNames: ['route'], registers }),
   };
 }

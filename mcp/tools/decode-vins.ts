@@ -29,7 +29,10 @@ export const decodeVinsTool: ToolDefinition = {
   register(server, context) {
     server.registerTool('decodeVins', config, ({ vins }) =>
       context.run('decodeVins', { count: vins.length }, async () => {
-        const results = await decodeBatch(vins, { service: context.service, limiter: context.limiter, clientKey: context.clientKey });
+        const results = await decodeBatch(vins, {
+          service: context.service, limiter: context.limiter, clientKey: context.clientKey,
+          onFault: (vin, err) => context.logger.error('internal_error', { tool: 'decodeVins', vin, err, stack: err instanceof Error ? err.stack : undefined }),
+        });
         const output = { results };
         return { content: [{ type: 'text', text: JSON.stringify(output) }], structuredContent: output };
       }),

@@ -3,6 +3,7 @@
  * read from the environment), so the CLI shares the service's file cache and upstream settings.
  */
 import { createApp, type App } from '../app.js';
+import { loggedSecrets } from '../bootstrap.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { UnsafeCacheDirError } from '../store/file-store.js';
@@ -44,7 +45,7 @@ export async function openApp(env: NodeJS.ProcessEnv, options: OpenAppOptions = 
   // At a terminal, warnings are sentences (the logger has already spelled out control characters).
   const sentences = options.log === 'text' && !options.verbose ? createTerminalLogWriter(createStderrText(), process.stderr.isTTY === true) : undefined;
   const logger = createLogger({
-    level: config.logLevel, secrets: config.ai.apiKey ? [config.ai.apiKey] : [], omitEvents: SAID_BY_THE_OUTPUT,
+    level: config.logLevel, secrets: loggedSecrets(config), omitEvents: SAID_BY_THE_OUTPUT,
     ...(sentences ? { write: sentences } : {}),
   });
   try {

@@ -71,7 +71,14 @@ export function createRoutes(options: RouteOptions): Route[] {
       methods: {
         POST: async (ctx) => {
           const vins = vinsFromBody(await readBody(ctx.req, BATCH_MAX_BODY_BYTES));
-          const results = await decodeBatch(vins, { service, limiter, clientKey: ctx.client.key });
+          const results = await decodeBatch(vins, {
+            service, limiter, clientKey: ctx.client.key, log: ctx.logger,
+            // The VIN answers a generic 500; the fault is logged with this request's id and counted.
+            onFault: (vin, err) => {
+              ctx.logger.error('internal_error', { door: 'batch', vin, err, stack: err instanceof Error ? err.stack : undefined });
+              metrics?.internalErrors.inc({ door: 'batch' });
+            },
+          });
           const after = await limiter.peek(ctx.client.key);
           setRateHeaders(ctx, after);
           const limited = results.filter((r) => r.status === 429).length;

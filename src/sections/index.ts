@@ -13,3 +13,8 @@ export type SectionKey = (typeof SECTIONS)[number]['key'];
 
 /** Every section's value, by key: what the summary writers read. */
 export type SectionValues = { [S in (typeof SECTIONS)[number] as S['key']]: z.infer<S['schema']> };
+
+/** Every section at its "nothing to show" value: where a report or summary input is built by hand (tests, the bench). */
+export function emptySections(): SectionValues {
+  return Object.fromEntries(SECTIONS.map((section) => [section.key, section.none])) as SectionValues;
+}

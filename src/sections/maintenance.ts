@@ -9,6 +9,7 @@ export const maintenanceSection = defineSection({
   schema: MaintenanceSpecSchema.nullable().optional(),
   onFailure: 'unavailable',
   perModel: false,
+  none: null,
   async load(vehicle, ctx) {
     const match = matchMaintenance(vehicle);
     // Which table entry matched is for the operator, never the report.

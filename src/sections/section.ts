@@ -36,6 +36,8 @@ interface SectionBase<K extends string, T> {
    * null and names it in the report's `unavailable` list.
    */
   onFailure: 'fail' | 'unavailable';
+  /** The section's value when there is nothing to show (null, or an empty list); for a per-model section, also when it was not looked up. */
+  none: T;
   /**
    * What the LLM prompt's data block says about this section: its entries, in place of the default
    * `{ [key]: value }` with every string capped (src/ai/prompt-caps.ts). Facts about the vehicle's
@@ -50,8 +52,6 @@ interface SectionBase<K extends string, T> {
  */
 export interface PerModelSection<K extends string = string, T = unknown> extends SectionBase<K, T> {
   perModel: true;
-  /** The value of a section that was not looked up (null, or an empty list). */
-  none: T;
   /** The section's value; the schema's "no data" value when the source has nothing. @throws when the source failed */
   load(vehicle: DecodedVehicle, model: ModelKey, ctx: SectionContext): Promise<T>;
 }

@@ -4,7 +4,7 @@
  * notLookedUp }). A section a test does not name is empty, so a new section needs no test edits.
  */
 import type { SummaryInput } from '../../src/ai/provider.js';
-import type { SectionValues } from '../../src/sections/index.js';
+import { emptySections, type SectionValues } from '../../src/sections/index.js';
 
 export type SummaryFacts = Partial<SectionValues> & {
   vehicle?: SummaryInput['vehicle'];
@@ -14,12 +14,11 @@ export type SummaryFacts = Partial<SectionValues> & {
   currentYear?: number;
 };
 
-const EMPTY: SectionValues = { recalls: [], maintenance: null, complaints: null, safetyRatings: null, fuelEconomy: null };
 const PER_MODEL = ['recalls', 'complaints', 'safetyRatings', 'fuelEconomy'];
 
 export function summaryInput(facts: SummaryFacts & { vehicle: SummaryInput['vehicle'] }): SummaryInput {
   const { vehicle, recallsLookedUp = true, unavailable = [], currentYear = 2026, ...sections } = facts;
-  return { vehicle, sections: { ...EMPTY, ...sections }, unavailable, notLookedUp: recallsLookedUp ? [] : PER_MODEL, currentYear };
+  return { vehicle, sections: { ...emptySections(), ...sections }, unavailable, notLookedUp: recallsLookedUp ? [] : PER_MODEL, currentYear };
 }
 
 /** `input` with some facts replaced. */

@@ -4,16 +4,13 @@
  * means one new line here, not a broken type check in every test.
  */
 import type { VinReport } from '../../src/report-schema.js';
+import { emptySections } from '../../src/sections/index.js';
 
 export function sampleReport(extra: Partial<VinReport> = {}): VinReport {
   return {
     vin: '1HGCM82633A004352',
     vehicle: { make: 'HONDA', model: 'Accord', modelYear: '2003', trim: 'EX-V6', plantCountry: 'UNITED STATES (USA)', plantCity: 'MARYSVILLE' },
-    recalls: [],
-    maintenance: null,
-    complaints: null,
-    safetyRatings: null,
-    fuelEconomy: null,
+    ...emptySections(),
     unavailable: [],
     notLookedUp: [],
     recallLookupUrl: 'https://www.nhtsa.gov/recalls?vin=1HGCM82633A004352',
