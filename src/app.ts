@@ -141,7 +141,8 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       const logState = {
         ...(lostLogLines > 0 || paused.length > 0 ? { status: 'degraded' } : {}),
         ...(lostLogLines > 0 ? { log: { lostLines: lostLogLines } } : {}),
-        upstreamPauses: paused,
+        // Named by service, never by host: an operator's upstream URL may be an internal address.
+        upstreamPauses: paused.map(({ host: _host, ...pause }) => pause),
       };
       if (config.demo) return { ...logState, demo: true, cache: 'memory (demo mode)', limiter: 'memory', ai: 'builtin' };
       if (!shared) {

@@ -47,7 +47,7 @@ test('while a host is paused, a VIN with an expired report gets it as STALE rath
   assert.equal(res.headers.get('x-cache'), 'STALE');
 });
 
-test('a 403 block opens the host\'s breaker: /healthz and /metrics name the host and until when', async (t) => {
+test('a 403 block opens the host\'s breaker: /healthz names the service (never its host) and until when, /metrics the host', async (t) => {
   const clock = createTestClock();
   const svc = await startService({ clock, env: { UPSTREAM_BREAKER_SECONDS: '45' } });
   t.after(() => svc.close({ removeCache: true }));
@@ -60,7 +60,8 @@ test('a 403 block opens the host\'s breaker: /healthz and /metrics name the host
 
   const health = await (await fetch(`${svc.url}/healthz`)).json() as { status: string; upstreamPauses: unknown[] };
   assert.equal(health.status, 'degraded');
-  assert.deepEqual(health.upstreamPauses, [{ host, upstream: 'vPIC', reason: 'blocked', until, retryAfterSeconds: 45 }]);
+  assert.deepEqual(health.upstreamPauses, [{ upstream: 'vPIC', reason: 'blocked', until, retryAfterSeconds: 45 }]);
+  assert.doesNotMatch(JSON.stringify(health), new RegExp(host.replace(/[.]/g, '\\.')), '/healthz names no upstream host');
 
   const metrics = await (await fetch(`${svc.url}/metrics`)).text();
   assert.ok(metrics.includes(`vin_report_upstream_paused_until_seconds{host="${host}",reason="blocked"} ${Date.parse(until) / 1000}`), metrics);
