@@ -16,7 +16,7 @@ import { VinReportSchema } from '../../src/report-schema.js';
 import { createServiceServer } from '../../src/service-server.js';
 import { startEntryPoint, type EntryPoint } from '../helpers/entry-point.js';
 import { dataBlock, startFakeLlm, type FakeLlm, type LlmBehaviour } from '../helpers/fake-llm.js';
-import { readVpicFixture, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { readVpicFixture, ROOMY_HOST_LIMITS, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 
 const KEY = 'sk-proj-HTTPTEST-0123456789abcdefghijSECRET';
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -47,6 +47,8 @@ async function startService(upstream: FakeUpstream, env: Record<string, string>)
     VPIC_BASE_URL: upstream.vpicBaseUrl,
     RECALLS_BASE_URL: upstream.recallsBaseUrl, FUELECONOMY_BASE_URL: upstream.fuelEconomyBaseUrl,
     RATE_LIMIT_PER_DAY: '10000',
+    // One fake plays all three hosts on one port, and this test's clock stands still: the default pace would stall it.
+    ...ROOMY_HOST_LIMITS,
     ...env,
   });
   const lines: string[] = [];
