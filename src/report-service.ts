@@ -73,11 +73,12 @@ export interface ReportService {
   /**
    * The report for `vinInput` (any value; it is validated here).
    * `log` writes this request's lines (an HTTP request's carries its id). `signal` says the caller
-   * went away: the build stops once every caller waiting for it has gone.
+   * went away: the build stops once every caller waiting for it has gone. Given as a function, it
+   * is asked for only when the answer is not a cache hit, so hits pay nothing for it.
    * @throws InvalidVinError, UndecodableVinError, UpstreamError (with retryAfterSeconds when an
    *   upstream host is paused); anything else is an internal fault
    */
-  decode(vinInput: unknown, log?: Logger, signal?: AbortSignal): Promise<DecodeOutcome>;
+  decode(vinInput: unknown, log?: Logger, signal?: AbortSignal | (() => AbortSignal)): Promise<DecodeOutcome>;
   /**
    * Says these VINs will be decoded next (a batch, a fleet): those not cached are then decoded by
    * vPIC together, 50 per call, as their builds need them. Entries that are not VINs are skipped.
@@ -272,7 +273,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
   }
 
   return {
-    async decode(vinInput, log = logger, signal) {
+    async decode(vinInput, log = logger, callerSignal) {
       const vin = normalizeVin(vinInput);
       const stored = await store.get(vin);
       if (stored) {
@@ -297,6 +298,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         inFlight.set(vin, pending);
       }
       // The build stops only when every caller waiting for it has gone; one without a signal never goes.
+      const signal = typeof callerSignal === 'function' ? callerSignal() : callerSignal;
       const joined = pending;
       joined.waiters++;
       const leave = () => {

@@ -54,7 +54,7 @@ export function createRoutes(options: RouteOptions): Route[] {
       methods: {
         POST: async (ctx) => {
           await spend(ctx);
-          const outcome = await service.decode(vinFromBody(await readBody(ctx.req, MAX_BODY_BYTES)), ctx.logger, clientGone(ctx));
+          const outcome = await service.decode(vinFromBody(await readBody(ctx.req, MAX_BODY_BYTES)), ctx.logger, () => clientGone(ctx));
           ctx.cache = outcome.cache;
           const headers: Record<string, string> = { 'x-cache': outcome.cache };
           if (outcome.ageSeconds !== undefined) {
@@ -141,9 +141,13 @@ export function createRoutes(options: RouteOptions): Route[] {
 /** Aborts when the client hangs up before its answer is written, so work nobody else waits for stops. */
 function clientGone(ctx: RequestContext): AbortSignal {
   const gone = new AbortController();
-  ctx.res.once('close', () => {
-    if (!ctx.res.writableFinished) gone.abort();
-  });
+  // Asked for late (after the cache missed), the client may have hung up already.
+  if (ctx.res.closed && !ctx.res.writableFinished) gone.abort();
+  else {
+    ctx.res.once('close', () => {
+      if (!ctx.res.writableFinished) gone.abort();
+    });
+  }
   return gone.signal;
 }
 
