@@ -168,7 +168,10 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       };
     },
     async close() {
-      await Promise.all([service.close(), limiter.close(), modelFiles?.close()]);
+      await service.close();
+      // Per-model answers are written behind the reports' answers: let them land before closing.
+      await modelCache.settled();
+      await Promise.all([limiter.close(), modelFiles?.close()]);
       await shared?.connection.close();
     },
   }, reachability);

@@ -15,24 +15,35 @@ export interface KeyValueStore {
 
 export function createModelCache(store: KeyValueStore, logger: Logger) {
   const inFlight = new Map<string, Promise<unknown>>();
-  return function cached<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
+  const writes = new Set<Promise<void>>();
+  function cached<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
     const pending = inFlight.get(key);
     // A load shared with a caller who then gave up is no answer for this one: it asks for itself.
     if (pending) return (pending as Promise<T>).catch((err: unknown) => {
       if (err instanceof UpstreamCancelledError) return cached(key, ttlSeconds, load);
       throw err;
     });
+    let written: Promise<void> = Promise.resolve();
     const promise = (async () => {
       const stored = await store.get(key).catch(() => null);
       if (stored !== null) return JSON.parse(stored) as T;
       const value = await load();
-      // A cache that cannot be written only costs the next caller another lookup.
-      await store.set(key, JSON.stringify(value), ttlSeconds).catch((err: unknown) => logger.warn('model_cache_write_failed', { key, err }));
+      // The caller has its answer without waiting for the disk; later callers share this load
+      // until the write is done. A cache that cannot be written only costs another lookup.
+      written = store.set(key, JSON.stringify(value), ttlSeconds).catch((err: unknown) => logger.warn('model_cache_write_failed', { key, err }));
+      writes.add(written);
+      void written.finally(() => writes.delete(written));
       return value;
-    })().finally(() => inFlight.delete(key));
+    })();
     inFlight.set(key, promise);
+    void promise.then(() => written, () => {}).finally(() => inFlight.delete(key));
     return promise;
+  }
+  /** Resolves once every write started so far is done (before the store is closed). */
+  const settled = async (): Promise<void> => {
+    await Promise.all([...writes]);
   };
+  return Object.assign(cached, { settled });
 }
 
 /** A bounded in-process KeyValueStore: entries expire, and past `maxEntries` the oldest go first. */
