@@ -30,10 +30,11 @@ export const decodeVinTool: ToolDefinition = {
   name: 'decodeVin',
   config,
   register(server, context) {
-    registerAppTool(server, 'decodeVin', config, ({ vin }) =>
+    // `extra.mcpReq.signal` aborts when the client cancels the call (notifications/cancelled): a build no one else waits for then stops.
+    registerAppTool(server, 'decodeVin', config, ({ vin }, extra) =>
       context.run('decodeVin', { vin: clip(vin) }, async () => {
         await context.spendBudget();
-        const outcome = await context.service.decode(vin);
+        const outcome = await context.service.decode(vin, undefined, extra.mcpReq.signal);
         // The text is the HTTP body byte for byte, so a client that ignores structured content gets the same report.
         const text = outcome.body.toString('utf8');
         context.logger.debug('mcp_decode', { vin: outcome.vin, cache: outcome.cache });

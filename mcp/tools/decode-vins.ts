@@ -27,10 +27,11 @@ export const decodeVinsTool: ToolDefinition = {
   name: 'decodeVins',
   config,
   register(server, context) {
-    server.registerTool('decodeVins', config, ({ vins }) =>
+    // `extra.mcpReq.signal` aborts when the client cancels the call (notifications/cancelled): its work then stops.
+    server.registerTool('decodeVins', config, ({ vins }, extra) =>
       context.run('decodeVins', { count: vins.length }, async () => {
         const results = await decodeBatch(vins, {
-          service: context.service, limiter: context.limiter, clientKey: context.clientKey,
+          service: context.service, limiter: context.limiter, clientKey: context.clientKey, signal: extra.mcpReq.signal,
           onFault: (vin, err) => context.logger.error('internal_error', { tool: 'decodeVins', vin, err, stack: err instanceof Error ? err.stack : undefined }),
         });
         const output = { results };
