@@ -5,7 +5,7 @@
  * lookup by the vPIC name alone misses campaigns filed under the variants.
  */
 import { UpstreamError } from '../errors.js';
-import { fetchJson, hasResultsList, isEmptyNhtsaAnswer, type FetchLike, type UpstreamCache } from './fetch-json.js';
+import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './fetch-json.js';
 import type { HostLimits } from './host-limits.js';
 import { upstreamText } from './upstream-text.js';
 
@@ -46,19 +46,11 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
     async models(query, signal) {
       const issueType = query.issueType === 'recalls' ? 'r' : 'c';
       const params = new URLSearchParams({ modelYear: query.modelYear, make: query.make, issueType });
-      const body = await fetchJson(`${base}/products/vehicle/models?${params}`, {
-        fetch: options.fetch,
-        cache: options.cache,
-        isAnswer: hasResultsList,
+      const results = await fetchNhtsaResults(`${base}/products/vehicle/models?${params}`, {
+        fetch: options.fetch, cache: options.cache, timeoutMs: options.timeoutMs, userAgent: options.userAgent, limits: options.limits,
         upstream: 'catalogue',
-        timeoutMs: options.timeoutMs,
-        userAgent: options.userAgent,
-        limits: options.limits,
-        acceptAnswer: isEmptyNhtsaAnswer,
         signal,
       });
-      const results = (body as { results?: unknown } | null)?.results;
-      if (!Array.isArray(results)) throw new UpstreamError('catalogue', 'catalogue answered without a results list');
       return uniqueModelNames(results);
     },
   };

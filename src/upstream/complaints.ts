@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
-import { fetchJson, hasResultsList, isEmptyNhtsaAnswer, type FetchLike, type UpstreamCache } from './fetch-json.js';
+import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './fetch-json.js';
 import type { HostLimits } from './host-limits.js';
 import { mapLimited } from './map-limited.js';
 import { MODEL_NAME_CONCURRENCY } from './catalogue.js';
@@ -58,20 +58,11 @@ export function createComplaintsClient(options: ComplaintsClientOptions): Compla
   const base = options.baseUrl.replace(/\/+$/, '');
   const records = async (make: string, model: string, modelYear: string, signal?: AbortSignal): Promise<unknown[]> => {
     const params = new URLSearchParams({ make, model, modelYear });
-    const body = await fetchJson(`${base}/complaints/complaintsByVehicle?${params}`, {
-      fetch: options.fetch,
-      cache: options.cache,
-      isAnswer: hasResultsList,
+    return fetchNhtsaResults(`${base}/complaints/complaintsByVehicle?${params}`, {
+      fetch: options.fetch, cache: options.cache, timeoutMs: options.timeoutMs, userAgent: options.userAgent, limits: options.limits,
       upstream: 'complaints',
-      timeoutMs: options.timeoutMs,
-      userAgent: options.userAgent,
-      limits: options.limits,
-      acceptAnswer: isEmptyNhtsaAnswer,
       signal,
     });
-    const results = (body as { results?: unknown } | null)?.results;
-    if (!Array.isArray(results)) throw new UpstreamError('complaints', 'complaint service answered without a results list');
-    return results;
   };
   return {
     async summarise(query, signal) {

@@ -87,20 +87,35 @@ export function isEmptyNhtsaAnswer(status: number, body: unknown): boolean {
   return count === 0 && Array.isArray(results) && results.length === 0;
 }
 
-/**
- * Fetches `url` and parses the body as JSON.
- * @throws UpstreamError (code UPSTREAM_TIMEOUT when the last attempt timed out; also for a
- *   redirect off the requested origin), UpstreamStatusError for a non-2xx answer after retries
- */
 /** NHTSA's list answers: `results` (recalls, complaints, catalogue) or `Results` (ratings, vPIC). */
 export const hasResultsList = (body: unknown): boolean => {
   const record = body as { results?: unknown; Results?: unknown } | null;
   return Array.isArray(record?.results) || Array.isArray(record?.Results);
 };
 
+/**
+ * The `results` list of one of api.nhtsa.gov's record services (recalls, complaints, the products
+ * catalogue), its "nothing on file" 400 read as an empty list.
+ * @throws UpstreamError as fetchJson does, and when the answer holds no `results` list
+ */
+export async function fetchNhtsaResults(
+  url: string,
+  options: Pick<FetchJsonOptions, 'fetch' | 'cache' | 'timeoutMs' | 'userAgent' | 'limits' | 'upstream' | 'signal'>,
+): Promise<unknown[]> {
+  const body = await fetchJson(url, { ...options, isAnswer: hasResultsList, acceptAnswer: isEmptyNhtsaAnswer });
+  const results = (body as { results?: unknown } | null)?.results;
+  if (!Array.isArray(results)) throw new UpstreamError(options.upstream, `${options.upstream} answered without a results list`);
+  return results;
+}
+
 /** Keeps upstream answers by key; see FetchJsonOptions.cache. */
 export type UpstreamCache = (key: string, load: () => Promise<unknown>) => Promise<unknown>;
 
+/**
+ * Fetches `url` and parses the body as JSON.
+ * @throws UpstreamError (code UPSTREAM_TIMEOUT when the last attempt timed out; also for a
+ *   redirect off the requested origin), UpstreamStatusError for a non-2xx answer after retries
+ */
 export async function fetchJson(url: string, options: FetchJsonOptions): Promise<unknown> {
   if (options.cache) {
     const { cache, ...uncached } = options;

@@ -5,7 +5,7 @@
  */
 import { UpstreamError } from '../errors.js';
 import type { Recall } from '../schemas.js';
-import { fetchJson, hasResultsList, isEmptyNhtsaAnswer, type FetchLike, type UpstreamCache } from './fetch-json.js';
+import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './fetch-json.js';
 import type { HostLimits } from './host-limits.js';
 import { mapLimited } from './map-limited.js';
 import { MODEL_NAME_CONCURRENCY } from './catalogue.js';
@@ -55,20 +55,11 @@ export function createRecallsClient(options: RecallsClientOptions): RecallsClien
   const base = options.baseUrl.replace(/\/+$/, '');
   const records = async (query: RecallQuery, signal?: AbortSignal): Promise<unknown[]> => {
     const params = new URLSearchParams({ make: query.make, model: query.model, modelYear: query.modelYear });
-    const body = await fetchJson(`${base}/recalls/recallsByVehicle?${params}`, {
-      fetch: options.fetch,
-      cache: options.cache,
-      isAnswer: hasResultsList,
+    return fetchNhtsaResults(`${base}/recalls/recallsByVehicle?${params}`, {
+      fetch: options.fetch, cache: options.cache, timeoutMs: options.timeoutMs, userAgent: options.userAgent, limits: options.limits,
       upstream: 'recalls',
-      timeoutMs: options.timeoutMs,
-      userAgent: options.userAgent,
-      limits: options.limits,
-      acceptAnswer: isEmptyNhtsaAnswer,
       signal,
     });
-    const results = (body as { results?: unknown } | null)?.results;
-    if (!Array.isArray(results)) throw new UpstreamError('recalls', 'recall service answered without a results list');
-    return results;
   };
   return {
     async find(query, signal) {
