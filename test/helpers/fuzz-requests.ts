@@ -122,7 +122,8 @@ export function toWire(req: FuzzRequest): Buffer {
 }
 
 /** Statuses the contract allows for a request of any shape (204 only as a CORS preflight). */
-export const ALLOWED_STATUSES = new Set([200, 400, 404, 405, 413, 429, 500]);
+// 431: request headers (the request line included) past Node's 16 KiB, refused before any route.
+export const ALLOWED_STATUSES = new Set([200, 400, 404, 405, 413, 429, 431, 500]);
 
 /**
  * /mcp speaks MCP Streamable HTTP, whose transport answers with its own statuses (202 for a
