@@ -269,6 +269,15 @@ export function sectionState(report: StatedReport, key: SectionKey, value: unkno
   return 'data';
 }
 
+/** Each section named in a sentence ("The owner complaints could not be fetched"). */
+export const SECTION_NOUNS: Record<SectionKey, string> = {
+  recalls: 'recalls',
+  maintenance: 'maintenance specifications',
+  complaints: 'owner complaints',
+  safetyRatings: 'crash ratings',
+  fuelEconomy: 'fuel economy figures',
+};
+
 /** What each section says when the source has nothing for this vehicle. */
 const NONE_SENTENCES: Record<SectionKey, string> = {
   recalls: 'NHTSA lists no recalls for this model and year.',

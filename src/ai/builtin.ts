@@ -9,7 +9,7 @@ import { assess } from '../assessment/assess.js';
 import { defectsOf, scheduledWorkOf } from '../assessment/known-issues.js';
 import type { Assessment } from '../assessment/schema.js';
 import type { AiSummary, DecodedVehicle } from '../schemas.js';
-import { dollars, formatPercent, investigationsIssue, standardAidsSentence, starCount } from '../report-words.js';
+import { dollars, formatPercent, investigationsIssue, SECTION_NOUNS, standardAidsSentence, starCount, type SectionKey } from '../report-words.js';
 import { recallsLookedUp, type AiProvider, type SummaryInput } from './provider.js';
 import { isUrgent, relevantRecalls } from './score.js';
 import type { ApplicableRecall, Complaints, FuelEconomy, MaintenanceFacts, SafetyRatings } from './section-facts.js';
@@ -361,15 +361,10 @@ function wearLine(f: Facts): string | undefined {
   return 'At this age, wear items such as brakes, suspension parts, the 12-volt battery and tires are commonly due.';
 }
 
-const SECTION_WORDS: Record<string, string> = {
-  complaints: 'owner complaints',
-  safetyRatings: 'crash ratings',
-  fuelEconomy: 'fuel economy figures',
-  maintenance: 'maintenance specifications',
-};
-
 function unavailableLine(f: Facts): string | undefined {
-  const names = [...f.unavailable].filter((n) => n !== 'maintenance' && SECTION_WORDS[n]).sort().map((n) => SECTION_WORDS[n]!);
+  // Recalls that could not be asked are said elsewhere; maintenance is never fetched.
+  const said = (n: string): n is Exclude<SectionKey, 'recalls' | 'maintenance'> => n === 'complaints' || n === 'safetyRatings' || n === 'fuelEconomy';
+  const names = [...f.unavailable].filter(said).sort().map((n) => SECTION_NOUNS[n]);
   if (names.length === 0) return undefined;
   return `The ${listOf(names)} could not be fetched this time: ${names.length === 1 && !names[0]!.endsWith('s') ? 'it is' : 'they are'} missing here, not clean, so look ${names.length === 1 && !names[0]!.endsWith('s') ? 'it' : 'them'} up before buying.`;
 }

@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium.js';
 import { bundlePage } from '../../scripts/bundle-page.js';
 import { DEMO_VINS } from '../../src/demo/demo-mode.js';
 import { DEMO_NOTICE } from '../../src/report-words.js';
@@ -22,7 +23,7 @@ let browser: Browser;
 before(async () => {
   await bundlePage();
   service = await startService({ env: { DEMO: '1' } });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'], timeout: 30_000 });
+  browser = await launchChromium();
 });
 
 after(async () => {

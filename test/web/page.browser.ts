@@ -12,7 +12,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium.js';
 import { bundlePage } from '../../scripts/bundle-page.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { createTestClock, startService, type RunningService } from '../helpers/service.js';
@@ -37,11 +38,7 @@ before(async () => {
   await bundlePage();
   upstream = await startFakeUpstream();
   service = await startService({ upstream, clock: createTestClock() });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    timeout: 30_000,
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {
