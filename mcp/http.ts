@@ -20,8 +20,10 @@ import type { ReportService } from '../src/report-service.js';
 import { closeAfterAnswer, closeIfBodyUnread } from '../src/lingering-close.js';
 import { createMessageBudget } from './message-budget.js';
 import { createMcpServer } from './server.js';
+import type { ToolContextOptions } from './tools/tool-context.js';
 
-export interface McpHttpHandlerOptions {
+/** `metrics` counts the tools' internal faults; `pictures` lets the report card show NHTSA's photo. */
+export interface McpHttpHandlerOptions extends Pick<ToolContextOptions, 'metrics' | 'pictures'> {
   service: ReportService;
   limiter: RateLimiter;
   logger: Logger;
@@ -59,7 +61,7 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
   // The SDK hands the factory the Request it was given; this is how an instance learns its caller.
   const callers = new WeakMap<Request, string>();
   const serverFor = (request: Request | undefined) =>
-    createMcpServer({ service, logger, now, transport: 'http', limiter, clientKey: (request && callers.get(request)) ?? '' });
+    createMcpServer({ service, logger, now, transport: 'http', limiter, clientKey: (request && callers.get(request)) ?? '', metrics: options.metrics, pictures: options.pictures });
   const modern = withoutConsoleWarn(() => createMcpHandler(({ requestInfo }) => serverFor(requestInfo), {
     legacy: 'reject',
     responseMode: 'json',

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   });
   // Room for one whole line plus what follows it in the same read; the guard never passes more.
   const transport = new StdioServerTransport(stdio.input, stdio.output, { maxBufferSize: 2 * MAX_LINE_BYTES + 2 });
-  const handle = serveStdio(() => createMcpServer({ service: app.service, logger, transport: 'stdio' }), {
+  const handle = serveStdio(() => createMcpServer({ service: app.service, logger, transport: 'stdio', metrics: app.metrics }), {
     transport,
     onerror: (err) => logger.warn('mcp_stdio_error', { err: err.message }),
   });

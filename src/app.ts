@@ -44,6 +44,8 @@ export interface App {
   limiter: RateLimiter;
   store: ReportStore;
   metrics: Metrics;
+  /** The log every part writes to (the CLI's fleet run logs its rows' faults here). */
+  logger: Logger;
   /** Upstream hosts paused now (rate-limited, blocked or failing), and until when. */
   upstreamPauses(): HostPause[];
   /** NHTSA's vehicle pictures the reports name, for serving at /img/ncap/<name>. */
@@ -131,6 +133,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     limiter,
     store,
     metrics,
+    logger,
     upstreamPauses: () => limits.pauses(),
     pictures,
     async health() {

@@ -26,7 +26,7 @@ export function createServiceServer(options: ServiceServerOptions): Server {
   const { app, config, logger } = options;
   const started = (options.now ?? Date.now)();
   const pages = config.demo ? createPageAssets({ demoVins: DEMO_VINS }) : pageAsset;
-  const mcp = createMcpHttpHandler({ service: app.service, limiter: app.limiter, logger, allowedOrigins: config.mcpAllowedOrigins, now: options.now });
+  const mcp = createMcpHttpHandler({ service: app.service, limiter: app.limiter, logger, allowedOrigins: config.mcpAllowedOrigins, now: options.now, metrics: app.metrics, pictures: app.pictures });
   const server = createHttpServer({
     routes: createRoutes({
       service: app.service,
@@ -36,7 +36,11 @@ export function createServiceServer(options: ServiceServerOptions): Server {
       metrics: app.metrics,
       metricsToken: config.metricsToken,
       pictures: app.pictures,
-      mcp: (ctx) => mcp(ctx.req, ctx.res, ctx.client),
+      mcp: (ctx) => {
+        // Tools read the call's id from the request the SDK hands them: the one this server chose and answers with.
+        ctx.req.headers['x-request-id'] = ctx.requestId;
+        return mcp(ctx.req, ctx.res, ctx.client);
+      },
       page: (path) => {
         const asset = pages('GET', path);
         if (!asset) return null;

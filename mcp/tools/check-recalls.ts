@@ -35,9 +35,9 @@ export const checkRecallsTool: ToolDefinition = {
   name: 'checkRecalls',
   config,
   register(server, context) {
-    server.registerTool('checkRecalls', config, (args) => {
+    server.registerTool('checkRecalls', config, (args, extra) => {
       const modelYear = String(args.modelYear);
-      return context.run('checkRecalls', { make: clip(args.make), model: clip(args.model), modelYear: clip(modelYear) }, async () => {
+      return context.run('checkRecalls', extra, { make: clip(args.make), model: clip(args.model), modelYear: clip(modelYear) }, async () => {
         const query = { make: args.make.trim(), model: args.model.trim(), modelYear: modelYear.trim() };
         const problem = recallQueryProblem(query);
         if (problem) return invalidInput(problem);

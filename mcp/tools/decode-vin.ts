@@ -32,12 +32,12 @@ export const decodeVinTool: ToolDefinition = {
   register(server, context) {
     // `extra.mcpReq.signal` aborts when the client cancels the call (notifications/cancelled): a build no one else waits for then stops.
     registerAppTool(server, 'decodeVin', config, ({ vin }, extra) =>
-      context.run('decodeVin', { vin: clip(vin) }, async () => {
+      context.run('decodeVin', extra, { vin: clip(vin) }, async (call) => {
         await context.spendBudget();
-        const outcome = await context.service.decode(vin, undefined, extra.mcpReq.signal);
+        const outcome = await context.service.decode(vin, call.log, extra.mcpReq.signal);
         // The text is the HTTP body byte for byte, so a client that ignores structured content gets the same report.
         const text = outcome.body.toString('utf8');
-        context.logger.debug('mcp_decode', { vin: outcome.vin, cache: outcome.cache });
+        call.log.debug('mcp_decode', { vin: outcome.vin, cache: outcome.cache });
         const content = [{ type: 'text' as const, text }];
         // The assessment in words: how sure the decode is, the recalls that may apply, the score and what to look up elsewhere.
         const reading = readingLines(outcome.report);

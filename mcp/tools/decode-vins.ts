@@ -29,10 +29,11 @@ export const decodeVinsTool: ToolDefinition = {
   register(server, context) {
     // `extra.mcpReq.signal` aborts when the client cancels the call (notifications/cancelled): its work then stops.
     server.registerTool('decodeVins', config, ({ vins }, extra) =>
-      context.run('decodeVins', { count: vins.length }, async () => {
+      context.run('decodeVins', extra, { count: vins.length }, async (call) => {
         const results = await decodeBatch(vins, {
-          service: context.service, limiter: context.limiter, clientKey: context.clientKey, signal: extra.mcpReq.signal,
-          onFault: (vin, err) => context.logger.error('internal_error', { tool: 'decodeVins', vin, err, stack: err instanceof Error ? err.stack : undefined }),
+          service: context.service, limiter: context.limiter, clientKey: context.clientKey, signal: extra.mcpReq.signal, log: call.log,
+          // That VIN answers a generic 500; the fault is logged with the call's id and counted.
+          onFault: (vin, err) => call.fault(err, { vin }),
         });
         const output = { results };
         return { content: [{ type: 'text', text: JSON.stringify(output) }], structuredContent: output };

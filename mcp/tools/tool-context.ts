@@ -5,9 +5,13 @@
 import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 import { describeError, RateLimitedError } from '../../src/errors.js';
+import { recordInternalFault } from '../../src/internal-fault.js';
 import type { RateLimiter } from '../../src/limits/rate-limiter.js';
 import type { Logger } from '../../src/logger.js';
+import type { Metrics } from '../../src/metrics.js';
 import type { ReportService } from '../../src/report-service.js';
+import { requestIdOf } from '../../src/request-id.js';
+import type { NcapPictures } from '../../src/sections/ncap-pictures.js';
 import { networkHint } from '../../src/upstream/network-hint.js';
 
 export interface ToolContextOptions {
@@ -24,12 +28,32 @@ export interface ToolContextOptions {
   clientKey?: string;
   /** Tells log lines from different doors apart ("stdio", "http"). */
   transport?: string;
+  /** Where internal faults are counted (vin_report_internal_errors_total{door="mcp"}). */
+  metrics?: Pick<Metrics, 'internalErrors'>;
+  /** NHTSA's pictures as the service keeps them, for the report card; without it the card shows none. */
+  pictures?: Pick<NcapPictures, 'read'>;
+}
+
+/** What the SDK hands a tool handler that a call's id comes from: the HTTP request, when there is one. */
+export interface CallExtra {
+  http?: { req?: Request };
+}
+
+/** One tool call: its id, a logger whose lines carry it, and how an internal fault inside it is recorded. */
+export interface ToolCall {
+  requestId: string;
+  log: Logger;
+  /** Logs (with the call's id) and counts an internal fault that the caller is answered with a generic error for. */
+  fault(err: unknown, fields?: Record<string, unknown>): void;
 }
 
 export interface ToolContext extends ToolContextOptions {
   now: () => number;
-  /** Runs a handler body: logs its outcome, and turns what it throws into an `isError` result. */
-  run(tool: string, fields: Record<string, unknown>, body: () => Promise<CallToolResult>): Promise<CallToolResult>;
+  /**
+   * Runs a handler body: logs its outcome, and turns what it throws into an `isError` result. The
+   * call's id is the HTTP request's (X-Request-Id, as the HTTP server assigned it) or a fresh one.
+   */
+  run(tool: string, extra: CallExtra, fields: Record<string, unknown>, body: (call: ToolCall) => Promise<CallToolResult>): Promise<CallToolResult>;
   /** Spends one unit of the caller's budget. @throws RateLimitedError when none is left */
   spendBudget(): Promise<void>;
 }
@@ -55,13 +79,16 @@ export function createToolContext(options: ToolContextOptions): ToolContext {
   return {
     ...options,
     now: options.now ?? Date.now,
-    async run(tool, fields, body) {
+    async run(tool, extra, fields, body) {
+      const requestId = requestIdOf(extra.http?.req?.headers.get('x-request-id'));
+      const log = logger.child({ requestId });
+      const call: ToolCall = { requestId, log, fault: (err, more) => recordInternalFault(log, options.metrics, 'mcp', err, { transport: options.transport, tool, ...more }) };
       try {
-        const result = await body();
-        logger.info('mcp_tool', { transport: options.transport, tool, ...fields, outcome: 'ok' });
+        const result = await body(call);
+        log.info('mcp_tool', { transport: options.transport, tool, ...fields, outcome: 'ok' });
         return result;
       } catch (err) {
-        return errorResult(err, logger, { transport: options.transport, tool, ...fields });
+        return errorResult(err, log, { transport: options.transport, tool, ...fields }, options.metrics);
       }
     },
     async spendBudget() {
@@ -85,12 +112,13 @@ export function invalidInput(message: string): CallToolResult {
 /**
  * A pipeline error as a tool result. The text is the JSON body POST /api/decode would answer with
  * (`{"error": …}` plus errorText/vehicle or limit/remaining/resetSeconds), so both doors say the
- * same thing; upstream and internal faults are logged here, as the HTTP layer logs them.
+ * same thing; upstream faults are logged here, as the HTTP layer logs them, and internal ones are
+ * logged with their stack and counted, while the caller reads only the generic message.
  */
-export function errorResult(err: unknown, logger: Logger, context: Record<string, unknown>): CallToolResult {
+export function errorResult(err: unknown, logger: Logger, context: Record<string, unknown>, metrics?: Pick<Metrics, 'internalErrors'>): CallToolResult {
   const { kind, message, details } = describeError(err);
   if (kind === 'upstream') logger.error('upstream_failed', { ...context, err, hint: networkHint(err) });
-  else if (kind === 'internal') logger.error('internal_error', { ...context, err, stack: err instanceof Error ? err.stack : undefined });
+  else if (kind === 'internal') recordInternalFault(logger, metrics, 'mcp', err, context);
   else logger.info('mcp_tool', { ...context, outcome: kind });
   return { content: [{ type: 'text', text: JSON.stringify({ error: message, ...details }) }], isError: true };
 }

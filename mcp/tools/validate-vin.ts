@@ -22,8 +22,8 @@ export const validateVinTool: ToolDefinition = {
   name: 'validateVin',
   config,
   register(server, context) {
-    server.registerTool('validateVin', config, ({ vin }) =>
-      context.run('validateVin', { vin: clip(vin) }, async () => {
+    server.registerTool('validateVin', config, ({ vin }, extra) =>
+      context.run('validateVin', extra, { vin: clip(vin) }, async () => {
         const info = describeVin(vin, { currentYear: new Date(context.now()).getUTCFullYear() });
         return { content: [{ type: 'text', text: JSON.stringify(info) }], structuredContent: info };
       }),

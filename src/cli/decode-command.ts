@@ -88,7 +88,7 @@ export async function runDecode(args: string[], io: CommandIo): Promise<number> 
   const app = await io.openApp(plan.demo ? { ...io.env, DEMO: '1' } : io.env, { log, verbose: plan.verbose });
   try {
     if (plan.kind === 'one') return await decodeOne(app, plan.vin, plan.json, io);
-    const { decoded, failed, retryable } = await decodeFleet({ service: app.service, vins, format: plan.format, concurrency: plan.concurrency, write: io.out, stderr: io.stderr });
+    const { decoded, failed, retryable } = await decodeFleet({ service: app.service, vins, format: plan.format, concurrency: plan.concurrency, write: io.out, stderr: io.stderr, log: app.logger, metrics: app.metrics });
     io.err(`Decoded ${decoded} of ${vins.length} ${vins.length === 1 ? 'VIN' : 'VINs'}${failed ? `; ${failed} failed (see the status ${plan.format === 'csv' ? 'column' : 'field'})` : ''}.`);
     if (retryable) io.err('Run the same command again later to resume: the VINs already decoded come from the cache.');
     return failed ? EXIT.NOT_DECODED : EXIT.OK;

@@ -5,6 +5,10 @@
  * off the run waits for it (the progress line says until when) rather than failing rows. The
  * pipeline is told the VINs ahead of the ones being built, so vPIC decodes the new ones 50 per call.
  */
+import { randomUUID } from 'node:crypto';
+import { recordInternalFault } from '../internal-fault.js';
+import { silentLogger, type Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
 import type { ReportService } from '../report-service.js';
 import { csvRow } from './csv-cell.js';
 import { describeFailure, failureLine, type Failure } from './describe-failure.js';
@@ -26,6 +30,10 @@ export interface FleetOptions {
   stderr?: NodeJS.WriteStream;
   /** How pauses are waited out (tests inject a clock and a sleep). */
   coolingOff?: Omit<CoolingOffOptions, 'onPause'>;
+  /** Where a row's internal fault is logged, with the run's id as its requestId and the row and VIN. */
+  log?: Logger;
+  /** Where a row's internal fault is counted (vin_report_internal_errors_total{door="cli"}). */
+  metrics?: Pick<Metrics, 'internalErrors'>;
 }
 
 export interface FleetResult {
@@ -40,6 +48,8 @@ type Outcome = { vin: string; report: VinReport; ageSeconds?: number } | { vin: 
 
 export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
   const { service, vins, format, write } = options;
+  // One id for the run; a fault names its row too, so a bug can be found again from the log alone.
+  const log = (options.log ?? silentLogger).child({ requestId: randomUUID() });
   const outcomes: (Outcome | undefined)[] = new Array(vins.length);
   const progress = createProgress(vins.length, options.stderr, options.coolingOff?.now);
   const gate = createCoolingOffGate({
@@ -83,6 +93,8 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
         outcome = { vin, report, ageSeconds };
       } catch (err) {
         outcome = { vin: input, failure: describeFailure(err) };
+        // The row says only "internal error", as every door does; the log keeps what happened.
+        if (outcome.failure.kind === 'internal') recordInternalFault(log, options.metrics, 'cli', err, { row: index + 1, vin: input });
         failed++;
         if (outcome.failure.kind === 'upstream') retryable++;
       }

@@ -5,6 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { decodeBatch, MAX_BATCH_VINS } from '../decode-batch.js';
 import { InvalidVinError, RateLimitedError } from '../errors.js';
+import { recordInternalFault } from '../internal-fault.js';
 import type { RateLimitDecision, RateLimiter } from '../limits/rate-limiter.js';
 import type { Metrics } from '../metrics.js';
 import type { ReportService } from '../report-service.js';
@@ -74,10 +75,7 @@ export function createRoutes(options: RouteOptions): Route[] {
           const results = await decodeBatch(vins, {
             service, limiter, clientKey: ctx.client.key, log: ctx.logger, signal: clientGone(ctx),
             // The VIN answers a generic 500; the fault is logged with this request's id and counted.
-            onFault: (vin, err) => {
-              ctx.logger.error('internal_error', { door: 'batch', vin, err, stack: err instanceof Error ? err.stack : undefined });
-              metrics?.internalErrors.inc({ door: 'batch' });
-            },
+            onFault: (vin, err) => recordInternalFault(ctx.logger, metrics, 'batch', err, { vin }),
           });
           const after = await limiter.peek(ctx.client.key);
           setRateHeaders(ctx, after);

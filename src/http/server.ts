@@ -3,12 +3,12 @@
  * return a Reply; `send` is the one place an answer is written (status, headers, body, lingering
  * close, request line, metrics), and `errorResponse` the one place a failure becomes an answer.
  */
-import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { clientKeyFor } from '../limits/client-key.js';
 import type { Logger } from '../logger.js';
 import type { ClientIpResolver } from '../limits/client-ip.js';
+import { requestIdOf } from '../request-id.js';
 import { errorResponse } from './error-response.js';
 import { closeAfterAnswer, closeIfBodyUnread } from '../lingering-close.js';
 import { BodyAbortedError, BodyTooLargeError } from './read-body.js';
@@ -65,7 +65,6 @@ export interface HttpServerOptions {
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 const EXPOSED_HEADERS = 'X-Cache, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, Warning';
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export function createHttpServer(options: HttpServerOptions): Server {
   const { logger } = options;
@@ -143,8 +142,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
   function onRequest(req: IncomingMessage, res: ServerResponse): void {
     const started = performance.now();
     const path = pathOf(req.url);
-    const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(req.headers['x-request-id']);
     const ip = options.resolveClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for']);
     const ctx: RequestContext = { req, res, path, client: { ip, key: clientKeyFor(ip) }, requestId, logger: logger.child({ requestId }), headers: {} };
     res.on('finish', () => {

@@ -5,7 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { decodeFleet } from '../../src/cli/fleet.js';
-import { InvalidVinError } from '../../src/errors.js';
+import { INTERNAL_MESSAGE, InvalidVinError } from '../../src/errors.js';
+import { createLogger } from '../../src/logger.js';
+import { createMetrics } from '../../src/metrics.js';
 import type { ReportService } from '../../src/report-service.js';
 import { sampleReport } from '../helpers/sample-report.js';
 import { createTestClock, startService, type RunningService } from '../helpers/service.js';
@@ -78,5 +80,48 @@ describe('a fleet while a host is cooling off', () => {
     } finally {
       svc.upstream.fail('recalls', null);
     }
+  });
+});
+
+describe('a bug in one row of a fleet', () => {
+  const BUGGY = '5YJ3E1EBXSF969484';
+  const BUG = "Cannot read properties of undefined (reading 'make')";
+  /** GOOD decodes; BUGGY meets a bug deep in the pipeline. */
+  const buggy = {
+    ...service,
+    async decode(vin: unknown) {
+      if (vin === BUGGY) throw new TypeError(BUG);
+      return service.decode(vin);
+    },
+  } as unknown as ReportService;
+  const lines: Array<Record<string, unknown>> = [];
+  const metrics = createMetrics();
+  let out = '';
+  let result: Awaited<ReturnType<typeof decodeFleet>>;
+  before(async () => {
+    const log = createLogger({ write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    result = await decodeFleet({ service: buggy, vins: [GOOD, BUGGY], format: 'csv', concurrency: 1, write: async (chunk) => void (out += chunk), log, metrics });
+  });
+
+  test('fails only that row, which says "internal error" and nothing of the bug', () => {
+    assert.deepEqual(result, { decoded: 1, failed: 1, retryable: 0 });
+    const row = out.trimEnd().split('\r\n')[2]!;
+    assert.ok(row.startsWith(`${BUGGY},internal,`), row);
+    assert.ok(row.includes(INTERNAL_MESSAGE), row);
+    assert.doesNotMatch(out, /Cannot read|TypeError/);
+  });
+
+  test('logs the fault with the run id, the row and the VIN, and its stack', () => {
+    const logged = lines.find((l) => l.event === 'internal_error');
+    assert.ok(logged, 'the fault is logged');
+    assert.match(String(logged.requestId), /^[0-9a-f-]{36}$/);
+    assert.equal(logged.door, 'cli');
+    assert.equal(logged.row, 2);
+    assert.equal(logged.vin, BUGGY);
+    assert.match(String(logged.stack), /TypeError: Cannot read properties of undefined/);
+  });
+
+  test('counts the fault under door="cli"', async () => {
+    assert.match(await metrics.registry.metrics(), /^vin_report_internal_errors_total\{door="cli"\} 1$/m);
   });
 });

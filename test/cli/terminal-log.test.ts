@@ -73,3 +73,10 @@ test('the terminal log leaves out info lines, and erases a progress bar only whe
   tty('{"time":"t","level":"warn","event":"ai_fallback"}\n', true);
   assert.equal(written.at(-1), '\r\x1b[Kvin-report: warning: the LLM summary failed, so the built-in summary was used\n');
 });
+
+test('at a terminal a fault in a fleet row is one sentence naming the row, the VIN and the run id to report', () => {
+  const written: string[] = [];
+  const plain = createTerminalLogWriter((text) => void written.push(text), false);
+  plain('{"time":"t","level":"error","event":"internal_error","requestId":"run-1","door":"cli","row":2,"vin":"5YJ3E1EBXSF969484","err":{"name":"TypeError","message":"x is undefined"},"stack":"TypeError: x is undefined\\n    at f (a.ts:1:1)"}\n', true);
+  assert.deepEqual(written, ['vin-report: error: a fault inside vin-report failed row 2 (5YJ3E1EBXSF969484); please report it with run id run-1: x is undefined\n']);
+});
