@@ -15,8 +15,9 @@ import { logUpstreamChecks } from '../src/upstream/reachability.js';
 const STDIN_CLOSED_GRACE_MS = 30_000;
 
 async function main(): Promise<void> {
-  // Nothing serves NHTSA's pictures over stdio (the card requests nothing), so they are not fetched.
-  const { config, logger, app } = await bootstrap('vin-report-mcp', { pictures: false });
+  // NHTSA's pictures are fetched (once per model, kept a month) so the report card can show them:
+  // there is no origin to serve them from here, so decodeVin hands the card the bytes themselves.
+  const { config, logger, app } = await bootstrap('vin-report-mcp');
 
   let stopping = false;
   const stop = (reason: string, code = 0) => {
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   });
   // Room for one whole line plus what follows it in the same read; the guard never passes more.
   const transport = new StdioServerTransport(stdio.input, stdio.output, { maxBufferSize: 2 * MAX_LINE_BYTES + 2 });
-  const handle = serveStdio(() => createMcpServer({ service: app.service, logger, transport: 'stdio', metrics: app.metrics }), {
+  const handle = serveStdio(() => createMcpServer({ service: app.service, logger, transport: 'stdio', metrics: app.metrics, pictures: app.pictures }), {
     transport,
     onerror: (err) => logger.warn('mcp_stdio_error', { err: err.message }),
   });

@@ -461,6 +461,9 @@ export function investigationsIssue(investigations: InvestigationsWords): string
   return `${investigationsSentence(investigations)} Look into what ${investigations.count === 1 ? 'it concerns' : 'they concern'} and whether ${investigations.count === 1 ? 'it ended' : 'they ended'} in a recall: ${investigations.url}`;
 }
 
+/** The caption under NHTSA's photo, on the page and the MCP card. */
+export const PICTURE_CAPTION = "NHTSA's photo of the tested model, not of this car.";
+
 /** Alt text that names the tested vehicle and says whose photo it is. */
 export function pictureAlt(variant: string): string {
   return `NHTSA's photo of the tested model, the ${variant}; not a photo of this car.`;

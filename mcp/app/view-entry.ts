@@ -1,9 +1,12 @@
 /**
  * The script of the report card (the decodeVin MCP App), bundled into report-app.html by
  * build-report-app.ts. It runs in the host's sandboxed iframe: the ext-apps App class does the
- * handshake with the host, and each decodeVin result is drawn with the same view the web page uses.
+ * handshake with the host, and each decodeVin result is drawn with the same view the web page uses,
+ * with NHTSA's photo when the result's _meta carried it as a data: address.
  */
 import { App } from '@modelcontextprotocol/ext-apps';
+import { cardNcapPicture } from '../../src/web/ncap-picture-view.js';
+import { CARD_PICTURE_META_KEY } from './card-picture.js';
 import { renderReport } from './report-view-source.js';
 
 // This file runs in the browser. Only the DOM it touches is declared, so the rest of the program
@@ -28,7 +31,7 @@ app.ontoolresult = (result) => {
     root.firstElementChild!.textContent = message;
     return;
   }
-  root.innerHTML = renderReport(report);
+  root.innerHTML = renderReport(report, { picture: cardNcapPicture(result._meta?.[CARD_PICTURE_META_KEY]) });
 };
 
 void app.connect();

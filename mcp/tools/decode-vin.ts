@@ -3,7 +3,7 @@ import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
 import { z } from 'zod';
 import { VinReportSchema } from '../../src/report-schema.js';
 import { DEMO_NOTICE, readingLines, staleNotice } from '../../src/report-words.js';
-import { REPORT_APP_URI, registerReportApp } from '../report-app.js';
+import { cardPictureMeta, REPORT_APP_URI, registerReportApp } from '../report-app.js';
 import { clip, READ_ONLY_LOOKUP, type ToolDefinition } from './tool-context.js';
 
 export const VinInput = z.string().describe('The 17-character VIN, e.g. "1HGCM82633A004352". Letters and digits only, never I, O or Q; lowercase and surrounding spaces are accepted.');
@@ -45,7 +45,10 @@ export const decodeVinTool: ToolDefinition = {
         // An expired report served through an outage says so, as the HTTP API's Warning header does.
         if (outcome.ageSeconds !== undefined) content.push({ type: 'text', text: staleNotice(outcome.ageSeconds) });
         if (outcome.report.demo === true) content.push({ type: 'text', text: DEMO_NOTICE });
-        return { content, structuredContent: outcome.report };
+        // NHTSA's photo for the card only: in _meta, which hosts do not show the model. (The SDK's
+        // accessor knows the client's capabilities from initialize or, in the 2026 era, the request.)
+        const _meta = await cardPictureMeta(outcome.report, context.pictures, server.server.getClientCapabilities());
+        return { content, structuredContent: outcome.report, ...(_meta ? { _meta } : {}) };
       }),
     );
     registerReportApp(server);

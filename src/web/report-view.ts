@@ -26,9 +26,8 @@ export interface RenderOptions {
   /** Set when the service served an expired report through an outage (X-Cache: STALE): its age. */
   staleSeconds?: number;
   /**
-   * Draws NHTSA's photo of the tested model (ncap-picture-view.ts). The page passes it, since the
-   * service serves the photo from the page's origin; the MCP card, in a host's sandbox that may
-   * request nothing, does not, and so never carries an image element at all.
+   * Draws NHTSA's photo of the tested model (ncap-picture-view.ts): the page's from the service's
+   * own origin, the MCP card's from the data: address its result carried. Without it, no image.
    */
   picture?: (ratings: NonNullable<VinReport['safetyRatings']>) => string;
 }

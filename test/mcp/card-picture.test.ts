@@ -1,0 +1,100 @@
+/**
+ * NHTSA's photo on decodeVin's report card: the result hands the card the bytes the service keeps,
+ * as a data: address in _meta (the card's sandbox requests nothing, and hosts do not show _meta to
+ * the model), only to a client that can show the card, and the card draws it with the page's alt
+ * text. The 2019 Golf's decode is constructed in vPIC's shape (no recording exists); its NCAP
+ * answers are the recorded README pastes, the picture the constructed stand-in PNG
+ * (test/fixtures/constructed/README.md).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { Client, InMemoryTransport, type CallToolResult } from '@modelcontextprotocol/client';
+import { EXTENSION_ID, RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server';
+import { CARD_PICTURE_META_KEY } from '../../mcp/app/card-picture.js';
+import { renderReport } from '../../mcp/app/report-view-source.js';
+import { createMcpServer } from '../../mcp/server.js';
+import { silentLogger } from '../../src/logger.js';
+import { pictureAlt } from '../../src/report-words.js';
+import type { VinReport } from '../../src/report-schema.js';
+import { cardNcapPicture } from '../../src/web/ncap-picture-view.js';
+import { FIXTURES_DIR, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { startTestService, type TestService } from '../helpers/mcp-harness.js';
+
+const STAND_IN = readFileSync(path.join(FIXTURES_DIR, 'constructed', 'ncap-pictures', 'stand-in-vehicle.png'));
+const STAND_IN_URI = `data:image/png;base64,${STAND_IN.toString('base64')}`;
+const GOLF = '3VWG57AUXKM100001';
+const GOLF_DECODE = {
+  Count: 1,
+  Message: 'Results returned successfully.',
+  Results: [{ VIN: GOLF, Make: 'VOLKSWAGEN', Model: 'Golf', ModelYear: '2019', BodyClass: 'Hatchback/Liftback/Notchback', DriveType: 'FWD/Front-Wheel Drive', ErrorCode: '0', ErrorText: '0 - VIN decoded clean. Check Digit (9th position) is correct' }],
+};
+const HONDA = '1HGCM82633A004352';
+/** What a host with MCP Apps declares (the ext-apps extension with the App mime type). */
+const CARD_HOST = { extensions: { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } } };
+
+let fake: FakeUpstream;
+let svc: TestService;
+
+before(async () => {
+  fake = await startFakeUpstream({ vpicFallback: (vin) => (vin === GOLF ? GOLF_DECODE : undefined) });
+  svc = await startTestService({ fake });
+});
+after(async () => {
+  await svc.close();
+  await fake.close();
+});
+
+async function decodeVin(vin: string, capabilities: Record<string, unknown> = CARD_HOST): Promise<CallToolResult> {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const server = createMcpServer({ service: svc.app.service, logger: silentLogger, pictures: svc.app.pictures });
+  await server.connect(serverSide);
+  const client = new Client({ name: 'card-picture-test', version: '1.0.0' }, { capabilities });
+  await client.connect(clientSide);
+  after(() => client.close());
+  return (await client.callTool({ name: 'decodeVin', arguments: { vin } })) as CallToolResult;
+}
+
+test('decodeVin hands a card-showing client NHTSA\'s photo as a data: address of the kept bytes, in _meta', async () => {
+  const result = await decodeVin(GOLF);
+  assert.equal(result.isError, undefined);
+  assert.equal(result._meta?.[CARD_PICTURE_META_KEY], STAND_IN_URI);
+});
+
+test('the text and structured content the model reads carry no picture bytes', async () => {
+  const result = await decodeVin(GOLF);
+  const base64 = STAND_IN.toString('base64').slice(0, 40);
+  for (const block of result.content) assert.ok(block.type === 'text' && !block.text.includes(base64) && !block.text.includes('data:image'), JSON.stringify(block).slice(0, 200));
+  assert.doesNotMatch(JSON.stringify(result.structuredContent), /data:image|base64/);
+});
+
+test('a VIN whose report names no picture carries none', async () => {
+  const result = await decodeVin(HONDA);
+  assert.equal(result.isError, undefined);
+  assert.equal((result.structuredContent as VinReport).safetyRatings?.picture, undefined);
+  assert.equal(result._meta?.[CARD_PICTURE_META_KEY], undefined);
+});
+
+test('a client that declared no MCP Apps support is not sent the picture', async () => {
+  const result = await decodeVin(GOLF, {});
+  assert.ok((result.structuredContent as VinReport).safetyRatings?.picture, 'the report names a picture');
+  assert.equal(result._meta?.[CARD_PICTURE_META_KEY], undefined);
+});
+
+test('the card draws the photo from the data: address with the page\'s alt text', async () => {
+  const result = await decodeVin(GOLF);
+  const report = result.structuredContent as VinReport;
+  const html = renderReport(report, { picture: cardNcapPicture(result._meta?.[CARD_PICTURE_META_KEY]) });
+  const img = /<img src="([^"]+)" alt="([^"]+)"/.exec(html);
+  assert.ok(img, 'the card has an image');
+  assert.equal(img[1], STAND_IN_URI);
+  assert.equal(img[2], pictureAlt(report.safetyRatings!.variant).replaceAll("'", '&#39;'));
+});
+
+test('the card draws no image when its result carried no picture, or something that is not one', async () => {
+  const report = (await decodeVin(GOLF)).structuredContent as VinReport;
+  for (const carried of [undefined, 'https://static.nhtsa.gov/images/vehicles/13518_st0640_046.png', 'data:text/html;base64,PHNjcmlwdD4=', 'data:image/png;base64,AAAA" onerror="x']) {
+    assert.doesNotMatch(renderReport(report, { picture: cardNcapPicture(carried) }), /<img/, String(carried));
+  }
+});
