@@ -4,29 +4,22 @@
  * redis-key-value-store.ts.
  */
 import type { FileStore } from './file-store.js';
+import { createTtlMap } from './ttl-map.js';
 
 export interface KeyValueStore {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
 }
 
-/** A bounded in-process KeyValueStore: entries expire, and past `maxEntries` the oldest go first. */
+/** A bounded in-process KeyValueStore: entries expire, and past `maxEntries` the least recently used go first. */
 export function createMemoryKeyValueStore(now: () => number, maxEntries = 10_000): KeyValueStore {
-  const entries = new Map<string, { value: string; expiresAt: number }>();
+  const entries = createTtlMap<string, string>({ now, maxEntries });
   return {
     async get(key) {
-      const entry = entries.get(key);
-      if (!entry) return null;
-      if (entry.expiresAt <= now()) {
-        entries.delete(key);
-        return null;
-      }
-      return entry.value;
+      return entries.get(key) ?? null;
     },
     async set(key, value, ttlSeconds) {
-      entries.delete(key);
-      entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, value, now() + ttlSeconds * 1000);
     },
   };
 }
