@@ -1,7 +1,7 @@
 /**
  * Where finished reports (and smaller per-model section answers) live between requests: a TTL
  * key-value store of byte strings. A report's key is its VIN; other users namespace their keys
- * with a colon (`section:recalls:HONDA|ACCORD|2003`, see section-cache.ts), so one store serves both.
+ * with a colon (`section:recalls:HONDA|ACCORD|2003`, see sections/model-cache.ts), so one store serves both.
  *
  * Every entry is fresh until `expiresAt` and is then kept for the store's stale window
  * (STALE_IF_ERROR_SECONDS): `get` answers only fresh entries, `getStale` also expired ones, for
