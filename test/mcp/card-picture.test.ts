@@ -8,9 +8,12 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { Client, InMemoryTransport, type CallToolResult } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { EXTENSION_ID, RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server';
 import { CARD_PICTURE_META_KEY } from '../../mcp/app/card-picture.js';
 import { renderReport } from '../../mcp/app/report-view-source.js';
@@ -20,7 +23,7 @@ import { pictureAlt } from '../../src/report-words.js';
 import type { VinReport } from '../../src/report-schema.js';
 import { cardNcapPicture } from '../../src/web/ncap-picture-view.js';
 import { FIXTURES_DIR, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
-import { startTestService, type TestService } from '../helpers/mcp-harness.js';
+import { REPO_DIR, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
 const STAND_IN = readFileSync(path.join(FIXTURES_DIR, 'constructed', 'ncap-pictures', 'stand-in-vehicle.png'));
 const STAND_IN_URI = `data:image/png;base64,${STAND_IN.toString('base64')}`;
@@ -60,6 +63,21 @@ test('decodeVin hands a card-showing client NHTSA\'s photo as a data: address of
   const result = await decodeVin(GOLF);
   assert.equal(result.isError, undefined);
   assert.equal(result._meta?.[CARD_PICTURE_META_KEY], STAND_IN_URI);
+});
+
+test('over stdio, which has no origin to serve it from, the server fetches the photo and hands it to the card', async () => {
+  // A cache of its own, so the photo is not one the in-process service already keeps.
+  const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'vin-report-card-stdio-'));
+  const transport = new StdioClientTransport({ command: process.execPath, args: ['bin/vin-report-mcp.js'], cwd: REPO_DIR, env: { ...(process.env as Record<string, string>), ...svc.env, CACHE_DIR: cacheDir }, stderr: 'pipe' });
+  const client = new Client({ name: 'card-picture-test', version: '1.0.0' }, { capabilities: CARD_HOST });
+  try {
+    await client.connect(transport);
+    const result = (await client.callTool({ name: 'decodeVin', arguments: { vin: GOLF } })) as CallToolResult;
+    assert.equal(result._meta?.[CARD_PICTURE_META_KEY], STAND_IN_URI);
+  } finally {
+    await client.close();
+    await rm(cacheDir, { recursive: true, force: true });
+  }
 });
 
 test('the text and structured content the model reads carry no picture bytes', async () => {
