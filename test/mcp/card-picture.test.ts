@@ -1,8 +1,8 @@
 /**
  * NHTSA's photo on decodeVin's report card: the result hands the card the bytes the service keeps,
  * as a data: address in _meta (the card's sandbox requests nothing, and hosts do not show _meta to
- * the model), only to a client that can show the card, and the card draws it with the page's alt
- * text. The 2019 Golf's decode is constructed in vPIC's shape (no recording exists); its NCAP
+ * the model), only to a client that can show the card, in memory, over /mcp and over stdio, and the
+ * card draws it with the page's alt text. The 2019 Golf's decode is constructed in vPIC's shape (no recording exists); its NCAP
  * answers are the recorded README pastes, the picture the constructed stand-in PNG
  * (test/fixtures/constructed/README.md).
  */
@@ -12,11 +12,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { Client, InMemoryTransport, type CallToolResult } from '@modelcontextprotocol/client';
+import { Client, InMemoryTransport, StreamableHTTPClientTransport, type CallToolResult } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { EXTENSION_ID, RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server';
 import { CARD_PICTURE_META_KEY } from '../../mcp/app/card-picture.js';
 import { renderReport } from '../../mcp/app/report-view-source.js';
+import { cardPictureMeta, MAX_CARD_PICTURE_BYTES } from '../../mcp/report-app.js';
 import { createMcpServer } from '../../mcp/server.js';
 import { silentLogger } from '../../src/logger.js';
 import { pictureAlt } from '../../src/report-words.js';
@@ -42,7 +43,7 @@ let svc: TestService;
 
 before(async () => {
   fake = await startFakeUpstream({ vpicFallback: (vin) => (vin === GOLF ? GOLF_DECODE : undefined) });
-  svc = await startTestService({ fake });
+  svc = await startTestService({ fake, http: true });
 });
 after(async () => {
   await svc.close();
@@ -80,6 +81,23 @@ test('over stdio, which has no origin to serve it from, the server fetches the p
   }
 });
 
+/** decodeVin over /mcp on the real HTTP server, from a client of either protocol era. */
+async function decodeVinOverHttp(vin: string, era: 'legacy' | 'modern', capabilities: Record<string, unknown>): Promise<CallToolResult> {
+  const client = new Client({ name: 'card-picture-test', version: '1.0.0' }, { capabilities, ...(era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}) });
+  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', svc.baseUrl)));
+  after(() => client.close());
+  return (await client.callTool({ name: 'decodeVin', arguments: { vin } })) as CallToolResult;
+}
+
+test('over /mcp a 2026-07-28 client that declares MCP Apps is handed the photo, and one that declares nothing is not', async () => {
+  assert.equal((await decodeVinOverHttp(GOLF, 'modern', CARD_HOST))._meta?.[CARD_PICTURE_META_KEY], STAND_IN_URI);
+  assert.equal((await decodeVinOverHttp(GOLF, 'modern', {}))._meta?.[CARD_PICTURE_META_KEY], undefined);
+});
+
+test('over /mcp a 2025-era client, whose initialize the stateless server does not keep, is handed the photo', async () => {
+  assert.equal((await decodeVinOverHttp(GOLF, 'legacy', {}))._meta?.[CARD_PICTURE_META_KEY], STAND_IN_URI);
+});
+
 test('the text and structured content the model reads carry no picture bytes', async () => {
   const result = await decodeVin(GOLF);
   const base64 = STAND_IN.toString('base64').slice(0, 40);
@@ -98,6 +116,14 @@ test('a client that declared no MCP Apps support is not sent the picture', async
   const result = await decodeVin(GOLF, {});
   assert.ok((result.structuredContent as VinReport).safetyRatings?.picture, 'the report names a picture');
   assert.equal(result._meta?.[CARD_PICTURE_META_KEY], undefined);
+});
+
+test('a kept picture larger than the card takes is left out rather than swell the result', async () => {
+  const report = (await decodeVin(GOLF)).structuredContent as VinReport;
+  // The store as it would hold an outsized photo (the fake serves only the small stand-in).
+  const outsized = { read: async () => ({ contentType: 'image/png' as const, bytes: Buffer.concat([STAND_IN, Buffer.alloc(MAX_CARD_PICTURE_BYTES)]) }) };
+  assert.equal(await cardPictureMeta(report, outsized, CARD_HOST), undefined);
+  assert.ok(await cardPictureMeta(report, { read: async () => ({ contentType: 'image/png' as const, bytes: STAND_IN }) }, CARD_HOST), 'the same report with a small picture carries it');
 });
 
 test('the card draws the photo from the data: address with the page\'s alt text', async () => {
