@@ -2,8 +2,8 @@
  * MCP over Streamable HTTP, stateless, for both protocol eras: the SDK's createMcpHandler serves
  * 2026-07-28 requests, and a stateless JSON transport 2025-era ones (initialize, then one POST per
  * message), each from a fresh McpServer per request, bound to the caller's rate-limit key, so each report spends the same daily
- * budget as POST /api/decode. Mounted at /mcp by src/service-server.ts through the HTTP server's
- * `mounts`.
+ * budget as POST /api/decode. Mounted at /mcp by src/entry/service-server.ts as the route's raw
+ * handler.
  *
  * In front of the SDK, this adapter owns what protects the process: the Origin check, a small body
  * limit, at most MAX_BATCH_MESSAGES messages per POST, a per-client message budget for every POST

@@ -62,7 +62,7 @@ describe('configuration', () => {
 
   test('npm start with an invalid variable stops with one clear line', () => {
     const root = path.join(import.meta.dirname, '..');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: root, env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8', timeout: 30_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/entry/main-service.ts'], { cwd: root, env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8', timeout: 30_000 });
     assert.equal(run.status, 2);
     const lines = run.stderr.trim().split('\n');
     assert.equal(lines.length, 1);

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loggedSecrets } from '../../src/bootstrap.js';
+import { loggedSecrets } from '../../src/entry/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
 
 test('the metrics token and the LLM key are both scrubbed from the log', () => {
