@@ -1,7 +1,7 @@
 /**
  * The only module that reads environment variables, from the environment an entry point hands it
- * (src/entry/main-*.ts pass process.env). `loadConfig` turns them into a typed Config or throws a
- * ConfigError whose message is one line naming the offending variable.
+ * (src/entry/main-*.ts hand it the process's own). `loadConfig` turns them into a typed Config or
+ * throws a ConfigError whose message is one line naming the offending variable.
  */
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
