@@ -33,7 +33,7 @@ export interface McpHttpHandlerOptions {
   messagesPerMinute?: number;
 }
 
-/** Same shape as the HTTP server's MountedHandler; `key` is the caller's rate-limit key. */
+/** Mounted as the /mcp route's raw handler (src/entry/service-server.ts); `client.key` is the caller's rate-limit key. */
 export type McpHttpHandler = (req: IncomingMessage, res: ServerResponse, client: { ip: string; key: string }) => Promise<void>;
 
 /** JSON-RPC messages are small; a decodeVins call with 50 VINs is about 1.2 KB. */

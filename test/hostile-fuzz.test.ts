@@ -1,6 +1,6 @@
 /**
  * Property-based fuzzing of the HTTP adapter (a few hundred cases; the 10,000-case run lives in
- * test/stress/fuzz.test.ts). Every hostile request gets a JSON answer in the contract, never a
+ * test/stress/fuzz.stress.ts). Every hostile request gets a JSON answer in the contract, never a
  * crash, a hang, a stack trace or a polluted Object.prototype.
  */
 import assert from 'node:assert/strict';

@@ -1,7 +1,7 @@
 /**
  * Limits under pressure: exact admission when a flood arrives at once, the UTC-midnight rollover on
  * an injected clock, IPv6 clients counted per /64, and TRUST_PROXY reading X-Forwarded-For from the
- * right so a spoofed left-most value buys nothing. (One million clients: test/stress/limits.test.ts.)
+ * right so a spoofed left-most value buys nothing. (One million clients: test/stress/limits.stress.ts.)
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
