@@ -14,10 +14,11 @@ import { createDiscardingStore, createRecordedUpstream, onlyDemoVins } from './d
 import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import type { RedisState } from './redis/connection.js';
 import { createReportService, type ReportService } from './report-service.js';
-import { createFileKeyValueStore, createMemoryKeyValueStore, createModelCache } from './sections/model-cache.js';
+import { createModelCache } from './sections/model-cache.js';
 import { createNcapPictures, type NcapPictures } from './sections/ncap-pictures.js';
 import { withCheckedReports } from './store/checked-reports.js';
 import { createFileStore, type FileStore } from './store/file-store.js';
+import { createFileKeyValueStore, createMemoryKeyValueStore } from './store/key-value-store.js';
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
 import { createUpstreamClients } from './upstream/clients.js';
 import type { FetchLike } from './upstream/fetch-json.js';
@@ -214,8 +215,8 @@ async function createShared(config: Config, logger: Logger, now: () => number) {
   const { createRedisConnection } = await import('./redis/connection.js');
   const { createRedisStore } = await import('./store/redis-store.js');
   const { createRedisRateLimiter } = await import('./limits/redis-rate-limiter.js');
-  const { createRedisBuildLock } = await import('./redis/build-lock.js');
-  const { createRedisKeyValueStore } = await import('./sections/model-cache.js');
+  const { createRedisBuildLock } = await import('./store/redis-build-lock.js');
+  const { createRedisKeyValueStore } = await import('./store/redis-key-value-store.js');
   const { createRedisHostPace } = await import('./redis/host-pace.js');
   const connection = await createRedisConnection({ url: config.redisUrl!, logger, commandTimeoutMs: config.redisTimeoutMs });
   const prefix = config.redisPrefix;

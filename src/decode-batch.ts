@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { describeError, HTTP_STATUS, RateLimitedError } from './errors.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './logger.js';
+import { eachLimited } from './map-limited.js';
 import type { ReportService } from './report-service.js';
 import { VinReportSchema } from './report-schema.js';
 import { vinKey } from './vin.js';
@@ -79,14 +80,9 @@ export async function decodeBatch(vins: readonly unknown[], options: DecodeBatch
 
   // The misses among them then cost one vPIC call per 50 instead of one each.
   await options.service.expect(allowed.map((key) => firstEntry.get(key)));
-  let next = 0;
-  const worker = async () => {
-    while (next < allowed.length && !options.signal?.aborted) {
-      const key = allowed[next++]!;
-      answers.set(key, await decodeOne(key, firstEntry.get(key), options));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, allowed.length) }, worker));
+  await eachLimited(allowed, CONCURRENCY, async (key) => {
+    answers.set(key, await decodeOne(key, firstEntry.get(key), options));
+  }, options.signal);
   // Entries never started because the caller went away: nobody reads them.
   return keys.map((key) => answers.get(key) ?? failure(key, options.signal?.reason));
 }

@@ -15,6 +15,7 @@ import type { DecodedVehicle, Recall } from './schemas.js';
 import { SECTIONS, type SectionValues } from './sections/index.js';
 import { catalogueModelNames } from './sections/model-names.js';
 import { loadSection, type SectionContext } from './sections/section.js';
+import type { BuildLock } from './store/build-lock.js';
 import type { ReportStore } from './store/report-store.js';
 import type { RecallQuery } from './upstream/recalls.js';
 import type { VpicClient } from './upstream/vpic.js';
@@ -40,21 +41,6 @@ export interface ReportServiceOptions {
   demo?: boolean;
   /** Told about cache outcomes and coalesced builds (metrics). */
   observe?: (event: 'hit' | 'miss' | 'coalesced' | 'stale') => void;
-}
-
-/**
- * A lock on building one VIN, shared by every instance on the same store. The holder builds and
- * writes the cache; the others poll the store for its result.
- */
-export interface BuildLock {
-  /** A token when this caller should build now (lock taken, or no lock to be had), null while another holds it. Never throws. */
-  acquire(vin: string): Promise<string | null>;
-  /** Gives the lock back if `token` still holds it. Never throws. */
-  release(vin: string, token: string): Promise<void>;
-  /** How often a waiter polls the store. */
-  readonly pollMs: number;
-  /** Longest a waiter waits for another instance before building itself. */
-  readonly maxWaitMs: number;
 }
 
 export interface DecodeOutcome {

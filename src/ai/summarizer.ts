@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from '../logger.js';
 import type { AiSummary } from '../schemas.js';
+import { createTtlMap } from '../store/ttl-map.js';
 import { NHTSA_RECALL_LOOKUP, recallLookupUrl, writeBuiltinSummary } from './builtin.js';
 import { assess } from '../assessment/assess.js';
 import { enforceConsistency } from './parse-output.js';
@@ -46,11 +47,6 @@ export interface SummarizerOptions {
   mode?: SummaryMode;
 }
 
-interface Entry {
-  summary: AiSummary;
-  expiresAt: number;
-}
-
 /**
  * Wraps `provider` with the summary cache, in-flight sharing, consistency repair and built-in
  * fallback. The returned function never rejects.
@@ -62,14 +58,8 @@ export function createSummarizer(options: SummarizerOptions): Summarizer {
   const maxEntries = options.maxEntries ?? 2_000;
   const ttlMs = (options.ttlSeconds ?? 7 * 86_400) * 1000;
   const mode = options.mode ?? 'inline';
-  const cache = new Map<string, Entry>();
+  const cache = createTtlMap<string, AiSummary>({ now, maxEntries });
   const inFlight = new Map<string, Promise<AiSummary>>();
-
-  function remember(key: string, summary: AiSummary): void {
-    cache.delete(key);
-    cache.set(key, { summary, expiresAt: now() + ttlMs });
-    while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
-  }
 
   async function write(key: string, input: SummaryInput): Promise<AiSummary> {
     const written = await provider.summarize(input);
@@ -85,7 +75,7 @@ export function createSummarizer(options: SummarizerOptions): Summarizer {
       model: model ?? options.model,
       ...(bounded.reason ? { fallback: true, fallbackReason: bounded.reason } : {}),
     };
-    remember(key, summary);
+    cache.set(key, summary, now() + ttlMs);
     return summary;
   }
 
@@ -111,14 +101,10 @@ export function createSummarizer(options: SummarizerOptions): Summarizer {
   return async (input) => {
     const key = summaryCacheKey(provider.name, options.model, input);
     const hit = cache.get(key);
-    if (hit && hit.expiresAt > now()) {
-      // Re-inserted so the Map's order stays least-recently-used first.
-      cache.delete(key);
-      cache.set(key, hit);
+    if (hit) {
       logger.debug('ai_summary_cached', { provider: provider.name, key: key.slice(0, 12) });
-      return { summary: forVin(hit.summary, input) };
+      return { summary: forVin(hit, input) };
     }
-    if (hit) cache.delete(key);
     const pending = pendingFor(key, input);
     if (mode === 'background') {
       const later = pending.then(

@@ -5,6 +5,7 @@
  * off the run waits for it (the progress line says until when) rather than failing rows. The
  * pipeline is told the VINs ahead of the ones being built, so vPIC decodes the new ones 50 per call.
  */
+import { eachLimited } from '../map-limited.js';
 import type { ReportService } from '../report-service.js';
 import { csvRow } from './csv-cell.js';
 import { describeFailure, failureLine, type Failure } from './describe-failure.js';
@@ -46,7 +47,6 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
     ...options.coolingOff,
     onPause: ({ upstream, until }) => progress.pause(`Paused: the ${upstream} service asked us to wait; resuming at ${resumeTime(until)}.`, until),
   });
-  let next = 0;
   let written = 0;
   let done = 0;
   let failed = 0;
@@ -72,27 +72,22 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
     return writing;
   };
 
-  const worker = async () => {
-    while (next < vins.length) {
-      const index = next++;
-      const input = vins[index]!;
-      await expectAhead(index);
-      let outcome: Outcome;
-      try {
-        const { vin, report, ageSeconds } = await gate.run(() => service.decode(input));
-        outcome = { vin, report, ageSeconds };
-      } catch (err) {
-        outcome = { vin: input, failure: describeFailure(err) };
-        failed++;
-        if (outcome.failure.kind === 'upstream') retryable++;
-      }
-      outcomes[index] = outcome;
-      done++;
-      progress.update(done, failed);
-      await flush();
+  await eachLimited(vins, options.concurrency, async (input, index) => {
+    await expectAhead(index);
+    let outcome: Outcome;
+    try {
+      const { vin, report, ageSeconds } = await gate.run(() => service.decode(input));
+      outcome = { vin, report, ageSeconds };
+    } catch (err) {
+      outcome = { vin: input, failure: describeFailure(err) };
+      failed++;
+      if (outcome.failure.kind === 'upstream') retryable++;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(options.concurrency, vins.length) }, worker));
+    outcomes[index] = outcome;
+    done++;
+    progress.update(done, failed);
+    await flush();
+  });
   await flush();
   progress.finish();
   return { decoded: done - failed, failed, retryable };

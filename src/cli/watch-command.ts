@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { App } from '../app.js';
+import { eachLimited } from '../map-limited.js';
 import type { Recall } from '../schemas.js';
 import { createCoolingOffGate, resumeTime, type CoolingOffOptions } from './cooling-off.js';
 import type { CommandIo } from './decode-command.js';
@@ -194,12 +195,4 @@ async function writeState(file: string, state: WatchState): Promise<void> {
     await unlink(temp).catch(() => {});
     throw new CliError(`cannot write the watch state ${JSON.stringify(file)}: ${(err as Error).message}`, EXIT.INTERNAL);
   }
-}
-
-async function eachLimited<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await run(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

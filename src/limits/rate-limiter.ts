@@ -1,10 +1,10 @@
 /**
  * The per-client daily budget. The window is the UTC day: every counter resets at UTC midnight.
- * The in-memory limiter keeps one integer per client for the current day only and drops the whole
- * day's state when the date changes, so memory is bounded by one day's distinct clients (and a hard
- * cap on top of that).
+ * The in-memory limiter is a window counter (window-counter.ts): one integer per client for the
+ * current day only, so memory is bounded by one day's distinct clients (and a hard cap on top).
  */
 import type { RateLimitState } from '../errors.js';
+import { createWindowCounter, secondsToWindowEnd, type WindowCount } from './window-counter.js';
 
 export interface RateLimitDecision extends RateLimitState {
   allowed: boolean;
@@ -29,65 +29,27 @@ const DAY_MS = 86_400_000;
 
 /** Seconds from `nowMs` to the next UTC midnight, at least 1. */
 export function secondsToUtcMidnight(nowMs: number): number {
-  const nextMidnight = (Math.floor(nowMs / DAY_MS) + 1) * DAY_MS;
-  return Math.max(1, Math.ceil((nextMidnight - nowMs) / 1000));
+  return secondsToWindowEnd(nowMs, DAY_MS);
 }
 
 export function createMemoryRateLimiter(options: MemoryRateLimiterOptions): RateLimiter & { size(): number } {
-  const maxClients = options.maxClients ?? 2_000_000;
-  let day = -1;
-  let counts = new Map<string, number>();
-  // One iterator kept across evictions: a fresh `keys().next()` would walk past every slot already
-  // evicted (V8 compacts the table only now and then), making each eviction O(clients) during a flood.
-  let oldest: Iterator<string> | undefined;
-
-  const rollover = (nowMs: number) => {
-    const today = Math.floor(nowMs / DAY_MS);
-    if (today !== day) {
-      day = today;
-      counts = new Map();
-      oldest = undefined;
-    }
-  };
-
-  const evictOldest = () => {
-    oldest ??= counts.keys();
-    let next = oldest.next();
-    if (next.done) {
-      oldest = counts.keys();
-      next = oldest.next();
-    }
-    if (!next.done) counts.delete(next.value);
-  };
-
-  const decision = (used: number, nowMs: number, allowed: boolean): RateLimitDecision => ({
+  const counter = createWindowCounter({ windowMs: DAY_MS, maxKeys: options.maxClients ?? 2_000_000, now: options.now });
+  const decision = ({ used, resetSeconds }: WindowCount, allowed: boolean): RateLimitDecision => ({
     allowed,
     limit: options.limit,
     remaining: Math.max(0, options.limit - used),
-    resetSeconds: secondsToUtcMidnight(nowMs),
+    resetSeconds,
   });
-
   return {
-    // No await between reading a count and writing it, so concurrent requests are counted exactly.
     async take(clientKey) {
-      const nowMs = options.now();
-      rollover(nowMs);
-      const used = counts.get(clientKey) ?? 0;
-      if (used >= options.limit) return decision(used, nowMs, false);
-      if (used === 0 && counts.size >= maxClients) {
-        // Forget the client seen longest ago rather than grow without bound.
-        evictOldest();
-      }
-      counts.set(clientKey, used + 1);
-      return decision(used + 1, nowMs, true);
+      const taken = counter.take(clientKey, 1, options.limit);
+      return decision(taken, taken.allowed);
     },
     async peek(clientKey) {
-      const nowMs = options.now();
-      rollover(nowMs);
-      const used = counts.get(clientKey) ?? 0;
-      return decision(used, nowMs, used < options.limit);
+      const count = counter.peek(clientKey);
+      return decision(count, count.used < options.limit);
     },
     async close() {},
-    size: () => counts.size,
+    size: () => counter.size(),
   };
 }

@@ -7,6 +7,7 @@
  */
 import type { Logger } from '../logger.js';
 import type { ReportStore } from '../store/report-store.js';
+import { createTtlMap } from '../store/ttl-map.js';
 import { fetchNcapPicture, sniffImageType, type ImageType, type NcapPictureClientOptions } from '../upstream/ncap-picture.js';
 import { NCAP_PICTURE_NAME } from '../upstream/safety-ratings.js';
 
@@ -49,13 +50,9 @@ export function createNcapPictures(options: NcapPicturesOptions): NcapPictures {
   const inFlight = new Map<string, Promise<boolean>>();
   // Only names an NCAP record gave us are fetched from the picture route, so a visitor asking for
   // made-up names cannot make the service call static.nhtsa.gov over and over.
-  const known = new Map<string, { failedAt?: number }>();
+  const known = createTtlMap<string, true>({ now, maxEntries: KNOWN_NAMES_MAX });
+  const recentlyFailed = createTtlMap<string, true>({ now, maxEntries: KNOWN_NAMES_MAX });
   const key = (name: string) => `ncap-picture:${name}`;
-  const remember = (name: string) => {
-    if (known.has(name)) return;
-    if (known.size >= KNOWN_NAMES_MAX) known.delete(known.keys().next().value as string);
-    known.set(name, {});
-  };
 
   async function fetchAndKeep(name: string, signal?: AbortSignal): Promise<boolean> {
     let bytes: Buffer;
@@ -63,7 +60,7 @@ export function createNcapPictures(options: NcapPicturesOptions): NcapPictures {
       bytes = await fetchNcapPicture(name, options.client, signal);
     } catch (err) {
       logger.warn('ncap_picture_unavailable', { name, err });
-      known.set(name, { failedAt: now() });
+      recentlyFailed.set(name, true, now() + FAILED_RETRY_MS);
       return false;
     }
     // The memory layer keeps it even when the slower store refuses the write.
@@ -81,7 +78,7 @@ export function createNcapPictures(options: NcapPicturesOptions): NcapPictures {
   const pictures: NcapPictures = {
     async ensure(name, signal) {
       if (!NCAP_PICTURE_NAME.test(name)) return false;
-      remember(name);
+      known.set(name, true, Infinity);
       if (await kept(name)) return true;
       let pending = inFlight.get(name);
       if (!pending) {
@@ -94,8 +91,7 @@ export function createNcapPictures(options: NcapPicturesOptions): NcapPictures {
       if (!NCAP_PICTURE_NAME.test(name)) return null;
       const picture = await kept(name);
       if (picture) return picture;
-      const seen = known.get(name);
-      if (!seen || (seen.failedAt !== undefined && now() - seen.failedAt < FAILED_RETRY_MS)) return null;
+      if (!known.has(name) || recentlyFailed.has(name)) return null;
       return (await pictures.ensure(name)) ? kept(name) : null;
     },
   };

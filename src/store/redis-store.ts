@@ -1,8 +1,8 @@
 /**
  * The shared cache: one Redis hash per key (`{prefix}report:{VIN}` for a report,
- * `{prefix}section:...` for a section answer) holding the exact bytes, the write time and the end
- * of freshness, both taken from Redis's own clock so instances with skewed clocks agree. The key
- * expires at the end of the stale window, so Redis itself forgets what can no longer be served.
+ * `{prefix}ncap-picture:<name>` for a vehicle picture) holding the exact bytes, the write time and
+ * the end of freshness, both taken from Redis's own clock so instances with skewed clocks agree. The
+ * key expires at the end of the stale window, so Redis itself forgets what can no longer be served.
  *
  * While Redis is unreachable, or refuses writes (out of memory, a read-only replica), a read is a
  * miss and a write is skipped: the answer is already built, and the connection has reported the

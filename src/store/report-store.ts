@@ -1,12 +1,14 @@
 /**
- * Where finished reports (and smaller per-model section answers) live between requests: a TTL
- * key-value store of byte strings. A report's key is its VIN; other users namespace their keys
- * with a colon (`section:recalls:HONDA|ACCORD|2003`, see section-cache.ts), so one store serves both.
+ * Where finished reports (and NHTSA's vehicle pictures) live between requests: a TTL key-value
+ * store of byte strings. A report's key is its VIN; other users namespace their keys with a colon
+ * (`ncap-picture:<name>`, see sections/ncap-pictures.ts), so one store serves both.
  *
  * Every entry is fresh until `expiresAt` and is then kept for the store's stale window
  * (STALE_IF_ERROR_SECONDS): `get` answers only fresh entries, `getStale` also expired ones, for
  * serving through an upstream outage. A stale entry is never returned by `get`.
  */
+import { createTtlMap } from './ttl-map.js';
+
 export interface StoredEntry {
   body: Buffer;
   /** Epoch milliseconds when the entry was written: its age is now minus this. */
@@ -74,34 +76,13 @@ export interface MemoryLayer extends ReportStore {
  */
 export function withMemoryLayer(inner: ReportStore, options: MemoryLayerOptions): MemoryLayer {
   const maxEntryBytes = options.maxEntryBytes ?? MAX_CACHED_ENTRY_BYTES;
-  // A Map iterates in insertion order: re-inserting on use makes the first key the least recent.
-  const entries = new Map<string, StoredEntry>();
-  let bytes = 0;
+  const entries = createTtlMap<string, StoredEntry>({ now: options.now, maxSize: options.maxBytes, sizeOf: (entry) => entry.body.length });
 
-  const forget = (key: string) => {
-    const held = entries.get(key);
-    if (!held) return;
-    entries.delete(key);
-    bytes -= held.body.length;
-  };
   const remember = (key: string, entry: StoredEntry) => {
-    forget(key);
-    if (entry.body.length > maxEntryBytes || entry.body.length > options.maxBytes) return;
-    entries.set(key, entry);
-    bytes += entry.body.length;
-    while (bytes > options.maxBytes) forget(entries.keys().next().value!);
+    if (entry.body.length > maxEntryBytes) entries.delete(key);
+    else entries.set(key, entry, entry.expiresAt);
   };
-  const fresh = (key: string): StoredEntry | null => {
-    const held = entries.get(key);
-    if (!held) return null;
-    if (held.expiresAt <= options.now()) {
-      forget(key);
-      return null;
-    }
-    entries.delete(key);
-    entries.set(key, held);
-    return held;
-  };
+  const fresh = (key: string): StoredEntry | null => entries.get(key) ?? null;
 
   return {
     async get(key) {
@@ -122,6 +103,9 @@ export function withMemoryLayer(inner: ReportStore, options: MemoryLayerOptions)
       await inner.set(key, body, ttlSeconds);
     },
     close: () => inner.close(),
-    memoryUsage: () => ({ entries: entries.size, bytes }),
+    memoryUsage: () => {
+      const { entries: count, size } = entries.usage();
+      return { entries: count, bytes: size };
+    },
   };
 }

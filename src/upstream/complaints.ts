@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
+import { mapLimited } from '../map-limited.js';
 import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './fetch-json.js';
 import type { HostLimits } from './host-limits.js';
-import { mapLimited } from './map-limited.js';
 import { MODEL_NAME_CONCURRENCY } from './catalogue.js';
 import { isoDate, upstreamText } from './upstream-text.js';
 

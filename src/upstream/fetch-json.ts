@@ -94,16 +94,17 @@ export const hasResultsList = (body: unknown): boolean => {
 };
 
 /**
- * The `results` list of one of api.nhtsa.gov's record services (recalls, complaints, the products
- * catalogue), its "nothing on file" 400 read as an empty list.
- * @throws UpstreamError as fetchJson does, and when the answer holds no `results` list
+ * The record list of one of api.nhtsa.gov's services (`results` from recalls, complaints and the
+ * products catalogue, `Results` from the crash ratings), its "nothing on file" 400 read as an empty list.
+ * @throws UpstreamError as fetchJson does, and when the answer holds no such list
  */
 export async function fetchNhtsaResults(
   url: string,
   options: Pick<FetchJsonOptions, 'fetch' | 'cache' | 'timeoutMs' | 'userAgent' | 'limits' | 'upstream' | 'signal'>,
 ): Promise<unknown[]> {
   const body = await fetchJson(url, { ...options, isAnswer: hasResultsList, acceptAnswer: isEmptyNhtsaAnswer });
-  const results = (body as { results?: unknown } | null)?.results;
+  const record = body as { results?: unknown; Results?: unknown } | null;
+  const results = Array.isArray(record?.results) ? record.results : record?.Results;
   if (!Array.isArray(results)) throw new UpstreamError(options.upstream, `${options.upstream} answered without a results list`);
   return results;
 }

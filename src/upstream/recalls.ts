@@ -4,10 +4,10 @@
  * report must never claim "no recalls" when the service could not be asked.
  */
 import { UpstreamError } from '../errors.js';
+import { mapLimited } from '../map-limited.js';
 import type { Recall } from '../schemas.js';
 import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './fetch-json.js';
 import type { HostLimits } from './host-limits.js';
-import { mapLimited } from './map-limited.js';
 import { MODEL_NAME_CONCURRENCY } from './catalogue.js';
 import { isoDate, upstreamText } from './upstream-text.js';
 

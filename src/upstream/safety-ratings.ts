@@ -4,8 +4,7 @@
  * gives the chosen variant's stars. Ratings stay NHTSA's strings ("5", "Not Rated").
  */
 import { z } from 'zod';
-import { UpstreamError } from '../errors.js';
-import { fetchJson, hasResultsList, isEmptyNhtsaAnswer, type FetchLike, type UpstreamCache } from './fetch-json.js';
+import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './fetch-json.js';
 import type { HostLimits } from './host-limits.js';
 import { upstreamText } from './upstream-text.js';
 
@@ -84,22 +83,15 @@ export interface SafetyRatingsClient {
 
 export function createSafetyRatingsClient(options: SafetyRatingsClientOptions): SafetyRatingsClient {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const get = async (path: string, signal?: AbortSignal): Promise<unknown[]> => {
-    const body = await fetchJson(`${base}/SafetyRatings/${path}`, {
-      fetch: options.fetch,
-      cache: options.cache,
-      isAnswer: hasResultsList,
-      upstream: 'safetyRatings',
-      timeoutMs: options.timeoutMs,
-      userAgent: options.userAgent,
-      limits: options.limits,
-      acceptAnswer: isEmptyNhtsaAnswer,
-      signal,
-    });
-    const results = (body as { Results?: unknown } | null)?.Results;
-    if (!Array.isArray(results)) throw new UpstreamError('safetyRatings', 'ratings service answered without a results list');
-    return results;
-  };
+  const get = (path: string, signal?: AbortSignal): Promise<unknown[]> => fetchNhtsaResults(`${base}/SafetyRatings/${path}`, {
+    fetch: options.fetch,
+    cache: options.cache,
+    upstream: 'safetyRatings',
+    timeoutMs: options.timeoutMs,
+    userAgent: options.userAgent,
+    limits: options.limits,
+    signal,
+  });
   return {
     async find(query, hints, signal) {
       const path = ['modelyear', query.modelYear, 'make', query.make, 'model', query.model].map(encodeURIComponent).join('/');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { MODEL_CACHE_SUBDIR } from '../../src/app.js';
 import { createLogger } from '../../src/logger.js';
-import { createFileKeyValueStore } from '../../src/sections/model-cache.js';
+import { createFileKeyValueStore } from '../../src/store/key-value-store.js';
 import { createFileStore } from '../../src/store/file-store.js';
 import { sameConfigurationDecode, sameConfigurationVins, startFakeUpstream, type FakeService, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { startService } from '../helpers/service.js';

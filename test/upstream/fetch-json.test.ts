@@ -7,7 +7,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, test } from 'node:test';
 import { UpstreamError } from '../../src/errors.js';
-import { fetchJson, isEmptyNhtsaAnswer, UpstreamStatusError } from '../../src/upstream/fetch-json.js';
+import { fetchJson, fetchNhtsaResults, isEmptyNhtsaAnswer, UpstreamStatusError } from '../../src/upstream/fetch-json.js';
 import { DEFAULT_USER_AGENT } from '../../src/upstream/user-agent.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -95,6 +95,23 @@ test('a 400 that is not an empty answer stays a failure', async () => {
     const upstream = await server((_req, res) => json(res, 400, body));
     await assert.rejects(fetchJson(upstream.url, { ...base, acceptAnswer: isEmptyNhtsaAnswer }), UpstreamStatusError, body);
   }
+});
+
+test('the records getter reads the list whether NHTSA spells it results or Results (the crash ratings)', async () => {
+  const lower = await server((_req, res) => json(res, 200, '{"Count":1,"results":[{"Campaign":"1"}]}'));
+  const upper = await server((_req, res) => json(res, 200, '{"Count":1,"Results":[{"VehicleId":1}]}'));
+  assert.deepEqual(await fetchNhtsaResults(lower.url, base), [{ Campaign: '1' }]);
+  assert.deepEqual(await fetchNhtsaResults(upper.url, { ...base, upstream: 'safetyRatings' }), [{ VehicleId: 1 }]);
+});
+
+test('the records getter reads NHTSA\'s "nothing on file" 400 as an empty list', async () => {
+  const upstream = await server((_req, res) => json(res, 400, '{"Count":0,"Message":"Results returned successfully","Results":[]}'));
+  assert.deepEqual(await fetchNhtsaResults(upstream.url, { ...base, upstream: 'safetyRatings' }), []);
+});
+
+test('an answer without a records list is an upstream failure, not an empty list', async () => {
+  const upstream = await server((_req, res) => json(res, 200, '{"Count":3,"Message":"Results returned successfully"}'));
+  await assert.rejects(fetchNhtsaResults(upstream.url, base), UpstreamError);
 });
 
 test('an answer larger than the byte cap fails without being read to the end', async () => {

@@ -12,8 +12,8 @@
  * its own concurrent misses): duplicate upstream calls are preferred over waiting on a dead Redis.
  */
 import { randomUUID } from 'node:crypto';
-import type { BuildLock } from '../report-service.js';
-import { luaScript, type RedisConnection } from './connection.js';
+import { luaScript, type RedisConnection } from '../redis/connection.js';
+import type { BuildLock } from './build-lock.js';
 
 export interface RedisBuildLockOptions {
   connection: RedisConnection;

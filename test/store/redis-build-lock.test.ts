@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createApp, type App } from '../../src/app.js';
-import { createRedisBuildLock, lockKey } from '../../src/redis/build-lock.js';
+import { createRedisBuildLock, lockKey } from '../../src/store/redis-build-lock.js';
 import { createRedisConnection } from '../../src/redis/connection.js';
 import { loadConfig } from '../../src/config.js';
 import { silentLogger } from '../../src/logger.js';
