@@ -113,7 +113,7 @@ async function main(): Promise<void> {
   };
   // The service runs as production runs it: built JavaScript.
   execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'ignore' });
-  const service = await startProcess(['dist/src/main.js'], env);
+  const service = await startProcess(['dist/src/entry/main-service.js'], env);
   await sleep(500);
   const idleRss = rssMb(service.child);
 
@@ -182,7 +182,7 @@ async function main(): Promise<void> {
 
   // A slow LLM in background mode: the first answer carries the built-in summary at upstream speed.
   const llm = await startFakeLlm({ apiKey: 'bench-key-0123456789', delayMs: LLM_MS });
-  const withLlm = await startProcess(['dist/src/main.js'], {
+  const withLlm = await startProcess(['dist/src/entry/main-service.js'], {
     ...env, CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-')),
     AI_PROVIDER: 'openai', AI_BASE_URL: llm.openaiBaseUrl, AI_API_KEY: 'bench-key-0123456789', AI_SUMMARY_MODE: 'background',
   });
@@ -254,7 +254,7 @@ async function politeness(): Promise<void> {
   const coldVins = (n: number) => Array.from({ length: n }, () => generatedVin(vinCounter++));
   const start = async (env: Record<string, string>) => {
     const hosts = { vpic: await startFakeUpstream({ latencyMs, vpicFallback: ownModel }), nhtsa: await startFakeUpstream({ latencyMs }), epa: await startFakeUpstream({ latencyMs }) };
-    const service = await startProcess(['dist/src/main.js'], {
+    const service = await startProcess(['dist/src/entry/main-service.js'], {
       PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_DAY: '1000000000',
       CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-')),
       VPIC_BASE_URL: hosts.vpic.vpicBaseUrl, RECALLS_BASE_URL: hosts.nhtsa.recallsBaseUrl, FUELECONOMY_BASE_URL: hosts.epa.fuelEconomyBaseUrl,
@@ -343,7 +343,7 @@ function fleetVins(serialBase: number): string[] {
 async function fleetFigures(latencyMs: Partial<Record<FakeService, number>>, baseEnv: Record<string, string>): Promise<void> {
   const fake = await startFakeUpstream({ latencyMs, vpicFallback: sameConfigurationDecode() });
   const env = { ...baseEnv, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl, CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-')) };
-  const service = await startProcess(['dist/src/main.js'], env);
+  const service = await startProcess(['dist/src/entry/main-service.js'], env);
   const batchVins = sameConfigurationVins('1HGCM82633A004352', 50);
   const vpicBefore = fake.calls.vpic;
   const batch = await fetch(`http://127.0.0.1:${service.port}/api/decode/batch`, { method: 'POST', body: JSON.stringify({ vins: batchVins }) });
@@ -359,7 +359,7 @@ async function fleetFigures(latencyMs: Partial<Record<FakeService, number>>, bas
   const run = async (list: string) => {
     const before = { ...fake.calls };
     const started = performance.now();
-    const child = spawn(process.execPath, ['dist/src/cli/main.js', 'decode', '--file', list], { cwd: ROOT, env: { ...env, CACHE_DIR: cacheDir, LOG_LEVEL: 'error' }, stdio: 'ignore' });
+    const child = spawn(process.execPath, ['dist/src/entry/main-cli.js', 'decode', '--file', list], { cwd: ROOT, env: { ...env, CACHE_DIR: cacheDir, LOG_LEVEL: 'error' }, stdio: 'ignore' });
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     const calls = Object.fromEntries((Object.keys(fake.calls) as FakeService[]).map((s) => [s, fake.calls[s] - before[s]])) as Record<FakeService, number>;
     const total = Object.values(calls).reduce((a, b) => a + b, 0);

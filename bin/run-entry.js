@@ -3,7 +3,7 @@
 // npm package, a tree installed by systemd/install.sh without dev dependencies) runs dist/.
 import { existsSync } from 'node:fs';
 
-/** `source` and `built` are paths from the package root, e.g. 'mcp/stdio.ts' and 'dist/mcp/stdio.js'. */
+/** `source` and `built` are paths from the package root, e.g. 'src/entry/main-cli.ts' and 'dist/src/entry/main-cli.js'. */
 export async function runEntry(source, built) {
   const sources = new URL(`../${source}`, import.meta.url);
   const tsx = existsSync(sources) ? await import('tsx/esm/api').catch((err) => {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The `vin-report` command (src/cli/main.ts).
+// The `vin-report` command (src/entry/main-cli.ts).
 import { runEntry } from './run-entry.js';
 
-await runEntry('src/cli/main.ts', 'dist/src/cli/main.js');
+await runEntry('src/entry/main-cli.ts', 'dist/src/entry/main-cli.js');

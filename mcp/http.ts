@@ -2,8 +2,8 @@
  * MCP over Streamable HTTP, stateless, for both protocol eras: the SDK's createMcpHandler serves
  * 2026-07-28 requests, and a stateless JSON transport 2025-era ones (initialize, then one POST per
  * message), each from a fresh McpServer per request, bound to the caller's rate-limit key, so each report spends the same daily
- * budget as POST /api/decode. Mounted at /mcp by src/service-server.ts through the HTTP server's
- * `mounts`.
+ * budget as POST /api/decode. Mounted at /mcp by src/entry/service-server.ts as the route's raw
+ * handler.
  *
  * In front of the SDK, this adapter owns what protects the process: the Origin check, a small body
  * limit, at most MAX_BATCH_MESSAGES messages per POST, a per-client message budget for every POST
@@ -18,6 +18,7 @@ import type { RateLimiter } from '../src/limits/rate-limiter.js';
 import type { Logger } from '../src/logger.js';
 import type { ReportService } from '../src/report-service.js';
 import { closeAfterAnswer, closeIfBodyUnread } from '../src/lingering-close.js';
+import { BodyAbortedError, BodyTooLargeError, readBody } from '../src/http/read-body.js';
 import { createMessageBudget } from './message-budget.js';
 import { createMcpServer } from './server.js';
 import type { ToolContextOptions } from './tools/tool-context.js';
@@ -34,7 +35,7 @@ export interface McpHttpHandlerOptions extends Pick<ToolContextOptions, 'metrics
   messagesPerMinute?: number;
 }
 
-/** Same shape as the HTTP server's MountedHandler; `key` is the caller's rate-limit key. */
+/** Mounted as the /mcp route's raw handler (src/entry/service-server.ts); `client.key` is the caller's rate-limit key. */
 export type McpHttpHandler = (req: IncomingMessage, res: ServerResponse, client: { ip: string; key: string }) => Promise<void>;
 
 /** JSON-RPC messages are small; a decodeVins call with 50 VINs is about 1.2 KB. */
@@ -62,12 +63,14 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
   const callers = new WeakMap<Request, string>();
   const serverFor = (request: Request | undefined) =>
     createMcpServer({ service, logger, now, transport: 'http', limiter, clientKey: (request && callers.get(request)) ?? '', metrics: options.metrics, pictures: options.pictures });
-  const modern = withoutConsoleWarn(() => createMcpHandler(({ requestInfo }) => serverFor(requestInfo), {
+  // The SDK's default response mode answers with one JSON body unless a handler sends a message
+  // before its result; our tools send none. (responseMode 'json' would say the same, but the SDK
+  // then warns on the console, outside the JSON log, that such messages would be dropped.)
+  const modern = createMcpHandler(({ requestInfo }) => serverFor(requestInfo), {
     legacy: 'reject',
-    responseMode: 'json',
     maxRequestBodySize: MAX_BODY_BYTES,
     onerror: (err) => logger.debug('mcp_http_rejected', { err: err.message }),
-  }));
+  });
 
   /**
    * A 2025-era request, served statelessly like the SDK's own fallback but answered with one JSON
@@ -106,9 +109,14 @@ export function createMcpHttpHandler(options: McpHttpHandlerOptions): McpHttpHan
 
     // Every POST costs one message before its body is even read; a batch pays for the rest below.
     if (!spend(res, client.key, 1)) return;
-    const raw = await readBody(req, MAX_BODY_BYTES);
-    if (raw === 'aborted') return void res.destroy();
-    if (raw === 'too large') return sendRpcError(res, 413, INVALID_REQUEST, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.`);
+    let raw: Buffer;
+    try {
+      raw = await readBody(req, MAX_BODY_BYTES);
+    } catch (err) {
+      if (err instanceof BodyAbortedError) return void res.destroy();
+      if (err instanceof BodyTooLargeError) return sendRpcError(res, 413, INVALID_REQUEST, err.message);
+      throw err;
+    }
     let body: unknown;
     try {
       body = JSON.parse(raw.toString('utf8'));
@@ -165,34 +173,6 @@ function isLoopbackName(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
-/** The whole body, or why not: over `limit` bytes (the rest is left unread) or the client went away. */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too large' | 'aborted'> {
-  const declared = Number(req.headers['content-length']);
-  if (declared > limit) return Promise.resolve('too large');
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const done = (outcome: Buffer | 'too large' | 'aborted') => {
-      req.off('data', onData).off('end', onEnd).off('error', onAbort).off('close', onClose);
-      resolve(outcome);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.pause();
-        return done('too large');
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => done(Buffer.concat(chunks, size));
-    const onAbort = () => done('aborted');
-    const onClose = () => {
-      if (!req.complete) done('aborted');
-    };
-    req.on('data', onData).on('end', onEnd).on('error', onAbort).on('close', onClose);
-  });
-}
-
 function webHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -202,7 +182,7 @@ function webHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** The SDK's answer onto the Node response; in JSON mode it is one body, never a stream. */
+/** The SDK's answer onto the Node response: one JSON body, written whole (see `modern` above). */
 async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = {};
@@ -226,18 +206,4 @@ function sendRpcError(res: ServerResponse, status: number, code: number, message
     ...headers,
   });
   res.end(body);
-}
-
-/**
- * Runs `fn` with console.warn silenced. The SDK warns on stderr, outside the JSON log, that JSON
- * answers drop notifications sent mid-call; our tools send none, so the line would only be noise.
- */
-function withoutConsoleWarn<T>(fn: () => T): T {
-  const warn = console.warn;
-  console.warn = () => {};
-  try {
-    return fn();
-  } finally {
-    console.warn = warn;
-  }
 }

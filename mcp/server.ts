@@ -1,7 +1,7 @@
 /**
  * The MCP server over the report pipeline: the registry of tools (one per file under mcp/tools/:
  * decodeVin with its report card, an MCP App; decodeVins; checkRecalls; validateVin). Transport-free:
- * the stdio entry (mcp/stdio.ts) and the Streamable HTTP handler (mcp/http.ts) both serve what
+ * the stdio server (src/entry/mcp-stdio.ts) and the Streamable HTTP handler (mcp/http.ts) both serve what
  * `createMcpServer` returns, for either protocol era (2026-07-28, or 2025-era clients that open with
  * `initialize`). To add a tool: write mcp/tools/<name>.ts exporting a ToolDefinition, list it in TOOLS.
  */

@@ -1,8 +1,8 @@
 /**
  * Second half of `npm run build` (after `tsc -p tsconfig.build.json`): copies the files modules read
  * from disk relative to their own location into dist/, so dist/ runs exactly like the sources.
- * openapi.json lands one level above dist/src/main.js, where main.ts looks for it
- * (`new URL('../openapi.json', import.meta.url)`); every non-TypeScript file under src/ and mcp/
+ * openapi.json is copied to dist/openapi.json, beside dist/src/ and dist/mcp/ as in the repository;
+ * every non-TypeScript file under src/ and mcp/
  * (data files, the web page's HTML and CSS) is copied to the same relative path. Then the page's
  * browser script is type-checked with tsconfig.web.json and bundled into dist/web/ (served by
  * src/web/assets.ts). Throws when openapi.json is missing or the browser script does not compile.

@@ -1,7 +1,7 @@
 /**
- * The composition root: builds the pipeline and its stores from a Config. The HTTP entry point
- * (src/main.ts) and the MCP stdio entry point (mcp/stdio.ts) both start here, so they share one
- * cache directory and one configuration.
+ * The composition root: builds the pipeline and its stores from a Config. Every door (the HTTP
+ * service, MCP stdio, the CLI) starts here through src/entry/bootstrap.ts, so they share one cache
+ * directory and one configuration.
  */
 import path from 'node:path';
 import type { Summarizer } from './ai/provider.js';

@@ -1,5 +1,6 @@
 /**
- * The only module that reads the environment. `loadConfig` turns variables into a typed Config or
+ * The only module that reads environment variables, from the environment an entry point hands it
+ * (src/entry/main-*.ts hand it the process's own). `loadConfig` turns them into a typed Config or
  * throws a ConfigError whose message is one line naming the offending variable.
  */
 import { readFileSync } from 'node:fs';
@@ -97,7 +98,7 @@ export class ConfigError extends Error {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(env: Env): Config {
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: text(env, 'HOST', '0.0.0.0'),

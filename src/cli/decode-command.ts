@@ -2,7 +2,6 @@
  * `vin-report decode`: one VIN as text or JSON, or a file of VINs as CSV or JSON Lines.
  */
 import type { App } from '../app.js';
-import type { CliLogFormat, OpenAppOptions } from './open-app.js';
 import type { DecodeOutcome } from '../report-service.js';
 import { staleNotice } from '../report-words.js';
 import { describeFailure, failureLine } from './describe-failure.js';
@@ -17,6 +16,15 @@ import { readVinList } from './vin-list.js';
 /** Parallel builds per run: enough to hide upstream latency, few enough to stay polite to NHTSA. */
 const DEFAULT_CONCURRENCY = 4;
 const MAX_CONCURRENCY = 16;
+
+/** How the CLI's log reads: sentences for a person (each kind of warning once), or JSON lines. */
+export type CliLogFormat = 'text' | 'json';
+
+export interface OpenAppOptions {
+  log: CliLogFormat;
+  /** Every log line from LOG_LEVEL info up, as JSON (--verbose). */
+  verbose?: boolean;
+}
 
 export interface CommandIo {
   env: NodeJS.ProcessEnv;

@@ -52,11 +52,12 @@ export function createRecordedUpstream(options: RecordedUpstreamOptions): FetchL
     const file = path.join(RECORDED, ...parts);
     return existsSync(file) ? json(200, readFileSync(file, 'utf8')) : json(404, NOT_RECORDED);
   };
-  const answer = (url: URL): Response => {
+  const answer = (url: URL, form: URLSearchParams | undefined): Response => {
     const q = (name: string) => url.searchParams.get(name) ?? '';
     const vpic = new URL(options.vpicBaseUrl).pathname.replace(/\/$/, '');
     const decode = url.pathname.startsWith(`${vpic}/DecodeVinValues/`) ? url.pathname.slice(vpic.length + '/DecodeVinValues/'.length) : undefined;
     if (decode !== undefined && /^[A-Z0-9]{17}$/.test(decode)) return read('vpic', `${decode}.DecodeVinValues.json`);
+    if (url.pathname.replace(/\/$/, '') === `${vpic}/DecodeVINValuesBatch` && form) return batchDecode(form);
     const nhtsa = url.pathname.slice(new URL(options.recallsBaseUrl).pathname.replace(/\/$/, '').length);
     if (nhtsa === '/recalls/recallsByVehicle') return read('recalls', recallFile(q('make'), q('model'), q('modelYear')));
     // The catalogue answer is constructed: the names the recorded recall answers use (see README.md).
@@ -68,8 +69,23 @@ export function createRecordedUpstream(options: RecordedUpstreamOptions): FetchL
     }
     return json(404, NOT_RECORDED);
   };
-  return async (input) => {
+  /**
+   * Constructed, as README.md says: a fleet run decodes by vPIC's batch call, whose answer lists
+   * each VIN's single-decode row in the order asked, so it is put together from the recorded rows.
+   */
+  const batchDecode = (form: URLSearchParams): Response => {
+    const rows: unknown[] = [];
+    for (const vin of (form.get('DATA') ?? '').split(';').map((v) => v.trim().toUpperCase())) {
+      const file = path.join(RECORDED, 'vpic', `${vin}.DecodeVinValues.json`);
+      if (!/^[A-Z0-9]{17}$/.test(vin) || !existsSync(file)) return json(404, NOT_RECORDED);
+      rows.push((JSON.parse(readFileSync(file, 'utf8')) as { Results: unknown[] }).Results[0]);
+    }
+    return json(200, JSON.stringify({ Count: rows.length, Message: 'Results returned successfully. NOTE: Any missing decoded values should be interpreted as NHTSA does not have data on the specific variable. Missing value should NOT be interpreted as an indication that a feature or technology is unavailable for a vehicle.', SearchCriteria: null, Results: rows }));
+  };
+  return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    return answer(url);
+    const body = init?.body;
+    const form = body instanceof URLSearchParams ? body : typeof body === 'string' ? new URLSearchParams(body) : undefined;
+    return answer(url, form);
   };
 }

@@ -12,7 +12,8 @@ import type { ReportService } from '../report-service.js';
 import { PICTURE_PATH_PREFIX, type NcapPictures } from '../sections/ncap-pictures.js';
 import { describeAge } from '../report-words.js';
 import { readBody } from './read-body.js';
-import { notFound, type RawHandler, type Reply, type RequestContext, type Route } from './server.js';
+import type { Reply } from './reply.js';
+import { notFound, type RawHandler, type RequestContext, type Route } from './server.js';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 const BATCH_MAX_BODY_BYTES = 64 * 1024;

@@ -12,6 +12,7 @@ import { requestIdOf } from '../request-id.js';
 import { errorResponse } from './error-response.js';
 import { closeAfterAnswer, closeIfBodyUnread } from '../lingering-close.js';
 import { BodyAbortedError, BodyTooLargeError } from './read-body.js';
+import type { Reply } from './reply.js';
 
 export interface RequestContext {
   req: IncomingMessage;
@@ -27,14 +28,6 @@ export interface RequestContext {
   cache?: string;
   /** The matched route's path, for metrics ('unmatched' when none). */
   route?: string;
-}
-
-export interface Reply {
-  status: number;
-  /** A Buffer is sent as it is; anything else as JSON. */
-  body?: unknown;
-  headers?: Record<string, string>;
-  contentType?: string;
 }
 
 export type Handler = (ctx: RequestContext) => Promise<Reply>;

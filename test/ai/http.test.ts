@@ -13,7 +13,7 @@ import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { VinReportSchema } from '../../src/report-schema.js';
-import { createServiceServer } from '../../src/service-server.js';
+import { createServiceServer } from '../../src/entry/service-server.js';
 import { startEntryPoint, type EntryPoint } from '../helpers/entry-point.js';
 import { dataBlock, startFakeLlm, type FakeLlm, type LlmBehaviour } from '../helpers/fake-llm.js';
 import { readVpicFixture, ROOMY_HOST_LIMITS, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';

@@ -91,6 +91,12 @@ test('vin-report decode --demo prints the report with the demo notice first, off
   assert.deepEqual(await readdir(svc.cacheDir), []);
 });
 
+test('vin-report decode --demo --file decodes every recorded VIN of a fleet file and marks the others not in the demo, offline', async () => {
+  const run = await runCli(['decode', '--demo', '--file', '-'], { env: { ...OFFLINE, CACHE_DIR: svc.cacheDir }, stdin: [...DEMO_VINS, NOT_RECORDED].join('\n') + '\n' });
+  const rows = run.stdout.trim().split('\n').slice(1).map((line) => line.split(',').slice(0, 2).join(','));
+  assert.deepEqual(rows, [...DEMO_VINS.map((vin) => `${vin},ok`), `${NOT_RECORDED},not_in_demo`]);
+});
+
 test('vin-report decode --demo with a VIN it has no recording of names the VINs it knows, exit 2', async () => {
   const run = await runCli(['decode', '--demo', NOT_RECORDED], { env: OFFLINE });
   assert.equal(run.code, 2);

@@ -3,7 +3,7 @@
  * the environment as the only input, stderr/stdout as written, SIGTERM and SIGKILL, memory.
  *
  * Why one helper: the hostile suites, the Redis instances, the AI key test and the systemd unit test
- * each spawned `node --import tsx src/main.ts` (or the unit's ExecStart) and read stderr until the
+ * each spawned `node --import tsx src/entry/main-service.ts` (or the unit's ExecStart) and read stderr until the
  * JSON `listening` line, each slightly differently (a regex over the whole text, a line parser
  * without a start timeout, a process left running after a timeout). This does it once: stderr is
  * split into lines across chunk boundaries (the logger writes several lines per chunk), every line is
@@ -19,7 +19,7 @@ import path from 'node:path';
 export const ROOT = path.join(import.meta.dirname, '..', '..');
 
 /** How the service is started unless the caller says otherwise: the sources through tsx. */
-const SOURCE_ENTRY_POINT = ['--import', 'tsx', 'src/main.ts'];
+const SOURCE_ENTRY_POINT = ['--import', 'tsx', 'src/entry/main-service.ts'];
 
 /** After the exit, how long the pipes may stay open (a grandchild holding them) before they are cut. */
 const DRAIN_AFTER_EXIT_MS = 2_000;
@@ -27,7 +27,7 @@ const DRAIN_AFTER_EXIT_MS = 2_000;
 export interface EntryPointOptions {
   /** The child's complete environment (undefined values are left out, as spawn does). */
   env: NodeJS.ProcessEnv;
-  /** Defaults to this Node binary with `--import tsx src/main.ts` in the repository root. */
+  /** Defaults to this Node binary with `--import tsx src/entry/main-service.ts` in the repository root. */
   command?: string;
   args?: string[];
   cwd?: string;

@@ -1,7 +1,8 @@
 /**
- * Test harness for the hostile suites: the service built exactly as src/main.ts builds it, either
- * in this process (port 0, a captured logger) or as the real `node --import tsx src/main.ts` child
- * process (for SIGKILL and memory measurements). Talks to loopback only.
+ * Test harness for the hostile suites: the service built exactly as startService
+ * (src/entry/service.ts) builds it, either in this process (port 0, a captured logger) or as the
+ * real `node --import tsx src/entry/main-service.ts` child process (for SIGKILL and memory
+ * measurements). Talks to loopback only.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { createApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
-import { createServiceServer } from '../../src/service-server.js';
+import { createServiceServer } from '../../src/entry/service-server.js';
 import { ROOT, startEntryPoint, type EntryPoint } from './entry-point.js';
 import { ROOMY_HOST_LIMITS } from './fake-upstream.js';
 import type { Summarizer } from '../../src/ai/provider.js';
@@ -51,7 +52,7 @@ export interface InProcessOptions {
   cacheProbeTimeoutMs?: number;
 }
 
-/** Builds config → app → HTTP server the way src/main.ts does, listening on 127.0.0.1:0. */
+/** Builds config → app → HTTP server the way startService does, listening on 127.0.0.1:0. */
 export async function startInProcess(options: InProcessOptions): Promise<InProcessServer> {
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', ...ROOMY_HOST_LIMITS, ...options.env });
   const lines: string[] = [];

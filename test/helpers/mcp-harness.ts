@@ -1,7 +1,7 @@
 /**
  * The real service for MCP tests: fake NHTSA on a loopback port, a temp CACHE_DIR, the app built by
- * createApp from a Config (as both entry points do), and optionally the HTTP server with /mcp mounted
- * exactly as src/main.ts mounts it, listening on port 0.
+ * createApp from a Config (as every entry point does), and optionally the HTTP server with /mcp mounted
+ * exactly as startService (src/entry/service.ts) mounts it, listening on port 0.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { silentLogger } from '../../src/logger.js';
-import { createServiceServer } from '../../src/service-server.js';
+import { createServiceServer } from '../../src/entry/service-server.js';
 import { ROOMY_HOST_LIMITS, startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 
 export const REPO_DIR = path.join(import.meta.dirname, '..', '..');

@@ -3,7 +3,7 @@
  * (startOwnRedis) and kills it afterwards, so nothing depends on a Redis someone else runs. Where
  * the redis-server binary is missing, REDIS_SKIP holds the reason, and a file's tests sit in one
  * `describe(..., { skip: REDIS_SKIP })`: one visible "SKIP" line, nothing waiting. Service
- * instances run as real child processes (`node --import tsx src/main.ts`, through entry-point.ts).
+ * instances run as real child processes (`node --import tsx src/entry/main-service.ts`, through entry-point.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';

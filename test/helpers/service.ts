@@ -1,6 +1,7 @@
 /**
- * Starts the real HTTP service in-process on port 0, wired exactly as src/main.ts wires it, against
- * a fake upstream, with a temp cache directory, a controllable clock and captured log lines.
+ * Starts the real HTTP service in-process on port 0, wired exactly as startService
+ * (src/entry/service.ts) wires it, against a fake upstream, with a temp cache directory, a
+ * controllable clock and captured log lines.
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { createApp, type App, type AppDependencies } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
-import { createServiceServer } from '../../src/service-server.js';
+import { createServiceServer } from '../../src/entry/service-server.js';
 import { parseEntry, serializeEntry } from '../../src/store/file-store.js';
 import { ROOMY_HOST_LIMITS, startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 

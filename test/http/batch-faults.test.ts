@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { createLogger } from '../../src/logger.js';
 import { INTERNAL_MESSAGE } from '../../src/errors.js';
-import { createServiceServer } from '../../src/service-server.js';
+import { createServiceServer } from '../../src/entry/service-server.js';
 import { startTestService, type TestService } from '../helpers/mcp-harness.js';
 
 const GOOD = '1HGCM82633A004352';

@@ -11,7 +11,7 @@ import { createMcpServer } from '../../mcp/server.js';
 import { INTERNAL_MESSAGE } from '../../src/errors.js';
 import { createLogger } from '../../src/logger.js';
 import { createMetrics } from '../../src/metrics.js';
-import { createServiceServer } from '../../src/service-server.js';
+import { createServiceServer } from '../../src/entry/service-server.js';
 import { firstText, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
 const GOOD = '1HGCM82633A004352';

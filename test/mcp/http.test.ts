@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { createMcpHttpHandler } from '../../mcp/http.js';
+import { silentLogger } from '../../src/logger.js';
 import { VinReportSchema } from '../../src/report-schema.js';
 import { firstText, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
@@ -98,6 +100,33 @@ test('a 2026-07-28 MCP client (server/discover) lists the tools and gets a repor
   assert.equal(result.isError, undefined);
   assert.equal(VinReportSchema.parse(result.structuredContent).vin, HONDA);
   assert.equal(await remainingFor('10.0.1.1'), LIMIT - 1);
+});
+
+test('every answer a 2026-07-28 client gets at /mcp is one JSON body, never an event stream', async () => {
+  const types: string[] = [];
+  const transport = new StreamableHTTPClientTransport(new URL('/mcp', svc.baseUrl), {
+    requestInit: { headers: { 'x-forwarded-for': '10.0.1.3' } },
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      if (response.status !== 202) types.push(`${response.status} ${response.headers.get('content-type')}`);
+      return response;
+    },
+  });
+  const client = new Client({ name: 'mcp-http-test', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+  await client.connect(transport);
+  after(() => client.close());
+  await client.listTools();
+  await client.callTool({ name: 'decodeVin', arguments: { vin: HONDA } });
+  await client.callTool({ name: 'validateVin', arguments: { vin: HONDA } });
+  assert.ok(types.length >= 3, types.join('; '));
+  assert.deepEqual(types.filter((type) => !/^200 application\/json/.test(type)), []);
+});
+
+test('building the /mcp endpoint writes nothing to the console, which would break the JSON log', (t) => {
+  const warn = t.mock.method(console, 'warn');
+  const log = t.mock.method(console, 'log');
+  createMcpHttpHandler({ service: svc.app.service, limiter: svc.app.limiter, logger: silentLogger, allowedOrigins: [] });
+  assert.equal(warn.mock.callCount() + log.mock.callCount(), 0);
 });
 
 test('a client that asks for 2025-06-18 gets 2025-06-18 and is served', async () => {

@@ -1,5 +1,5 @@
 /**
- * Crash safety of the file cache: the real server (`node --import tsx src/main.ts`) builds reports
+ * Crash safety of the file cache: the real server (`node --import tsx src/entry/main-service.ts`) builds reports
  * for 1,000 distinct VINs and is SIGKILLed in the middle. Restarted on the same CACHE_DIR it removes
  * leftover temp files, never serves a half-written entry, and every answer is a complete report.
  */

@@ -1,7 +1,7 @@
 /**
  * The heavy fuzz run: 10,000 hostile HTTP requests (methods, paths, headers, content types, bodies,
- * VIN strings) against the service built as src/main.ts builds it, plus 20,000 direct cases on the
- * body and VIN parsers. Every answer is contract JSON; nothing crashes, hangs, leaks a stack or
+ * VIN strings) against the service built as startService (src/entry/service.ts) builds it, plus
+ * 20,000 direct cases on the body and VIN parsers. Every answer is contract JSON; nothing crashes, hangs, leaks a stack or
  * pollutes Object.prototype.
  */
 import assert from 'node:assert/strict';

@@ -59,10 +59,10 @@ test('npm start serves, and SIGTERM to npm stops the service cleanly', async () 
 
 test('npm start and the systemd unit give node the same arguments', () => {
   const start = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const fromStart = /&& exec node (.*) dist\/src\/main\.js$/.exec(start);
+  const fromStart = /&& exec node (.*) dist\/src\/entry\/main-service\.js$/.exec(start);
   const unit = readFileSync(path.join(ROOT, 'systemd', 'vin-report.service'), 'utf8');
-  const fromUnit = /^ExecStart=\/usr\/bin\/node (.*) \/opt\/vin-report\/dist\/src\/main\.js$/m.exec(unit);
+  const fromUnit = /^ExecStart=\/usr\/bin\/node (.*) \/opt\/vin-report\/dist\/src\/entry\/main-service\.js$/m.exec(unit);
   assert.ok(fromStart, `npm start runs something else: ${start}`);
-  assert.ok(fromUnit, 'the unit has no ExecStart running node on dist/src/main.js');
+  assert.ok(fromUnit, 'the unit has no ExecStart running node on dist/src/entry/main-service.js');
   assert.deepEqual(fromStart[1]!.split(' '), fromUnit[1]!.split(' '));
 });

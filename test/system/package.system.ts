@@ -57,8 +57,8 @@ after(async () => {
 });
 
 test('the tarball ships the built JavaScript and no TypeScript sources, tests or tsx', () => {
-  assert.ok(packedFiles.includes('dist/src/cli/main.js'), 'the CLI is built');
-  assert.ok(packedFiles.includes('dist/mcp/stdio.js'), 'the MCP server is built');
+  assert.ok(packedFiles.includes('dist/src/entry/main-cli.js'), 'the CLI is built');
+  assert.ok(packedFiles.includes('dist/src/entry/mcp-stdio.js'), 'the MCP server is built');
   assert.ok(packedFiles.includes('bin/vin-report.js') && packedFiles.includes('bin/vin-report-mcp.js'));
   assert.deepEqual(packedFiles.filter((f) => /^(src|mcp|test|bench|scripts)\//.test(f) || /(?<!\.d)\.ts$/.test(f)), []);
   assert.equal(existsSync(path.join(installDir, 'node_modules', 'tsx')), false, 'tsx is not installed with the package');

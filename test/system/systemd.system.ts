@@ -193,7 +193,7 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
   });
 
   it('installs built JavaScript with production dependencies only', () => {
-    assert.ok(existsSync(path.join(tree(), 'dist', 'src', 'main.js')));
+    assert.ok(existsSync(path.join(tree(), 'dist', 'src', 'entry', 'main-service.js')));
     assert.ok(existsSync(path.join(tree(), 'openapi.json')));
     assert.ok(existsSync(path.join(tree(), 'node_modules', 'zod', 'package.json')));
     assert.ok(!existsSync(path.join(tree(), 'node_modules', 'typescript')), 'typescript is a dev dependency');
@@ -215,7 +215,7 @@ describe('systemd/install.sh', { skip: cannotSwitchUser }, () => {
     writeFileSync(envFile(), 'LOG_LEVEL=debug\n');
     await install(REPO);
     assert.equal(readFileSync(envFile(), 'utf8'), 'LOG_LEVEL=debug\n');
-    assert.ok(existsSync(path.join(tree(), 'dist', 'src', 'main.js')));
+    assert.ok(existsSync(path.join(tree(), 'dist', 'src', 'entry', 'main-service.js')));
     assert.deepEqual(readdirSync(path.join(root, 'opt')), ['vin-report'], 'no staging directories left behind');
   });
 

@@ -1,19 +1,19 @@
 /**
  * Puts the adapters together: the HTTP API, /metrics and the MCP endpoint at /mcp, over one App.
- * src/main.ts listens with it, and the tests build exactly the same server, so what they prove is
- * what runs.
+ * startService (src/entry/service.ts) listens with it, and the tests build exactly the same server,
+ * so what they prove is what runs.
  */
 import type { Server } from 'node:http';
-import { createMcpHttpHandler } from '../mcp/http.js';
-import type { App } from './app.js';
-import type { Config } from './config.js';
-import { createClientIpResolver } from './limits/client-ip.js';
-import { createRoutes } from './http/routes.js';
-import { createHttpServer } from './http/server.js';
-import type { Logger } from './logger.js';
-import { renderOpenApiJson } from './openapi-document.js';
-import { DEMO_VINS } from './demo/demo-mode.js';
-import { createPageAssets, pageAsset } from './web/assets.js';
+import { createMcpHttpHandler } from '../../mcp/http.js';
+import type { App } from '../app.js';
+import type { Config } from '../config.js';
+import { createClientIpResolver } from '../limits/client-ip.js';
+import { createRoutes } from '../http/routes.js';
+import { createHttpServer } from '../http/server.js';
+import type { Logger } from '../logger.js';
+import { renderOpenApiJson } from '../openapi-document.js';
+import { DEMO_VINS } from '../demo/demo-mode.js';
+import { createPageAssets, pageAsset } from '../web/assets.js';
 
 export interface ServiceServerOptions {
   app: App;

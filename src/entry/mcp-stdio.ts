@@ -1,23 +1,35 @@
 /**
- * MCP over stdio: `npm run -s mcp` or the `vin-report-mcp` bin. Same configuration and CACHE_DIR
- * as the HTTP server (both start from createApp), so on one machine they share the cache. No
- * per-IP limit: the only client is the local process that started us. stdout carries protocol
- * messages only; every log line goes to stderr. Serves 2026-07-28 clients and 2025-era ones
- * (initialize) alike: the SDK's serveStdio pins the era at the first message.
+ * MCP over stdio (`npm run -s mcp`, `vin-report mcp`, the `vin-report-mcp` bin). Same configuration
+ * and CACHE_DIR as the HTTP service (both start from bootstrap), so on one machine they share the
+ * cache. No per-IP limit: the only client is the local process that started us. The output stream
+ * carries protocol messages only; every log line goes to stderr. Serves 2026-07-28 clients and
+ * 2025-era ones (initialize) alike: the SDK's serveStdio pins the era at the first message. Once
+ * started it owns the process: its signals and its exit.
  */
 import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
-import { bootstrap } from '../src/bootstrap.js';
-import { createMcpServer } from './server.js';
-import { guardStdio, MAX_LINE_BYTES } from './stdio-lines.js';
-import { logUpstreamChecks } from '../src/upstream/reachability.js';
+import { createMcpServer } from '../../mcp/server.js';
+import { guardStdio, MAX_LINE_BYTES } from '../../mcp/stdio-lines.js';
+import { logUpstreamChecks } from '../upstream/reachability.js';
+import { bootstrap } from './bootstrap.js';
 
 /** Longest wait, after stdin closes, for calls in flight (two upstream attempts fit in it). */
 const STDIN_CLOSED_GRACE_MS = 30_000;
 
-async function main(): Promise<void> {
+export interface McpStdio {
+  /** Where JSON-RPC messages come from (the process's stdin). */
+  input: NodeJS.ReadableStream;
+  /** Where answers go (the process's stdout): nothing else may be written there. */
+  output: NodeJS.WritableStream;
+}
+
+/**
+ * Resolves once the server reads its input.
+ * @throws what bootstrap throws (a configuration to fix)
+ */
+export async function startMcpStdio(env: NodeJS.ProcessEnv, io: McpStdio): Promise<void> {
   // NHTSA's pictures are fetched (once per model, kept a month) so the report card can show them:
   // there is no origin to serve them from here, so decodeVin hands the card the bytes themselves.
-  const { config, logger, app } = await bootstrap('vin-report-mcp');
+  const { config, logger, app } = await bootstrap(env);
 
   let stopping = false;
   const stop = (reason: string, code = 0) => {
@@ -32,8 +44,8 @@ async function main(): Promise<void> {
   };
 
   const stdio = guardStdio({
-    source: process.stdin,
-    sink: process.stdout,
+    source: io.input,
+    sink: io.output,
     maxLineBytes: MAX_LINE_BYTES,
     onOversize: (bytes) => logger.warn('mcp_stdio_line_too_large', { bytes, limit: MAX_LINE_BYTES }),
     // The client closing stdin ends the session, but calls already read may still be running (a
@@ -59,8 +71,3 @@ async function main(): Promise<void> {
   // As the HTTP service does: an MCP host's log says at once when NHTSA or the EPA cannot be reached.
   void app.checkUpstreams().then((checks) => logUpstreamChecks(checks, logger));
 }
-
-main().catch((err: unknown) => {
-  process.stderr.write(`vin-report-mcp: failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
-  process.exit(1);
-});
