@@ -9,7 +9,7 @@ import { assess } from '../assessment/assess.js';
 import { defectsOf, scheduledWorkOf } from '../assessment/known-issues.js';
 import type { Assessment } from '../assessment/schema.js';
 import type { AiSummary, DecodedVehicle } from '../schemas.js';
-import { dollars, formatPercent, investigationsIssue, SECTION_NOUNS, standardAidsSentence, starCount, type SectionKey } from '../report-words.js';
+import { formatPercent, investigationsIssue, SECTION_NOUNS, standardAidsSentence, starCount, versusAverageWords, type SectionKey } from '../report-words.js';
 import { recallsLookedUp, type AiProvider, type SummaryInput } from './provider.js';
 import { isUrgent, relevantRecalls } from './score.js';
 import type { ApplicableRecall, Complaints, FuelEconomy, MaintenanceFacts, SafetyRatings } from './section-facts.js';
@@ -208,7 +208,7 @@ function strengths(f: Facts): string[] {
     out.push(`Economical: ${formatNumber(e.combinedMpg)} mpg combined beats the median of every EPA size class (${WORST_CLASS_MEDIAN_MPG} to ${BEST_CLASS_MEDIAN_MPG} mpg for model year 2020).`);
   }
   if (e?.fiveYearVersusAverage !== undefined && e.fiveYearVersusAverage >= RUNNING_COST_MARGIN) {
-    out.push(`EPA expects fuel to cost ${dollars(e.fiveYearVersusAverage)} less over five years than for the average new vehicle.`);
+    out.push(`EPA expects fuel to cost ${versusAverageWords(e.fiveYearVersusAverage)}.`);
   }
   if (f.age !== undefined && f.age <= 3 && vehicleFamily(f.v) !== 'trailer') {
     out.push('Young enough that part of the manufacturer\'s new-vehicle warranty may still apply, depending on mileage and the date it was first sold.');
@@ -247,7 +247,7 @@ function issues(f: Facts): string[] {
   if (investigations) out.push(investigations);
   const e = input.sections.fuelEconomy;
   if (e?.fiveYearVersusAverage !== undefined && e.fiveYearVersusAverage <= -RUNNING_COST_MARGIN) {
-    out.push(`EPA expects fuel to cost ${dollars(e.fiveYearVersusAverage)} more over five years than for the average new vehicle.`);
+    out.push(`EPA expects fuel to cost ${versusAverageWords(e.fiveYearVersusAverage)}.`);
   }
   if (e && !isElectricFuel(e, f.electric) && e.combinedMpg > 0 && e.combinedMpg < WORST_CLASS_MEDIAN_MPG) {
     out.push(`Thirsty: ${formatNumber(e.combinedMpg)} mpg combined is below the median of every EPA size class (${WORST_CLASS_MEDIAN_MPG} to ${BEST_CLASS_MEDIAN_MPG} mpg for model year 2020).`);

@@ -121,14 +121,14 @@ test('the built-in summary names standard driver aids as a strength, investigati
   assert.ok(golf.strengths.includes('Electronic stability control and forward collision warning were standard on the variant NHTSA rated.'), golf.strengths.join(' | '));
   assert.ok(golf.issues.some((i) => i.startsWith('NHTSA lists 1 defect investigation for this model and year. Look into what it concerns')), golf.issues.join(' | '));
   const camry = reports[CAMRY]!.ai;
-  assert.ok(camry.issues.includes('EPA expects fuel to cost $750 more over five years than for the average new vehicle.'), camry.issues.join(' | '));
+  assert.ok(camry.issues.includes('EPA expects fuel to cost $750 more over five years than the average new vehicle.'), camry.issues.join(' | '));
 });
 
 test('the built-in summary counts fuel $500 or more cheaper than the average new vehicle as a strength, and stays quiet within $500', () => {
   // Constructed: the Honda fixture with EPA figures in the shape the recorded 2020 Fit (youSaveSpend 1750) and Camry V6 (-750) give.
   const economy = { variant: 'Auto (S5), 6 cyl, 3.0 L', cityMpg: 19, highwayMpg: 28, combinedMpg: 22, fuelType: 'Regular' };
   const saving = writeBuiltinSummary(fixtureInput('1HGCM82633A004352', { fuelEconomy: { ...economy, fiveYearVersusAverage: 1750 } }));
-  assert.ok(saving.strengths.includes('EPA expects fuel to cost $1,750 less over five years than for the average new vehicle.'), saving.strengths.join(' | '));
+  assert.ok(saving.strengths.includes('EPA expects fuel to cost $1,750 less over five years than the average new vehicle.'), saving.strengths.join(' | '));
   const close = writeBuiltinSummary(fixtureInput('1HGCM82633A004352', { fuelEconomy: { ...economy, fiveYearVersusAverage: -250 } }));
   assert.doesNotMatch([...close.strengths, ...close.issues].join(' '), /over five years/);
 });
