@@ -180,11 +180,16 @@ function renderIdentity(report: ReportView): string {
     `<p class="vin-line"><span class="label">VIN</span> <span class="vin">${escapeHtml(report.vin)}</span></p>` +
     renderDecodeBanner(report) +
     (shown.length > 0
-      ? `<dl class="facts">${shown.map(([label, value]) => `<div><dt>${label}</dt><dd>${escapeHtml(value)}</dd></div>`).join('')}</dl>`
+      ? `<dl class="facts">${shown.map(([label, value]) => `<div><dt>${label}</dt><dd>${breakAfterSlashes(escapeHtml(value))}</dd></div>`).join('')}</dl>`
       : '') +
     `</div>` +
     renderScore(report.ai.score, report.assessment?.score) +
     `</header>`;
+}
+
+/** vPIC joins alternatives with slashes ("Hatchback/Liftback/Notchback"): a narrow column wraps there, not mid-word. */
+function breakAfterSlashes(html: string): string {
+  return html.replace(/\//g, '/<wbr>');
 }
 
 function batteryText(kwh: string | undefined): string | undefined {

@@ -26,6 +26,12 @@ test('the vehicle is named by year, make, model and trim, with makes spelled as 
   assert.equal(vehicleTitle({}, 'WBA3A5C51CF256987'), 'VIN WBA3A5C51CF256987');
 });
 
+test("vPIC's slash-joined values wrap after a slash, never mid-word", () => {
+  const html = renderReport(report({ vehicle: { make: 'VOLKSWAGEN', model: 'Golf', modelYear: '2019', bodyClass: 'Hatchback/Liftback/Notchback', driveType: 'FWD/Front-Wheel Drive' } }));
+  assert.ok(html.includes('<dd>Hatchback/<wbr>Liftback/<wbr>Notchback</dd>'), html);
+  assert.ok(html.includes('<dd>FWD/<wbr>Front-Wheel Drive</dd>'));
+});
+
 test('every value from the report is escaped', () => {
   const hostile = '<img src=x onerror=alert(1)>"\'&';
   const html = renderReport(report({
