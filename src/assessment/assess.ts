@@ -4,12 +4,8 @@
  * and what the report does not cover. Pure and deterministic; the pipeline stores it in the report
  * and both summary writers are bound by it.
  */
-import type { DecodedVehicle, MaintenanceSpec, Recall } from '../schemas.js';
-import type { SectionValues } from '../sections/index.js';
-import type { Complaints } from '../upstream/complaints.js';
-import type { FuelEconomy } from '../upstream/fuel-economy.js';
-import type { SafetyRatings } from '../upstream/safety-ratings.js';
 import { assessChecks } from './checks.js';
+import { factsOf, type AssessmentInput } from './facts.js';
 import { assessDecode } from './decode.js';
 import { NOT_COVERED } from './not-covered.js';
 import { assessRecalls } from './recalls.js';
@@ -17,47 +13,7 @@ import type { Assessment } from './schema.js';
 import { assessScore } from './score.js';
 import { assessUnknowns } from './unknowns.js';
 
-/** The facts an assessment is made from: the decode and the sections, as the summary writers get them. */
-export interface AssessmentInput {
-  vehicle: DecodedVehicle;
-  /** Every section's value, by key. */
-  sections: SectionValues;
-  /** Sections that could not be fetched this time. */
-  unavailable: string[];
-  /** Sections that could not be asked for this vehicle (vPIC gave no model name). */
-  notLookedUp: string[];
-  /** The calendar year the report is written in. */
-  currentYear: number;
-}
-
-/** The same facts, flat, as the assessment's parts read them. */
-export interface Facts {
-  vehicle: DecodedVehicle;
-  recalls: Recall[];
-  /** False when the recall service could not be asked (vPIC gave no model). */
-  recallsLookedUp: boolean;
-  maintenance: MaintenanceSpec | null;
-  complaints: Complaints | null;
-  safetyRatings: SafetyRatings | null;
-  fuelEconomy: FuelEconomy | null;
-  unavailable: string[];
-  currentYear: number;
-}
-
-function factsOf(input: AssessmentInput): Facts {
-  const { recalls, maintenance, complaints, safetyRatings, fuelEconomy } = input.sections;
-  return {
-    vehicle: input.vehicle,
-    recalls,
-    recallsLookedUp: !input.notLookedUp.includes('recalls'),
-    maintenance: maintenance ?? null,
-    complaints: complaints ?? null,
-    safetyRatings: safetyRatings ?? null,
-    fuelEconomy: fuelEconomy ?? null,
-    unavailable: input.unavailable,
-    currentYear: input.currentYear,
-  };
-}
+export type { AssessmentInput, Facts } from './facts.js';
 
 const NHTSA_RECALLS = 'https://www.nhtsa.gov/recalls';
 

@@ -4,7 +4,7 @@
  * the ones particular to this vehicle first.
  */
 import { drivetrain, vehicleAge, vehicleFamily } from '../ai/vehicle-words.js';
-import type { Facts } from './assess.js';
+import type { Facts } from './facts.js';
 import { defectsOf, scheduledWorkOf } from './known-issues.js';
 import type { Check } from './schema.js';
 

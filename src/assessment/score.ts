@@ -5,7 +5,7 @@
  * "Not enough data", and missing sections make the score provisional and cap it.
  */
 import { vehicleAge, vehicleFamily } from '../ai/vehicle-words.js';
-import type { Facts } from './assess.js';
+import type { Facts } from './facts.js';
 import { defectsOf } from './known-issues.js';
 import type { DecodeAssessment, RecallAssessment, ScoreAssessment, Unknown } from './schema.js';
 

@@ -1,6 +1,6 @@
 /** The sections a buyer must look up elsewhere, and why: failed this time, not looked up, or not in our data. */
 import type { Unknown } from './schema.js';
-import type { Facts } from './assess.js';
+import type { Facts } from './facts.js';
 
 /** Where a buyer can look each section up themselves. */
 export const LOOKUPS: Record<string, { name: string; url: string }> = {
