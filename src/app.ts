@@ -220,7 +220,7 @@ async function createShared(config: Config, logger: Logger, now: () => number) {
   const { createRedisRateLimiter } = await import('./limits/redis-rate-limiter.js');
   const { createRedisBuildLock } = await import('./store/redis-build-lock.js');
   const { createRedisKeyValueStore } = await import('./store/redis-key-value-store.js');
-  const { createRedisHostPace } = await import('./redis/host-pace.js');
+  const { createRedisHostPace } = await import('./upstream/redis-host-pace.js');
   const connection = await createRedisConnection({ url: config.redisUrl!, logger, commandTimeoutMs: config.redisTimeoutMs });
   const prefix = config.redisPrefix;
   return {

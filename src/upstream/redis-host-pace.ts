@@ -1,12 +1,12 @@
 /**
- * The per-host pace shared by every instance (see src/upstream/host-limits.ts): one Redis list per
+ * The per-host pace shared by every instance (the port is in host-limits.ts, beside this): one Redis list per
  * upstream host (`{prefix}pace:{host}`) holding the start times of its last `perSecond` requests,
  * on Redis's own clock, so instances whose clocks differ still agree. One script call reserves the
  * next start: never before the last one, and never less than a window after the one `perSecond`
  * starts back. While Redis cannot be asked, the caller falls back to its own pace.
  */
-import type { SharedPace } from '../upstream/host-limits.js';
-import { luaScript, type RedisConnection } from './connection.js';
+import type { SharedPace } from './host-limits.js';
+import { luaScript, type RedisConnection } from '../redis/connection.js';
 
 // Returns how many milliseconds the caller waits for its reserved start.
 const RESERVE = luaScript(`

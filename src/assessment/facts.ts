@@ -1,0 +1,48 @@
+/** What an assessment is made from, and the same facts flat, as its parts (checks, score, unknowns) read them. */
+import type { DecodedVehicle, MaintenanceSpec, Recall } from '../schemas.js';
+import type { SectionValues } from '../sections/index.js';
+import type { Complaints } from '../upstream/complaints.js';
+import type { FuelEconomy } from '../upstream/fuel-economy.js';
+import type { SafetyRatings } from '../upstream/safety-ratings.js';
+
+/** The facts an assessment is made from: the decode and the sections, as the summary writers get them. */
+export interface AssessmentInput {
+  vehicle: DecodedVehicle;
+  /** Every section's value, by key. */
+  sections: SectionValues;
+  /** Sections that could not be fetched this time. */
+  unavailable: string[];
+  /** Sections that could not be asked for this vehicle (vPIC gave no model name). */
+  notLookedUp: string[];
+  /** The calendar year the report is written in. */
+  currentYear: number;
+}
+
+/** The same facts, flat, as the assessment's parts read them. */
+export interface Facts {
+  vehicle: DecodedVehicle;
+  recalls: Recall[];
+  /** False when the recall service could not be asked (vPIC gave no model). */
+  recallsLookedUp: boolean;
+  maintenance: MaintenanceSpec | null;
+  complaints: Complaints | null;
+  safetyRatings: SafetyRatings | null;
+  fuelEconomy: FuelEconomy | null;
+  unavailable: string[];
+  currentYear: number;
+}
+
+export function factsOf(input: AssessmentInput): Facts {
+  const { recalls, maintenance, complaints, safetyRatings, fuelEconomy } = input.sections;
+  return {
+    vehicle: input.vehicle,
+    recalls,
+    recallsLookedUp: !input.notLookedUp.includes('recalls'),
+    maintenance: maintenance ?? null,
+    complaints: complaints ?? null,
+    safetyRatings: safetyRatings ?? null,
+    fuelEconomy: fuelEconomy ?? null,
+    unavailable: input.unavailable,
+    currentYear: input.currentYear,
+  };
+}
