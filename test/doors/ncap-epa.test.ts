@@ -3,8 +3,8 @@
  * model's photo, running costs) at every door, through the real pipeline against the fake
  * upstreams: the JSON API, the page's view, the MCP tool and card, the CLI's text and the fleet
  * CSV, and the built-in summary. The decodes of a 2019 Golf (NCAP: the recorded README pastes) and
- * a 2020 Camry V6 (EPA: the recorded vehicle 42011) are constructed here in vPIC's shape, since no
- * recorded vPIC answer exists for either.
+ * a 2020 Camry V6 (EPA: the recorded vehicle 42011) are constructed in vPIC's shape, since no
+ * recorded vPIC answer exists for either (test/fixtures/constructed/README.md).
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -19,22 +19,16 @@ import type { VinReport } from '../../src/report-schema.js';
 import { renderNcapPicture } from '../../src/web/ncap-picture-view.js';
 import { renderReport } from '../../src/web/report-view.js';
 import { fixtureInput } from '../ai/fixture-inputs.js';
-import { startFakeUpstream } from '../helpers/fake-upstream.js';
+import { constructedDecode, startFakeUpstream } from '../helpers/fake-upstream.js';
 import { startTestService, type TestService } from '../helpers/mcp-harness.js';
 
-const CLEAN = { ErrorCode: '0', ErrorText: '0 - VIN decoded clean. Check Digit (9th position) is correct' };
 const GOLF = '3VWG57AUXKM100001';
 const CAMRY = '4T1B11HKXHL100001';
-const DECODES: Record<string, Record<string, string>> = {
-  [GOLF]: { Make: 'VOLKSWAGEN', Model: 'Golf', ModelYear: '2019', BodyClass: 'Hatchback/Liftback/Notchback', DriveType: 'FWD/Front-Wheel Drive' },
-  [CAMRY]: { Make: 'TOYOTA', Model: 'Camry', ModelYear: '2020', BodyClass: 'Sedan/Saloon', DriveType: 'FWD/Front-Wheel Drive', EngineCylinders: '6', DisplacementL: '3.5', FuelTypePrimary: 'Gasoline', TransmissionStyle: 'Automatic', TransmissionSpeeds: '8' },
-};
-const decodeOf = (vin: string) => (DECODES[vin] ? { Count: 1, Message: 'Results returned successfully.', Results: [{ VIN: vin, ...DECODES[vin], ...CLEAN }] } : undefined);
 
 let svc: TestService;
 const reports: Record<string, VinReport> = {};
 before(async () => {
-  svc = await startTestService({ http: true, fake: await startFakeUpstream({ vpicFallback: decodeOf }) });
+  svc = await startTestService({ http: true, fake: await startFakeUpstream({ vpicFallback: constructedDecode }) });
   for (const vin of [GOLF, CAMRY]) {
     const res = await fetch(`${svc.baseUrl}/api/decode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ vin }) });
     assert.equal(res.status, 200);

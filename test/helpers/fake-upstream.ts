@@ -53,6 +53,15 @@ export function sameConfigurationDecode(): (vin: string) => unknown {
 }
 
 /**
+ * A vpicFallback answering the constructed decodes in fixtures/constructed/vpic/ (vehicles that
+ * recorded NCAP and EPA records describe but no recorded vPIC answer covers; README there).
+ */
+export function constructedDecode(vin: string): unknown {
+  const file = path.join(CONSTRUCTED, 'vpic', `${vin}.DecodeVinValues.json`);
+  return /^[A-Z0-9]{17}$/.test(vin) && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/**
  * Per-host limits for tests that are not about them: the fake plays every upstream on one host
  * (the real ones are three), so the polite defaults would pace a test's decodes to about one a
  * second. Tests of the limits themselves set their own.

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { silentLogger } from '../../src/logger.js';
+import { silentLogger, type Logger } from '../../src/logger.js';
 import { createServiceServer } from '../../src/entry/service-server.js';
 import { ROOMY_HOST_LIMITS, startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 
@@ -64,6 +64,23 @@ export async function startTestService(options: { env?: Record<string, string>; 
       await app.close();
       if (!options.fake) await fake.close();
       if (!options.cacheDir) await rm(cacheDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The real HTTP server (API and /mcp) over a started service's app, with its report service
+ * replaced (to plant a fault) and its own logger; `close` also closes the service.
+ */
+export async function serveWithService(svc: TestService, service: App['service'], logger: Logger): Promise<{ base: string; close(): Promise<void> }> {
+  const server = createServiceServer({ app: { ...svc.app, service }, config: svc.config, logger });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await svc.close();
     },
   };
 }

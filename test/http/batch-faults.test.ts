@@ -3,12 +3,10 @@
  * any internal error, while the fault is logged with the request's id and counted in /metrics.
  */
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { createLogger } from '../../src/logger.js';
 import { INTERNAL_MESSAGE } from '../../src/errors.js';
-import { createServiceServer } from '../../src/entry/service-server.js';
-import { startTestService, type TestService } from '../helpers/mcp-harness.js';
+import { serveWithService, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
 const GOOD = '1HGCM82633A004352';
 const BUGGY = '5YJ3E1EBXSF969484';
@@ -24,14 +22,7 @@ before(async () => {
   const real = svc.app.service;
   // One VIN meets a bug deep in the pipeline; every other VIN is decoded as usual.
   const service = { ...real, decode: (vin: unknown, log?: Parameters<typeof real.decode>[1]) => (vin === BUGGY ? Promise.reject(new TypeError("Cannot read properties of undefined (reading 'make')")) : real.decode(vin, log)) };
-  const server = createServiceServer({ app: { ...svc.app, service }, config: svc.config, logger });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await svc.close();
-  };
+  ({ base, close } = await serveWithService(svc, service, logger));
 });
 after(() => close());
 

@@ -23,17 +23,12 @@ import { silentLogger } from '../../src/logger.js';
 import { pictureAlt } from '../../src/report-words.js';
 import type { VinReport } from '../../src/report-schema.js';
 import { cardNcapPicture } from '../../src/web/ncap-picture-view.js';
-import { FIXTURES_DIR, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { constructedDecode, FIXTURES_DIR, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { REPO_DIR, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
 const STAND_IN = readFileSync(path.join(FIXTURES_DIR, 'constructed', 'ncap-pictures', 'stand-in-vehicle.png'));
 const STAND_IN_URI = `data:image/png;base64,${STAND_IN.toString('base64')}`;
 const GOLF = '3VWG57AUXKM100001';
-const GOLF_DECODE = {
-  Count: 1,
-  Message: 'Results returned successfully.',
-  Results: [{ VIN: GOLF, Make: 'VOLKSWAGEN', Model: 'Golf', ModelYear: '2019', BodyClass: 'Hatchback/Liftback/Notchback', DriveType: 'FWD/Front-Wheel Drive', ErrorCode: '0', ErrorText: '0 - VIN decoded clean. Check Digit (9th position) is correct' }],
-};
 const HONDA = '1HGCM82633A004352';
 /** What a host with MCP Apps declares (the ext-apps extension with the App mime type). */
 const CARD_HOST = { extensions: { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } } };
@@ -42,7 +37,7 @@ let fake: FakeUpstream;
 let svc: TestService;
 
 before(async () => {
-  fake = await startFakeUpstream({ vpicFallback: (vin) => (vin === GOLF ? GOLF_DECODE : undefined) });
+  fake = await startFakeUpstream({ vpicFallback: constructedDecode });
   svc = await startTestService({ fake, http: true });
 });
 after(async () => {

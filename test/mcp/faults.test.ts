@@ -4,15 +4,13 @@
  * under door="mcp". Over HTTP (the real server, a real SDK client) the id is the HTTP request's.
  */
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { Client, InMemoryTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { createMcpServer } from '../../mcp/server.js';
 import { INTERNAL_MESSAGE } from '../../src/errors.js';
 import { createLogger } from '../../src/logger.js';
 import { createMetrics } from '../../src/metrics.js';
-import { createServiceServer } from '../../src/entry/service-server.js';
-import { firstText, startTestService, type TestService } from '../helpers/mcp-harness.js';
+import { firstText, serveWithService, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
 const GOOD = '1HGCM82633A004352';
 const BUGGY = '5YJ3E1EBXSF969484';
@@ -34,14 +32,7 @@ before(async () => {
       (vin === BUGGY ? Promise.reject(new TypeError(BUG)) : real.decode(vin, ...rest)),
     checkRecalls: () => Promise.reject(new Error(BUG)),
   };
-  const server = createServiceServer({ app: { ...svc.app, service }, config: svc.config, logger });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await svc.close();
-  };
+  ({ base, close } = await serveWithService(svc, service, logger));
 });
 after(() => close());
 

@@ -15,17 +15,12 @@ import { after, before, test } from 'node:test';
 import { type Browser } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium.js';
 import { bundlePage } from '../../scripts/bundle-page.js';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { constructedDecode, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { startService, type RunningService } from '../helpers/service.js';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const GOLF = '3VWG57AUXKM100001';
-const GOLF_DECODE = {
-  Count: 1,
-  Message: 'Results returned successfully.',
-  Results: [{ VIN: GOLF, Make: 'VOLKSWAGEN', Model: 'Golf', ModelYear: '2019', BodyClass: 'Hatchback/Liftback/Notchback', DriveType: 'FWD/Front-Wheel Drive', ErrorCode: '0', ErrorText: '0 - VIN decoded clean. Check Digit (9th position) is correct' }],
-};
 
 let upstream: FakeUpstream;
 let service: RunningService;
@@ -34,7 +29,7 @@ let browser: Browser;
 before(async () => {
   // The browser script, bundled where `npm run build` puts it and src/web/assets.ts looks.
   await bundlePage();
-  upstream = await startFakeUpstream({ vpicFallback: (vin) => (vin === GOLF ? GOLF_DECODE : undefined) });
+  upstream = await startFakeUpstream({ vpicFallback: constructedDecode });
   service = await startService({ upstream });
   browser = await launchChromium();
 });

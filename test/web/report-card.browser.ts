@@ -19,15 +19,10 @@ import { silentLogger } from '../../src/logger.js';
 import { pictureAlt } from '../../src/report-words.js';
 import type { VinReport } from '../../src/report-schema.js';
 import { launchChromium } from '../helpers/chromium.js';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { constructedDecode, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { startTestService, type TestService } from '../helpers/mcp-harness.js';
 
 const GOLF = '3VWG57AUXKM100001';
-const GOLF_DECODE = {
-  Count: 1,
-  Message: 'Results returned successfully.',
-  Results: [{ VIN: GOLF, Make: 'VOLKSWAGEN', Model: 'Golf', ModelYear: '2019', BodyClass: 'Hatchback/Liftback/Notchback', DriveType: 'FWD/Front-Wheel Drive', ErrorCode: '0', ErrorText: '0 - VIN decoded clean. Check Digit (9th position) is correct' }],
-};
 /** SEP-1865's policy for a UI resource that declares no `_meta.ui.csp`, as a sandbox applies it. */
 const DEFAULT_APP_CSP = "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self' data:; connect-src 'none'; object-src 'none'";
 
@@ -36,7 +31,7 @@ let svc: TestService;
 let browser: Browser;
 
 before(async () => {
-  fake = await startFakeUpstream({ vpicFallback: (vin) => (vin === GOLF ? GOLF_DECODE : undefined) });
+  fake = await startFakeUpstream({ vpicFallback: constructedDecode });
   svc = await startTestService({ fake });
   browser = await launchChromium();
 });
