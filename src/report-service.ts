@@ -197,6 +197,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       unavailable,
       notLookedUp,
       currentYear: new Date(now()).getUTCFullYear(),
+      ...(options.demo ? { demo: true } : {}),
     };
     const assessment = assess(facts);
     const { summary, maxCacheSeconds, later } = await options.summarize({ ...facts, assessment });

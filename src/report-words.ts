@@ -291,7 +291,7 @@ const NONE_SENTENCES: Record<SectionKey, string> = {
 export function sectionGapSentence(key: SectionKey, state: Exclude<SectionState, 'data'>): string {
   switch (state) {
     case 'none': return NONE_SENTENCES[key];
-    case 'notFetched': return `${SECTION_TITLES[key]} could not be loaded this time: missing here, not clean.`;
+    case 'notFetched': return `${SECTION_TITLES[key]} could not be fetched this time: missing here, not clean.`;
     case 'notRecorded': return `${SECTION_TITLES[key]} ${SECTION_TITLES[key].endsWith('s') ? 'are' : 'is'} not in the demo data: no answer was recorded for this vehicle.`;
     case 'notLookedUp': return key === 'recalls'
       ? "Recalls could not be looked up: NHTSA's decoder returned no model name for this VIN, and the recall service is searched by make, model and year. This is not a clean record."
@@ -299,10 +299,24 @@ export function sectionGapSentence(key: SectionKey, state: Exclude<SectionState,
   }
 }
 
+/**
+ * The summary's one line for the sections missing from a report: failed this time, or (demo mode)
+ * never recorded; either way a buyer looks them up, since missing is not clean.
+ */
+export function missingSectionsSentence(keys: SectionKey[], state: 'notFetched' | 'notRecorded'): string | undefined {
+  const names = keys.map((key) => SECTION_NOUNS[key]);
+  if (names.length === 0) return undefined;
+  const one = names.length === 1 && !names[0]!.endsWith('s');
+  const why = state === 'notRecorded'
+    ? `${one ? 'is' : 'are'} not in the demo data: no answer was recorded for this vehicle`
+    : `could not be fetched this time: ${one ? 'it is' : 'they are'} missing here, not clean`;
+  return `The ${listOf(names)} ${why}, so look ${one ? 'it' : 'them'} up before buying.`;
+}
+
 /** A short note for a section without data (the page's glance tiles, the CSV's cells). */
 export const GAP_NOTES: Record<Exclude<SectionState, 'data'>, string> = {
   none: 'none on file',
-  notFetched: 'not loaded this time',
+  notFetched: 'not fetched this time',
   notLookedUp: 'not looked up',
   notRecorded: 'not in the demo data',
 };

@@ -9,7 +9,7 @@ import { assess } from '../assessment/assess.js';
 import { defectsOf, scheduledWorkOf } from '../assessment/known-issues.js';
 import type { Assessment } from '../assessment/schema.js';
 import type { AiSummary, DecodedVehicle } from '../schemas.js';
-import { formatPercent, investigationsIssue, SECTION_NOUNS, standardAidsSentence, starCount, versusAverageWords, type SectionKey } from '../report-words.js';
+import { formatPercent, missingSectionsSentence, investigationsIssue, standardAidsSentence, starCount, versusAverageWords, type SectionKey } from '../report-words.js';
 import { recallsLookedUp, type AiProvider, type SummaryInput } from './provider.js';
 import { isUrgent, relevantRecalls } from './score.js';
 import type { ApplicableRecall, Complaints, FuelEconomy, MaintenanceFacts, SafetyRatings } from './section-facts.js';
@@ -364,9 +364,8 @@ function wearLine(f: Facts): string | undefined {
 function unavailableLine(f: Facts): string | undefined {
   // Recalls that could not be asked are said elsewhere; maintenance is never fetched.
   const said = (n: string): n is Exclude<SectionKey, 'recalls' | 'maintenance'> => n === 'complaints' || n === 'safetyRatings' || n === 'fuelEconomy';
-  const names = [...f.unavailable].filter(said).sort().map((n) => SECTION_NOUNS[n]);
-  if (names.length === 0) return undefined;
-  return `The ${listOf(names)} could not be fetched this time: ${names.length === 1 && !names[0]!.endsWith('s') ? 'it is' : 'they are'} missing here, not clean, so look ${names.length === 1 && !names[0]!.endsWith('s') ? 'it' : 'them'} up before buying.`;
+  const keys = [...f.unavailable].filter(said).sort();
+  return missingSectionsSentence(keys, f.input.demo ? 'notRecorded' : 'notFetched');
 }
 
 // ---- buying advice --------------------------------------------------------------------------
@@ -436,7 +435,7 @@ function maintenanceTips(f: Facts): string {
   const parts: string[] = [];
   const given = m ? specSentences(m) : [];
   if (m) parts.push(...given);
-  else if (f.unavailable.has('maintenance')) parts.push('Maintenance specifications could not be loaded this time; follow the owner\'s manual for fluids and intervals.');
+  else if (f.unavailable.has('maintenance')) parts.push('Maintenance specifications could not be fetched this time; follow the owner\'s manual for fluids and intervals.');
   else if (family === 'trailer') parts.push('Check tire pressures, lights and brakes before each trip, and have the wheel bearings inspected and repacked at least once a year.');
   else if (drivetrain(f.v) === 'fuel-cell') parts.push('Have it serviced by a dealer trained on fuel-cell vehicles: the hydrogen tanks carry an expiry date and the fuel-cell stack its own filters; follow the owner\'s manual.');
   else if (f.electric) parts.push('Rotate the tires regularly and replace the cabin filter and brake fluid on the schedule in the owner\'s manual; heavy, torquey electric cars wear tires faster.');

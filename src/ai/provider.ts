@@ -21,6 +21,8 @@ export interface SummaryInput {
   notLookedUp: string[];
   /** The calendar year the report is written in (from the injected clock), for age-aware advice. */
   currentYear: number;
+  /** Demo mode: a section named in `unavailable` was never recorded, rather than failed. */
+  demo?: boolean;
 }
 
 /** Whether the recall service was asked: false when vPIC gave no model name. */

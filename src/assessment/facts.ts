@@ -16,6 +16,8 @@ export interface AssessmentInput {
   notLookedUp: string[];
   /** The calendar year the report is written in. */
   currentYear: number;
+  /** Demo mode: a section named in `unavailable` was never recorded, rather than failed. */
+  demo?: boolean;
 }
 
 /** The same facts, flat, as the assessment's parts read them. */
@@ -30,6 +32,7 @@ export interface Facts {
   fuelEconomy: FuelEconomy | null;
   unavailable: string[];
   currentYear: number;
+  demo: boolean;
 }
 
 export function factsOf(input: AssessmentInput): Facts {
@@ -44,5 +47,6 @@ export function factsOf(input: AssessmentInput): Facts {
     fuelEconomy: fuelEconomy ?? null,
     unavailable: input.unavailable,
     currentYear: input.currentYear,
+    demo: input.demo === true,
   };
 }

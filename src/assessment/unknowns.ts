@@ -1,6 +1,7 @@
 /** The sections a buyer must look up elsewhere, and why: failed this time, not looked up, or not in our data. */
 import type { Unknown } from './schema.js';
 import type { Facts } from './facts.js';
+import { SECTION_TITLES, sectionGapSentence, type SectionKey } from '../report-words.js';
 
 /** Where a buyer can look each section up themselves. */
 export const LOOKUPS: Record<string, { name: string; url: string }> = {
@@ -9,16 +10,8 @@ export const LOOKUPS: Record<string, { name: string; url: string }> = {
   fuelEconomy: { name: 'EPA and DOE fuel economy', url: 'https://www.fueleconomy.gov' },
 };
 
-const WHAT: Record<string, string> = {
-  recalls: 'Recalls',
-  complaints: 'Owner complaints',
-  safetyRatings: 'Crash ratings',
-  fuelEconomy: 'Fuel economy figures',
-  maintenance: 'Maintenance specifications',
-};
-
 /** Sections the recall database's make, model and year key; without a model they are not looked up. */
-const PER_MODEL = ['complaints', 'safetyRatings', 'fuelEconomy'];
+const PER_MODEL = ['complaints', 'safetyRatings', 'fuelEconomy'] as const;
 
 export function assessUnknowns(input: Facts, recallLookupUrl: string): Unknown[] {
   const out: Unknown[] = [];
@@ -31,11 +24,13 @@ export function assessUnknowns(input: Facts, recallLookupUrl: string): Unknown[]
   if (!input.recallsLookedUp) {
     add('recalls', 'notLookedUp', 'Recalls were not looked up: vPIC gave no model name, and NHTSA\'s recall service is searched by make, model and year. Look the VIN up on NHTSA\'s site.', { name: 'NHTSA recall lookup by VIN', url: recallLookupUrl });
     for (const section of PER_MODEL) {
-      if (!failed.has(section)) add(section, 'notLookedUp', `${WHAT[section]} were not looked up, for the same reason.`, LOOKUPS[section]);
+      const title = SECTION_TITLES[section];
+      if (!failed.has(section)) add(section, 'notLookedUp', `${title} ${title.endsWith('s') ? 'were' : 'was'} not looked up, for the same reason.`, LOOKUPS[section]);
     }
   }
-  for (const section of ['complaints', 'safetyRatings', 'fuelEconomy', 'maintenance']) {
-    if (failed.has(section)) add(section, 'notFetched', `${WHAT[section]} could not be fetched this time: missing here, not clean.`, LOOKUPS[section]);
+  // The same sentence as the section's own box at every door; in demo mode the section was never recorded.
+  for (const section of [...PER_MODEL, 'maintenance'] as const satisfies readonly SectionKey[]) {
+    if (failed.has(section)) add(section, 'notFetched', sectionGapSentence(section, input.demo ? 'notRecorded' : 'notFetched'), LOOKUPS[section]);
   }
   if (input.maintenance === null && !failed.has('maintenance') && maintainable(input)) {
     add('maintenance', 'noMatch', 'Our maintenance table has no entry for this engine: take fluids and intervals from the owner\'s manual.');

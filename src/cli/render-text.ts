@@ -6,7 +6,7 @@
  */
 import type { VinReport } from '../report-schema.js';
 import {
-  APPLIES_TO_WORDS, ASSESSMENT_TITLES, count, DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, emissionsWords, factorText, formatKwh,
+  APPLIES_TO_WORDS, ASSESSMENT_TITLES, count, DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, GAP_NOTES, emissionsWords, factorText, formatKwh,
   formatLitres, formatMpg, formatPercent, investigationsSentence, MAINTENANCE_LABELS, plantPlace, PROVISIONAL_NOTE, RATING_LABELS, RECALL_LABELS,
   recallCounts, recallCountLine, recallsMayApplyFirst, reportScoreText, runningCostSentence, SECTION_TITLES, sectionGapSentence, sectionName,
   sectionState, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
@@ -52,7 +52,7 @@ function renderSection<K extends SectionKey>(report: VinReport, key: K, out: str
     out.push('', heading(view.heading?.(present) ?? SECTION_TITLES[key]), ...view.lines(present, report));
     return;
   }
-  const suffix = state === 'notLookedUp' ? ' (not looked up)' : state === 'notFetched' ? ' (not available)' : state === 'notRecorded' ? ' (not in the demo data)' : key === 'recalls' ? ' (0)' : '';
+  const suffix = state !== 'none' ? ` (${GAP_NOTES[state]})` : key === 'recalls' ? ' (0)' : '';
   out.push('', heading(`${SECTION_TITLES[key]}${suffix}`), ...wrap(sectionGapSentence(key, state), '  '));
   if (key === 'recalls' && report.recallLookupUrl) {
     out.push('', state === 'none' ? `  Whether a recall is still open on this very vehicle: ${report.recallLookupUrl}` : `  Check this VIN at NHTSA: ${report.recallLookupUrl}`);

@@ -59,7 +59,7 @@ test('every section says what it holds: none, not available this time, or not lo
   assert.match(none, /NHTSA has not published crash-test ratings for this vehicle\./);
   assert.match(none, /EPA has no fuel economy figures that match this vehicle\./);
   const failed = renderReportText(report({ unavailable: ['complaints', 'fuelEconomy'] }));
-  assert.match(failed, /Owner complaints could not be loaded this time/);
+  assert.match(failed, /Owner complaints could not be fetched this time/);
   assert.match(failed, /Not available this time \(try again later\): owner complaints, fuel economy\./);
   const notAsked = renderReportText(report({ vehicle: { make: 'FORD', modelYear: '1987' }, recalls: [], unavailable: ['recalls'], notLookedUp: ['recalls', 'complaints', 'safetyRatings', 'fuelEconomy'] }));
   assert.match(notAsked, /^Recalls \(not looked up\)$/m);

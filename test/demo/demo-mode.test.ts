@@ -38,6 +38,17 @@ test('demo mode answers a recorded VIN with a report marked demo, asking no upst
   assert.equal(totalUpstreamCalls(), 0);
 });
 
+test('a demo report\'s summary and its list of what to look up say the unrecorded sections are not in the demo data, as their boxes do', async () => {
+  const report = await (await svc.decode({ vin: HONDA })).json() as { ai: { issues: string[] }; assessment: { unknowns: Array<{ section: string; text: string }> } };
+  assert.ok(report.ai.issues.includes('The owner complaints, fuel economy figures and crash ratings are not in the demo data: no answer was recorded for this vehicle, so look them up before buying.'), report.ai.issues.join(' | '));
+  assert.deepEqual(report.assessment.unknowns.map((u) => u.text), [
+    'Owner complaints are not in the demo data: no answer was recorded for this vehicle.',
+    'Crash ratings are not in the demo data: no answer was recorded for this vehicle.',
+    'Fuel economy is not in the demo data: no answer was recorded for this vehicle.',
+  ]);
+  assert.doesNotMatch(JSON.stringify(report), /could not be fetched/);
+});
+
 test('demo mode says X-Demo: 1 on every answer: page, API, health and errors', async () => {
   for (const [path, init] of [['/', {}], ['/vin/' + HONDA, {}], ['/healthz', {}], ['/openapi.json', {}], ['/nowhere', {}], ['/api/decode', { method: 'POST', body: '{}' }]] as const) {
     const res = await fetch(svc.url + path, init);

@@ -48,7 +48,7 @@ test('the browser scripts, stylesheet and icon are served with their types', () 
   assert.equal(app?.status, 200);
   assert.equal(app?.headers['content-type'], 'text/javascript; charset=utf-8');
   // One bundle: the report view and its words are inside, and nothing else is fetched.
-  assert.match(app!.body.toString(), /could not be loaded this time/);
+  assert.match(app!.body.toString(), /could not be fetched this time/);
   assert.doesNotMatch(app!.body.toString(), /^import\b/m);
   assert.equal(pageAsset('GET', '/assets/styles.css')?.headers['content-type'], 'text/css; charset=utf-8');
   assert.equal(pageAsset('GET', '/assets/icon.svg')?.headers['content-type'], 'image/svg+xml');

@@ -392,7 +392,7 @@ describe('on every screen', () => {
       assert.match(text, /Park it: do not drive/);
       assert.match(text, /Unlikely to apply to this vehicle/);
       assert.match(text, /1,234/);
-      assert.match(text, /Fuel economy could not be loaded this time/);
+      assert.match(text, /Fuel economy could not be fetched this time/);
       assert.deepEqual(await seriousAxeFindings(w.page), [], `every section (${colorScheme})`);
       assert.ok(await horizontalOverflow(w.page) <= 0, 'nothing scrolls sideways');
       await w.finish();

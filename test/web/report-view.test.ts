@@ -80,13 +80,13 @@ test('a recall shows park-it, park-outside and over-the-air badges and whether i
   assert.equal(html.match(/Park it: do not drive/g)?.length, 1);
 });
 
-test('a section named in unavailable says it could not be loaded this time', () => {
+test('a section named in unavailable says it could not be fetched this time', () => {
   const html = text(renderReport(report({
     complaints: null, safetyRatings: null, fuelEconomy: null, maintenance: null,
     unavailable: ['complaints', 'safetyRatings', 'fuelEconomy', 'maintenance'],
   })));
   for (const title of ['Owner complaints', 'Crash ratings', 'Fuel economy', 'Maintenance']) {
-    assert.match(html, new RegExp(`${title} could not be loaded this time`));
+    assert.match(html, new RegExp(`${title} could not be fetched this time`));
   }
 });
 
@@ -117,7 +117,7 @@ test('a null section says there is no data', () => {
   assert.match(none, /NHTSA has not published crash-test ratings/);
   assert.match(none, /EPA has no fuel economy figures/);
   assert.match(none, /No maintenance specifications match/);
-  assert.doesNotMatch(none, /could not be loaded/);
+  assert.doesNotMatch(none, /could not be fetched/);
 });
 
 test('complaints, crash ratings and fuel economy are shown for reading', () => {
@@ -203,7 +203,7 @@ test('a demo report says so before anything else, and its unrecorded sections re
   assert.ok(shown.indexOf(DEMO_NOTICE) > 0 && shown.indexOf(DEMO_NOTICE) < shown.indexOf('Summary'), shown);
   assert.match(shown, /Owner complaints are not in the demo data: no answer was recorded for this vehicle\./);
   assert.match(shown, /Fuel economy is not in the demo data/);
-  assert.doesNotMatch(shown, /could not be loaded this time/);
+  assert.doesNotMatch(shown, /could not be fetched this time/);
 });
 
 test('a report of the real service carries no demo notice', () => {
