@@ -218,6 +218,7 @@ async function main(): Promise<void> {
   record('Built-in summary of 4 MiB vPIC fields, CPU (median of 5)', `${cpuMs.toFixed(1)} ms`, '< 50 ms', cpuMs < 50);
 
   await politeness();
+  await politeFleet();
 
   writeReadme();
   if (rows.some((r) => r.met === false)) process.exitCode = 1;
@@ -317,6 +318,36 @@ async function politeness(): Promise<void> {
   const slowestFailure = Math.max(...withHungRecalls.map((a) => a.ms));
   record('Cold decodes while recalls hang: slowest of 5', `${(slowestFailure / 1000).toFixed(1)} s, ${withHungRecalls.filter((a) => a.body.includes('retry')).length} retryable 500s (overall deadline ${shortDeadlineMs / 1000} s)`, `<= ${shortDeadlineMs / 1000} s + 0.5 s`, slowestFailure <= shortDeadlineMs + 500);
   await hung.stop();
+}
+
+/**
+ * The fleet CLI under the shipped per-host limits (no UPSTREAM_* set) against three hosts answering
+ * in 250 ms: a fleet goes at the pace the sources allow and every row still comes out whole.
+ */
+async function politeFleet(): Promise<void> {
+  const latencyMs = Object.fromEntries((['vpic', ...NHTSA_SERVICES, 'fuelEconomy'] as FakeService[]).map((s) => [s, SECTION_CALL_MS]));
+  const hosts = { vpic: await startFakeUpstream({ latencyMs, vpicFallback: sameConfigurationDecode() }), nhtsa: await startFakeUpstream({ latencyMs }), epa: await startFakeUpstream({ latencyMs }) };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-'));
+  const file = path.join(dir, 'fleet.txt');
+  writeFileSync(file, fleetVins(20).join('\n'));
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/src/entry/main-cli.js', 'decode', '--file', file], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, CACHE_DIR: path.join(dir, 'cache'), LOG_LEVEL: 'error', VPIC_BASE_URL: hosts.vpic.vpicBaseUrl, RECALLS_BASE_URL: hosts.nhtsa.recallsBaseUrl, FUELECONOMY_BASE_URL: hosts.epa.fuelEconomyBaseUrl },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const csv = text(child.stdout!);
+  await new Promise((resolve) => child.once('exit', resolve));
+  const seconds = (performance.now() - started) / 1000;
+  const [header, ...lines] = (await csv).trim().split('\n');
+  const columns = header!.split(',');
+  const cellsOf = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1]!);
+  const rowsOut = lines.map(cellsOf);
+  const whole = rowsOut.filter((cells) => cells[columns.indexOf('status')] === 'ok' && !cells[columns.indexOf('unavailable')]).length;
+  const nhtsaCalls = Object.values(hosts.nhtsa.calls).reduce((a, b) => a + b, 0);
+  record(`Fleet CLI, ${rowsOut.length} new VINs of 45 cars, shipped per-host limits, three hosts: rows whole (every section answered)`, `${whole} of ${rowsOut.length} in ${seconds.toFixed(1)} s (api.nhtsa.gov calls ${nhtsaCalls})`, 'all', whole === rowsOut.length && rowsOut.length > 0);
+  await Promise.all(Object.values(hosts).map((h: FakeUpstream) => h.close()));
+  rmSync(dir, { recursive: true, force: true });
 }
 
 function countBy(values: string[]): Record<string, number> {
