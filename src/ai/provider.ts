@@ -2,27 +2,14 @@
  * The seam every summary writer plugs into. A provider gets the report's own data and returns an
  * AiSummary; the pipeline validates the result and decides how long the report may be cached.
  */
+import type { AssessmentInput } from '../assessment/facts.js';
 import type { Assessment } from '../assessment/schema.js';
-import type { AiSummary, DecodedVehicle } from '../schemas.js';
-import type { SectionValues } from '../sections/index.js';
+import type { AiSummary } from '../schemas.js';
 
-export interface SummaryInput {
+/** The facts the assessment is made from (src/assessment/facts.ts), with the assessment when the pipeline made one. */
+export interface SummaryInput extends AssessmentInput {
   /** The pipeline's assessment of these facts; a writer given none computes it (src/assessment/assess.ts). */
   assessment?: Assessment;
-  vehicle: DecodedVehicle;
-  /** Every section's value, by key (src/sections/index.ts): recalls with their applicability, maintenance, complaints... */
-  sections: SectionValues;
-  /** Sections that could not be fetched this time ("complaints", "safetyRatings", ...): never "none". */
-  unavailable: string[];
-  /**
-   * Sections that could not be asked for this vehicle (vPIC gave no model name). The summary must
-   * then say they are unknown, never that there are none (recalls above all).
-   */
-  notLookedUp: string[];
-  /** The calendar year the report is written in (from the injected clock), for age-aware advice. */
-  currentYear: number;
-  /** Demo mode: a section named in `unavailable` was never recorded, rather than failed. */
-  demo?: boolean;
 }
 
 /** Whether the recall service was asked: false when vPIC gave no model name. */

@@ -10,11 +10,11 @@ export interface AssessmentInput {
   vehicle: DecodedVehicle;
   /** Every section's value, by key. */
   sections: SectionValues;
-  /** Sections that could not be fetched this time. */
+  /** Sections that could not be fetched this time ("complaints", "safetyRatings", ...): never "none". */
   unavailable: string[];
-  /** Sections that could not be asked for this vehicle (vPIC gave no model name). */
+  /** Sections that could not be asked for this vehicle (vPIC gave no model name): unknown, never "none" (recalls above all). */
   notLookedUp: string[];
-  /** The calendar year the report is written in. */
+  /** The calendar year the report is written in (from the injected clock), for age-aware advice. */
   currentYear: number;
   /** Demo mode: a section named in `unavailable` was never recorded, rather than failed. */
   demo?: boolean;
