@@ -79,7 +79,7 @@ export async function decodeBatch(vins: readonly unknown[], options: DecodeBatch
   }
 
   // The misses among them then cost one vPIC call per 50 instead of one each.
-  await options.service.expect(allowed.map((key) => firstEntry.get(key)));
+  await options.service.expect(allowed.map((key) => firstEntry.get(key)), options.signal);
   await eachLimited(allowed, CONCURRENCY, async (key) => {
     answers.set(key, await decodeOne(key, firstEntry.get(key), options));
   }, options.signal);

@@ -85,6 +85,18 @@ export class UpstreamError extends ServiceError {
   }
 }
 
+/**
+ * The caller went away (hung up, cancelled its tool call) before its answer was ready. Nobody reads
+ * the answer, and it is neither our fault nor an upstream's: doors log it as such, never as an
+ * internal fault (src/internal-fault.ts).
+ */
+export class CallerGoneError extends Error {
+  constructor(cause?: unknown) {
+    super('The caller went away before its answer was ready', { cause });
+    this.name = 'CallerGoneError';
+  }
+}
+
 export function isServiceError(err: unknown): err is ServiceError {
   return err instanceof ServiceError;
 }

@@ -8,7 +8,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Summarizer } from './ai/provider.js';
 import { assess } from './assessment/assess.js';
-import { UpstreamError } from './errors.js';
+import { CallerGoneError, UpstreamError } from './errors.js';
 import type { Logger } from './logger.js';
 import { VinReportSchema, type VinReport } from './report-schema.js';
 import type { DecodedVehicle, Recall } from './schemas.js';
@@ -19,6 +19,7 @@ import type { BuildLock } from './store/build-lock.js';
 import type { ReportStore } from './store/report-store.js';
 import type { RecallQuery } from './upstream/recalls.js';
 import type { VpicClient } from './upstream/vpic.js';
+import { untilAborted } from './until-aborted.js';
 import { normalizeVin } from './vin.js';
 import { createVpicQueue } from './vpic-queue.js';
 
@@ -68,9 +69,10 @@ export interface ReportService {
   /**
    * Says these VINs will be decoded next (a batch, a fleet): those not cached are then decoded by
    * vPIC together, 50 per call, as their builds need them. Entries that are not VINs are skipped.
+   * When `signal` aborts (the batch was abandoned), those whose builds have not started are dropped.
    * Resolves once they are queued; never throws.
    */
-  expect(vinInputs: readonly unknown[]): Promise<void>;
+  expect(vinInputs: readonly unknown[], signal?: AbortSignal): Promise<void>;
   /** The recall list for a vehicle, mapped exactly as in reports. @throws UpstreamError */
   checkRecalls(query: RecallQuery): Promise<Recall[]>;
   close(): Promise<void>;
@@ -102,17 +104,6 @@ interface PendingBuild {
   outcome: Promise<DecodeOutcome>;
   waiters: number;
   cancel: AbortController;
-}
-
-/** `work`, or the signal's reason as soon as it aborts, whether or not `work` listens to it. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  let onAbort: () => void;
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
 }
 
 const asBody = (report: VinReport, cached: boolean) => Buffer.from(JSON.stringify({ ...report, cached }));
@@ -190,7 +181,10 @@ export function createReportService(options: ReportServiceOptions): ReportServic
   async function assemble(vin: string, log: Logger, signal: AbortSignal): Promise<DecodeOutcome> {
     const started = now();
     const vehicle = await vpicQueue.vehicle(vin, signal);
+    // Past each wait, a build nobody waits for any more starts nothing new.
+    signal.throwIfAborted();
     const { values, unavailable, notLookedUp } = await loadSections(vehicle, log, signal);
+    signal.throwIfAborted();
     const facts = {
       vehicle,
       sections: values as SectionValues,
@@ -201,6 +195,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     };
     const assessment = assess(facts);
     const { summary, maxCacheSeconds, later } = await options.summarize({ ...facts, assessment });
+    signal.throwIfAborted();
 
     const checked = VinReportSchema.safeParse({
       vin,
@@ -296,6 +291,8 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       try {
         return await joined.outcome;
       } catch (err) {
+        // A caller that went away reads no answer, a stale one included; its build's end is no fault.
+        if (signal?.aborted) throw new CallerGoneError(err);
         // Serve through an outage: an expired report beats a 500, and says how old it is.
         if (!(err instanceof UpstreamError)) throw err;
         const stale = await store.getStale(vin);
@@ -307,10 +304,15 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         signal?.removeEventListener('abort', leave);
       }
     },
-    async expect(vinInputs) {
+    async expect(vinInputs, signal) {
       const vins = [...new Set(vinInputs.flatMap((input) => validVin(input) ?? []))].filter((vin) => !inFlight.has(vin));
       const cached = await Promise.all(vins.map((vin) => store.get(vin).then((entry) => entry !== null, () => false)));
-      vpicQueue.expect(vins.filter((_, i) => !cached[i]));
+      const misses = vins.filter((_, i) => !cached[i]);
+      // A started build forgets its VIN when it ends; the others would stay queued for good.
+      const drop = () => { for (const vin of misses) if (!inFlight.has(vin)) vpicQueue.forget(vin); };
+      if (signal?.aborted) return;
+      vpicQueue.expect(misses);
+      signal?.addEventListener('abort', drop, { once: true });
     },
     // Without a decoded vehicle there is nothing to judge applicability against.
     async checkRecalls(query) {
