@@ -17,7 +17,7 @@ import { test } from 'node:test';
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { createMcpServer } from '../mcp/server.js';
 import { createLogger } from '../src/logger.js';
-import { constructedDecode, startFakeUpstream, type FakeService, type FakeUpstream } from './helpers/fake-upstream.js';
+import { constructedDecode, fixtureVins, startFakeUpstream, type FakeService, type FakeUpstream } from './helpers/fake-upstream.js';
 import { spawnServer } from './helpers/hostile-harness.js';
 import { eventually } from './helpers/redis.js';
 import { startService, type RunningService } from './helpers/service.js';
@@ -160,4 +160,26 @@ test('a fleet whose vPIC batch call outlasts REPORT_DEADLINE_MS exits 2 (retry l
   const run = await runCli(['decode', '--file', '-', '--format', 'jsonl'], { env: { ...cliEnv(fake, cacheDir), REPORT_DEADLINE_MS: '200' }, stdin: `${GOLF}\n` });
   assert.equal(run.code, 2, run.stderr);
   assert.doesNotMatch(run.stderr, /\n\s+at /, 'no stack trace');
+});
+
+test('a batch abandoned while its vPIC call is out cancels that call, and its VINs never started are decoded afresh later', async (t) => {
+  unhandled.length = 0;
+  const fake = await startFakeUpstream({ vpicFallback: constructedDecode });
+  fake.setLatency('vpic', 300);
+  const svc = await startService({ upstream: fake, env: { RATE_LIMIT_PER_DAY: '1000' } });
+  t.after(async () => {
+    await svc.close({ removeCache: true });
+    await fake.close();
+  });
+  const vins = fixtureVins().slice(0, 8);
+  await hangUpOn(svc.url, '/api/decode/batch', { vins }, () => fake.calls.vpic > 0);
+  await settled(fake);
+  assert.deepEqual(fake.vpicVins, [vins], 'one batch call for all eight');
+  assert.equal(fake.hungUp.vpic, 1, 'the batch call nobody wanted any more was cancelled');
+  fake.setLatency('vpic', 0);
+  const last = vins.at(-1)!;
+  const res = await svc.decode({ vin: last });
+  assert.equal(res.status, 200);
+  assert.deepEqual(fake.vpicVins.at(-1), [last], 'decoded afresh, not from the abandoned call');
+  await assertUnharmed(svc);
 });
