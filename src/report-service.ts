@@ -98,6 +98,8 @@ export class InvalidReportError extends Error {
 export const PARTIAL_REPORT_CACHE_SECONDS = 3600;
 export const DEFAULT_SECTION_DEADLINE_MS = 4000;
 export const DEFAULT_REPORT_DEADLINE_MS = 30_000;
+/** How long past its deadline an optional section may take to answer with what it has. */
+const SECTION_ANSWER_GRACE_MS = 50;
 
 /** A build under way, and how many callers still wait for it. */
 interface PendingBuild {
@@ -138,6 +140,9 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const requiredFailed = new AbortController();
     const required = AbortSignal.any([signal, requiredFailed.signal]);
     const optional = AbortSignal.any([required, AbortSignal.timeout(sectionDeadlineMs)]);
+    // Told its time is up, an optional section may still answer at once with what it has (the crash
+    // ratings without the photo that was not ready); one that does not is cut off a moment later.
+    const cutOff = AbortSignal.any([required, AbortSignal.timeout(sectionDeadlineMs + SECTION_ANSWER_GRACE_MS)]);
     const values: Record<string, unknown> = {};
     const failed = new Set<string>();
     const notAsked = new Set<string>();
@@ -145,7 +150,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       const own = section.onFailure === 'fail' ? required : optional;
       try {
         const ctx = { ...options.sectionContext, logger: log, signal: own };
-        const { value, notLookedUp } = await untilAborted(loadSection<string, unknown>(section, vehicle, ctx), own);
+        const { value, notLookedUp } = await untilAborted(loadSection<string, unknown>(section, vehicle, ctx), own === required ? required : cutOff);
         values[section.key] = value;
         if (notLookedUp) notAsked.add(section.key);
       } catch (err) {

@@ -23,8 +23,6 @@ export interface BootstrapOptions {
   write?: LineWriter;
   /** Events never logged (the CLI's output states these itself). */
   omitEvents?: readonly string[];
-  /** Whether reports fetch NHTSA's vehicle pictures (default true; doors that cannot show them say false). */
-  pictures?: boolean;
 }
 
 /**
@@ -40,7 +38,7 @@ export async function bootstrap(env: NodeJS.ProcessEnv, options: BootstrapOption
     ...(options.omitEvents ? { omitEvents: options.omitEvents } : {}),
     ...(options.write ? { write: options.write } : {}),
   });
-  const app = await createApp({ config, logger, ...(options.pictures === undefined ? {} : { pictures: options.pictures }) });
+  const app = await createApp({ config, logger });
   return { config, logger, app };
 }
 
