@@ -16,6 +16,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { createMcpServer } from '../mcp/server.js';
+import { RETRYABLE_MESSAGE } from '../src/errors.js';
 import { createLogger } from '../src/logger.js';
 import { constructedDecode, fixtureVins, startFakeUpstream, type FakeService, type FakeUpstream } from './helpers/fake-upstream.js';
 import { spawnServer } from './helpers/hostile-harness.js';
@@ -49,11 +50,11 @@ async function hangUpOn(url: string, urlPath: string, body: unknown, when: () =>
   socket.destroy();
 }
 
-async function goldenService(t: import('node:test').TestContext, stage: FakeService) {
+async function goldenService(t: import('node:test').TestContext, stage: FakeService, env: Record<string, string> = {}, holdMs = HOLD_MS) {
   unhandled.length = 0;
   const fake = await startFakeUpstream({ vpicFallback: constructedDecode });
-  fake.setLatency(stage, HOLD_MS);
-  const svc = await startService({ upstream: fake, env: { RATE_LIMIT_PER_DAY: '1000' } });
+  fake.setLatency(stage, holdMs);
+  const svc = await startService({ upstream: fake, env: { RATE_LIMIT_PER_DAY: '1000', ...env } });
   t.after(async () => {
     await svc.close({ removeCache: true });
     await fake.close();
@@ -62,13 +63,15 @@ async function goldenService(t: import('node:test').TestContext, stage: FakeServ
 }
 
 /** Everything a survived hang-up must leave behind: no unhandled rejection, no fault logged or counted, and a whole report next time. */
-async function assertUnharmed(svc: RunningService, logs: string[] = svc.logs): Promise<void> {
+async function assertUnharmed(svc: RunningService, logs: string[] = svc.logs, rebuild = true): Promise<void> {
   assert.deepEqual(unhandled.map(String), [], 'no rejection went unhandled');
   const faults = logs.filter((line) => line.includes('"internal_error"'));
   assert.deepEqual(faults, [], 'a hang-up is no internal fault');
   const metrics = await (await fetch(`${svc.url}/metrics`)).text();
   assert.doesNotMatch(metrics, /vin_report_internal_errors_total\{[^}]*\} [1-9]/);
-  svc.upstream.setLatency('vpic', 0);
+  assert.equal((await fetch(`${svc.url}/healthz`)).status, 200);
+  if (!rebuild) return;
+  for (const stage of STAGES) svc.upstream.setLatency(stage, 0);
   const again = await svc.decode({ vin: GOLF });
   assert.equal(again.status, 200);
   const report = await again.json() as { unavailable: string[] };
@@ -111,6 +114,18 @@ for (const stage of STAGES) {
   }
 }
 
+for (const stage of STAGES) {
+  test(`a report that outlasts REPORT_DEADLINE_MS while ${stage} is out answers a retryable 500 and leaves the service unharmed`, async (t) => {
+    const { fake, svc } = await goldenService(t, stage, { REPORT_DEADLINE_MS: '150', SECTION_DEADLINE_MS: '5000' }, 400);
+    const res = await svc.decode({ vin: GOLF });
+    assert.equal(res.status, 500);
+    assert.equal(((await res.json()) as { error: string }).error, RETRYABLE_MESSAGE);
+    await settled(fake);
+    // A whole build would not fit a deadline this short on a busy machine: the service is only asked to be there.
+    await assertUnharmed(svc, svc.logs, false);
+  });
+}
+
 test('a batch whose vPIC call outlasts REPORT_DEADLINE_MS answers a retryable 500 for its VIN and the service lives on', async (t) => {
   const fake = await startFakeUpstream({ vpicFallback: constructedDecode });
   fake.setLatency('vpic', 600);
@@ -124,7 +139,7 @@ test('a batch whose vPIC call outlasts REPORT_DEADLINE_MS answers a retryable 50
   assert.equal(results[0]!.status, 500);
   await settled(fake);
   assert.equal(fake.calls.catalogue + fake.calls.recalls, 0, 'a build given up on starts no section once vPIC answers');
-  await assertUnharmed(svc);
+  await assertUnharmed(svc, svc.logs, false);
 });
 
 test('a client that hangs up on a batch while vPIC\'s batch call is out does not end the service process', async (t) => {
