@@ -41,7 +41,7 @@ function loadedBy(entry: string): Set<string> {
 test('the report pipeline loads no HTTP module and no adapter', () => {
   const loaded = [...loadedBy(path.join(ROOT, 'src', 'report-service.ts'))];
   const relative = loaded.map((m) => (path.isAbsolute(m) ? path.relative(ROOT, m) : m));
-  assert.ok(relative.includes('src/schemas.ts'), 'the walk follows value imports');
+  assert.ok(relative.includes('src/report/schemas.ts'), 'the walk follows value imports');
   assert.ok(!relative.includes('src/upstream/vpic.ts'), 'type-only imports are not followed');
   const forbidden = relative.filter((m) => /^(node:)?https?$|^src\/http\/|^mcp\/|^src\/upstream\/http-request\.ts$/.test(m));
   assert.deepEqual(forbidden, []);
@@ -50,7 +50,7 @@ test('the report pipeline loads no HTTP module and no adapter', () => {
 test('the walk does see HTTP where it is: the composition root loads the upstream HTTP client', () => {
   const loaded = [...loadedBy(path.join(ROOT, 'src', 'app.ts'))].map((m) => (path.isAbsolute(m) ? path.relative(ROOT, m) : m));
   // The client speaks HTTP through the global fetch, so no module import shows it; fetch-json does.
-  assert.ok(loaded.includes('src/upstream/fetch-json.ts'));
+  assert.ok(loaded.includes('src/upstream/http/fetch-json.ts'));
 });
 
 /** Every .ts file under `dir` (relative to the repository root). */

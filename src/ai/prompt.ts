@@ -8,8 +8,8 @@ import type { ReportSection } from '../sections/section.js';
 import type { SummaryInput } from './provider.js';
 import { assess } from '../assessment/assess.js';
 import { capStrings, capText } from './prompt-caps.js';
-import { field, makeName } from './text.js';
-import { bodyKind, countryName, decodeProblem, driveWords, modelName, powertrainPhrase, serviceWhere, vehicleAge, vehicleName } from './vehicle-words.js';
+import { field, makeName } from '../words/text.js';
+import { bodyKind, countryName, decodeProblem, driveWords, modelName, powertrainPhrase, serviceWhere, vehicleAge, vehicleName } from '../words/vehicle-words.js';
 
 /** Bump when the instructions or the data block change, so cached summaries are rewritten. */
 export const PROMPT_VERSION = 3;

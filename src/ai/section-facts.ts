@@ -1,5 +1,5 @@
 /** The report sections the summary writers read, as their schemas define them. */
-import type { MaintenanceSpec, Recall } from '../schemas.js';
+import type { MaintenanceSpec, Recall } from '../report/schemas.js';
 
 export type { Complaints } from '../upstream/complaints.js';
 export type { FuelEconomy } from '../upstream/fuel-economy.js';

@@ -1,5 +1,5 @@
 /** What an assessment is made from, and the same facts flat, as its parts (checks, score, unknowns) read them. */
-import type { DecodedVehicle, MaintenanceSpec, Recall } from '../schemas.js';
+import type { DecodedVehicle, MaintenanceSpec, Recall } from '../report/schemas.js';
 import type { SectionValues } from '../sections/index.js';
 import type { Complaints } from '../upstream/complaints.js';
 import type { FuelEconomy } from '../upstream/fuel-economy.js';

@@ -15,8 +15,8 @@ import { csvRow } from './csv-cell.js';
 import { describeFailure, failureLine, type Failure } from './describe-failure.js';
 import { createCoolingOffGate, resumeTime, type CoolingOffOptions } from './cooling-off.js';
 import { createProgress } from './progress.js';
-import type { VinReport } from '../report-schema.js';
-import { recallCounts, sectionState, shownScore, vehicleTitle, type SectionKey } from '../report-words.js';
+import type { VinReport } from '../report/report.js';
+import { recallCounts, sectionState, shownScore, vehicleTitle, type SectionKey } from '../words/report-words.js';
 import { SECTIONS } from '../sections/index.js';
 
 export type FleetFormat = 'csv' | 'jsonl';

@@ -1,6 +1,6 @@
 /** Maintenance specs from our own table, matched to the decoded engine; null when nothing matches. */
 import { matchMaintenance } from '../maintenance/match.js';
-import { MaintenanceSpecSchema } from '../schemas.js';
+import { MaintenanceSpecSchema } from '../report/schemas.js';
 import { defineSection } from './section.js';
 
 export const maintenanceSection = defineSection({

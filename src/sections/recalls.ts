@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { capText, MAX_PROMPT_ITEMS, MAX_PROMPT_TEXT } from '../ai/prompt-caps.js';
 import { recallsLookedUp } from '../ai/provider.js';
 import { isUrgent, relevantRecalls } from '../ai/score.js';
-import { RecallSchema } from '../schemas.js';
+import { RecallSchema } from '../report/schemas.js';
 import { applicability } from '../upstream/recall-applicability.js';
 import { catalogueModelNames } from './model-names.js';
 import { defineSection } from './section.js';

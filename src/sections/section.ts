@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import type { Logger } from '../logger.js';
-import type { DecodedVehicle } from '../schemas.js';
+import type { DecodedVehicle } from '../report/schemas.js';
 import type { UpstreamClients } from '../upstream/clients.js';
 import type { NcapPictures } from './ncap-pictures.js';
 

@@ -6,10 +6,10 @@
 import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
 import { mapLimited } from '../map-limited.js';
-import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './fetch-json.js';
-import type { HostLimits } from './host-limits.js';
+import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './http/fetch-json.js';
+import type { HostLimits } from './http/host-limits.js';
 import { MODEL_NAME_CONCURRENCY } from './catalogue.js';
-import { isoDate, upstreamText } from './upstream-text.js';
+import { isoDate, upstreamText } from './http/upstream-text.js';
 
 export const ComplaintsSchema = z.object({
   total: z.number().int().min(0).describe('Distinct complaints (NHTSA ODI numbers) filed by owners for this make, model and year.'),
@@ -33,7 +33,7 @@ export interface ComplaintsClientOptions {
   fetch?: FetchLike;
   timeoutMs: number;
   userAgent?: string;
-  /** Per-host turns and backoff memory, shared by every client (see host-limits.ts). */
+  /** Per-host turns and backoff memory, shared by every client (see http/host-limits.ts). */
   limits?: HostLimits;
 }
 

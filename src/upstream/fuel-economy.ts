@@ -6,10 +6,10 @@
  */
 import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
-import { fetchJson, type FetchLike, type UpstreamCache } from './fetch-json.js';
-import type { HostLimits } from './host-limits.js';
-import { EPA_COST_ASSUMPTIONS } from '../report-words.js';
-import { upstreamText } from './upstream-text.js';
+import { fetchJson, type FetchLike, type UpstreamCache } from './http/fetch-json.js';
+import type { HostLimits } from './http/host-limits.js';
+import { EPA_COST_ASSUMPTIONS } from '../words/report-words.js';
+import { upstreamText } from './http/upstream-text.js';
 
 export const FuelEconomySchema = z.object({
   variant: z.string().describe('The EPA option chosen for the decoded engine and transmission, e.g. "Auto (S8), 4 cyl, 2.5 L".'),
@@ -49,7 +49,7 @@ export interface FuelEconomyClientOptions {
   fetch?: FetchLike;
   timeoutMs: number;
   userAgent?: string;
-  /** Per-host turns and backoff memory, shared by every client (see host-limits.ts). */
+  /** Per-host turns and backoff memory, shared by every client (see http/host-limits.ts). */
   limits?: HostLimits;
 }
 

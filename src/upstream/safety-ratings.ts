@@ -4,9 +4,9 @@
  * gives the chosen variant's stars. Ratings stay NHTSA's strings ("5", "Not Rated").
  */
 import { z } from 'zod';
-import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './fetch-json.js';
-import type { HostLimits } from './host-limits.js';
-import { upstreamText } from './upstream-text.js';
+import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './http/fetch-json.js';
+import type { HostLimits } from './http/host-limits.js';
+import { upstreamText } from './http/upstream-text.js';
 
 const Rating = z.string().describe('NHTSA star rating as NHTSA writes it: "1" to "5", or "Not Rated".');
 
@@ -68,7 +68,7 @@ export interface SafetyRatingsClientOptions {
   fetch?: FetchLike;
   timeoutMs: number;
   userAgent?: string;
-  /** Per-host turns and backoff memory, shared by every client (see host-limits.ts). */
+  /** Per-host turns and backoff memory, shared by every client (see http/host-limits.ts). */
   limits?: HostLimits;
 }
 

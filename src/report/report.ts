@@ -3,9 +3,9 @@
  * adds its field here, to openapi.json and to the MCP output schema.
  */
 import { z } from 'zod';
-import { AssessmentSchema } from './assessment/schema.js';
+import { AssessmentSchema } from './assessment.js';
 import { AiSummarySchema, DecodedVehicleSchema } from './schemas.js';
-import { SECTIONS } from './sections/index.js';
+import { SECTIONS } from '../sections/index.js';
 
 type SectionShape = { [S in (typeof SECTIONS)[number] as S['key']]: S['schema'] };
 
