@@ -15,12 +15,12 @@ import { renderReportText } from '../src/cli/render-text.js';
 import { silentLogger } from '../src/logger.js';
 import type { VinReport } from '../src/report/report.js';
 import { ASSESSMENT_TITLES, recallCounts, reportScoreText, sectionGapSentence, sectionState, SECTION_TITLES, shownScore, vehicleTitle, type SectionKey, type SectionState } from '../src/words/report-words.js';
-import { SECTIONS } from '../src/sections/index.js';
+import { SECTION_LIST } from '../src/report/sections.js';
 import { escapeHtml, renderReport } from '../src/web/report-view.js';
 import { fixtureVins, readVpicFixture } from './helpers/fake-upstream.js';
 import { startTestService, type TestService } from './helpers/mcp-harness.js';
 
-const KEYS = SECTIONS.map((s) => s.key) as SectionKey[];
+const KEYS = SECTION_LIST.map((s) => s.key) as SectionKey[];
 
 /** What every door must agree on, read from the JSON report. */
 interface Facts {

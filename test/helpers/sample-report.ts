@@ -4,7 +4,7 @@
  * means one new line here, not a broken type check in every test.
  */
 import type { VinReport } from '../../src/report/report.js';
-import { emptySections } from '../../src/sections/index.js';
+import { emptySections } from '../../src/report/sections.js';
 
 export function sampleReport(extra: Partial<VinReport> = {}): VinReport {
   return {
