@@ -48,6 +48,12 @@ test('the report pipeline loads no HTTP module and no adapter', () => {
   assert.deepEqual(forbidden, []);
 });
 
+test('the page loads no zod: its words and view take only types from the report\'s shapes', () => {
+  const loaded = [...loadedBy(path.join(ROOT, 'src', 'web', 'client', 'app.ts'))].map((m) => (path.isAbsolute(m) ? path.relative(ROOT, m) : m));
+  assert.ok(loaded.includes('src/words/report-words.ts'), 'the walk reaches the words');
+  assert.deepEqual(loaded.filter((m) => m === 'zod' || m.startsWith('zod/')), []);
+});
+
 test('the walk does see HTTP where it is: the composition root loads the upstream HTTP client', () => {
   const loaded = [...loadedBy(path.join(ROOT, 'src', 'app.ts'))].map((m) => (path.isAbsolute(m) ? path.relative(ROOT, m) : m));
   // The client speaks HTTP through the global fetch, so no module import shows it; fetch-json does.

@@ -1,8 +1,6 @@
 /** The fuel economy section's shape: EPA's figures for the closest matching variant. */
 import { z } from 'zod';
-
-/** What EPA's cost figures assume, said wherever they are shown. */
-export const EPA_COST_ASSUMPTIONS = 'for 15,000 miles a year, 55% of them in the city, at the fuel prices EPA used for this record';
+import { EPA_COST_ASSUMPTIONS } from './epa-assumptions.js';
 
 export const FuelEconomySchema = z.object({
   variant: z.string().describe('The EPA option chosen for the decoded engine and transmission, e.g. "Auto (S8), 4 cyl, 2.5 L".'),

@@ -9,7 +9,7 @@ import type { SectionKey } from '../report/sections.js';
 import { capitalize, count, formatNumber, isShouting, listOf, wasWere } from './text.js';
 import { assessRecalls } from '../report/recalls.js';
 import type { Assessment, DecodeAssessment, DecodeConfidence, RecallAssessment, ScoreAssessment } from '../report/assessment.js';
-import { EPA_COST_ASSUMPTIONS } from '../report/fuel-economy.js';
+import { EPA_COST_ASSUMPTIONS } from '../report/epa-assumptions.js';
 import type { Recall } from '../report/schemas.js';
 import { countryName, placeName, trimName, vehicleName } from './vehicle-words.js';
 
