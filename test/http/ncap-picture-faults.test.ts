@@ -12,7 +12,7 @@ import { readdir, stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import type { VinReport } from '../../src/report-schema.js';
+import type { VinReport } from '../../src/report/report.js';
 import { fileNameFor } from '../../src/store/file-store.js';
 import { cliEnv, runCli } from '../cli/run-cli.js';
 import { FIXTURES_DIR, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
