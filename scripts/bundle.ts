@@ -16,7 +16,8 @@ import path from 'node:path';
 import { packExtension } from '@anthropic-ai/mcpb';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { build, staleBecause } from './build.js';
+import { build } from './build.js';
+import { staleBecause } from './build-if-stale.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 /** Where the server starts, relative to the bundle's root (the manifest's entry point). */

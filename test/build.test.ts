@@ -1,5 +1,5 @@
 /**
- * `npm start` builds only when dist/ is older than a source (scripts/build.ts --if-stale): these
+ * `npm start` builds only when dist/ is older than a source (scripts/build-if-stale.mjs): these
  * tests stand a small tree up in a scratch folder and set every time explicitly.
  */
 import assert from 'node:assert/strict';
@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { BUILD_STAMP, staleBecause } from '../scripts/build.js';
+import { BUILD_STAMP, staleBecause } from '../scripts/build-if-stale.mjs';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'vin-build-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));

@@ -6,7 +6,7 @@
  *
  * And node gets the same arguments from `npm start`, the systemd unit and the benchmark, so the
  * figures in the README are those of the service as it ships. A start with nothing changed since the
- * last build serves the build as it is (scripts/build.ts --if-stale), `npm run dev` stops on SIGTERM
+ * last build serves the build as it is (scripts/build-if-stale.mjs), `npm run dev` stops on SIGTERM
  * as `npm start` does, and `npm run mcp -- --help` prints the help instead of starting the server.
  */
 import assert from 'node:assert/strict';
