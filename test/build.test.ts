@@ -7,7 +7,12 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { BUILD_STAMP, staleBecause } from '../scripts/build-if-stale.mjs';
+import { pathToFileURL } from 'node:url';
+import type * as BuildIfStale from '../scripts/build-if-stale.mjs';
+
+// Loaded by its path in the repository: npm test runs a compiled copy of the TypeScript, beside
+// which this plain JavaScript module is not.
+const { BUILD_STAMP, staleBecause } = await import(pathToFileURL(path.join(import.meta.dirname, '..', 'scripts', 'build-if-stale.mjs')).href) as typeof BuildIfStale;
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'vin-build-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
