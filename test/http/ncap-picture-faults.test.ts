@@ -37,13 +37,13 @@ async function golfService(t: import('node:test').TestContext, options: StartOpt
 }
 
 test('a photo slower than the section deadline leaves the crash ratings in the report, and is served once it arrives', async (t) => {
-  const { fake, svc, report } = await golfService(t, { env: { SECTION_DEADLINE_MS: '1000', UPSTREAM_TIMEOUT_MS: '5000' } });
-  fake.setLatency('ncapPicture', 2500);
+  const { fake, svc, report } = await golfService(t, { env: { SECTION_DEADLINE_MS: '1500', UPSTREAM_TIMEOUT_MS: '8000' } });
+  fake.setLatency('ncapPicture', 3500);
   const first = await report(1);
   assert.ok(!first.unavailable.includes('safetyRatings'), `unavailable: ${first.unavailable.join(', ')}`);
   assert.ok(first.safetyRatings, 'the stars are there');
   assert.equal(first.safetyRatings.picture, undefined, 'named only once kept');
-  await eventually('the photo to arrive', async () => fake.holds.ncapPicture.length > 0, 5000);
+  await eventually('the photo to arrive', async () => fake.holds.ncapPicture.length > 0, 10_000);
   assert.equal((await fetch(`${svc.url}${PICTURE}`)).status, 200, 'the fetch went on without a caller waiting');
   assert.deepEqual((await report(2)).safetyRatings?.picture?.url, PICTURE);
   assert.equal(fake.calls.ncapPicture, 1);

@@ -20,7 +20,8 @@ const decodeUnlisted = (vin: string) => (vin.startsWith('RLLV8ZZZ') ? { Count: 1
 
 async function serviceFor(t: import('node:test').TestContext) {
   const fake = await startFakeUpstream({ vpicFallback: decodeUnlisted });
-  const svc = await startService({ upstream: fake, env: { RATE_LIMIT_PER_DAY: '10000' } });
+  // A generous attempt timeout: on a busy machine a timed-out (and so retried) call would blur the count of calls.
+  const svc = await startService({ upstream: fake, env: { RATE_LIMIT_PER_DAY: '10000', UPSTREAM_TIMEOUT_MS: '15000' } });
   t.after(async () => {
     await svc.close({ removeCache: true });
     await fake.close();
