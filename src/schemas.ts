@@ -95,6 +95,7 @@ export const MaintenanceSpecSchema = z.object({
     howToTell: z.string().describe('How an owner can tell whether the vehicle has this engine.'),
   })).min(2).optional().describe('Present when the decode fits more than one engine: the engines it could be. The other fields then hold only what the candidates share.'),
   unsettled: z.array(z.string()).optional().describe('The fields (such as oil, oilCapacity) this report could not settle because they differ between the engineCandidates.'),
+  guessedEngine: z.string().optional().describe('Set when the VIN did not decode cleanly: the engine these specs were matched to is vPIC\'s guess ("2.4 L LAT"), and every door heads the specs with it; check the engine code on the label under the hood.'),
 });
 
 export const PartialVehicleSchema = z.object({

@@ -166,6 +166,7 @@ export const MaintenanceEntrySchema = z
       // Written by the matcher for a tie, never by an entry.
       engineCandidates: z.undefined().optional(),
       unsettled: z.undefined().optional(),
+      guessedEngine: z.undefined().optional(),
     }),
   })
   .strict()

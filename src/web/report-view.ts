@@ -10,6 +10,7 @@ import type { AiSummary, Recall } from '../schemas.js';
 import {
   APPLIES_TO_WORDS, ASSESSMENT_TITLES, assessedScoreText, DECODE_TITLES, decodeNotice, DEMO_NOTICE, factorText, PROVISIONAL_NOTE, recallCounts,
   recallCountLine, recallsMayApplyFirst, componentName, count, formatDate, formatDateTime, formatKwh, formatLitres, formatMpg, formatNumber,
+  electricFiguresSentence, guessedEngineLine, rangeLabel,
   formatPercent, GAP_NOTES, MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES,
   sectionGapSentence, sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
   type SectionState,
@@ -150,8 +151,8 @@ function renderSection<K extends SectionKey>(report: VinReport, key: K, options:
 
 /** A section with nothing to show says why, in the words every door uses. */
 function renderGap(report: VinReport, key: SectionKey, state: Exclude<SectionState, 'data'>): string {
-  const sentence = escapeHtml(sectionGapSentence(key, state));
-  if (key !== 'recalls') return `<p class="empty${state === 'none' ? '' : ' unavailable'}">${sentence}</p>`;
+  const sentence = escapeHtml(sectionGapSentence(key, state, report));
+  if (key !== 'recalls') return `<p class="empty${state === 'none' || state === 'notApplicable' ? '' : ' unavailable'}">${sentence}</p>`;
   const lookup = safeHref(report.recallLookupUrl);
   if (state === 'none') return `<p class="empty">${sentence}</p>${recallLookupNote(report)}`;
   const check = lookup ? ` <a href="${escapeHtml(lookup)}" rel="noopener noreferrer">Check this VIN at NHTSA</a>.` : '';
@@ -408,18 +409,26 @@ function renderFuelEconomy(fuel: NonNullable<VinReport['fuelEconomy']>): string 
   const emissions = emissionsWords(fuel);
   return `<p class="section-note">EPA estimates for the ${escapeHtml(fuel.variant)} (${escapeHtml(fuel.fuelType)}).</p>` +
     `<dl class="mpg">${figures.map(([label, value]) => `<div class="${label === 'Combined' ? 'mpg-combined' : ''}"><dt>${label}</dt><dd>${formatMpg(value, fuel.fuelType).replace(/ (MPGe?)$/, ` <abbr title="${title}">$1</abbr>`)}</dd></div>`).join('')}</dl>` +
-    (fuel.rangeMiles !== undefined ? `<p class="section-note">Range: <strong>${count(fuel.rangeMiles, 'mile')}</strong>.</p>` : '') +
+    (electricFigures(fuel)) +
+    (fuel.rangeMiles !== undefined ? `<p class="section-note">${rangeLabel(fuel.fuelType)}: <strong>${count(fuel.rangeMiles, 'mile')}</strong>.</p>` : '') +
     (cost ? `<p class="section-note running-cost">${escapeHtml(cost)}</p>` : '') +
     (emissions ? `<p class="section-note">${escapeHtml(emissions)}.</p>` : '');
 }
 
 // ---- maintenance ------------------------------------------------------------------------------
 
+/** A plug-in hybrid's figures on electricity, or an electric car's kWh/100 mi, as every door words them. */
+function electricFigures(fuel: NonNullable<VinReport['fuelEconomy']>): string {
+  const sentence = electricFiguresSentence(fuel);
+  return sentence ? `<p class="section-note electric-figures">${escapeHtml(sentence)}</p>` : '';
+}
+
 function renderMaintenance(spec: NonNullable<VinReport['maintenance']>): string {
+  const guess = spec.guessedEngine ? `<p class="section-note unavailable guessed-engine">${escapeHtml(guessedEngineLine(spec.guessedEngine))}</p>` : '';
   const rows = MAINTENANCE_LABELS.filter(([key]) => typeof spec[key] === 'string' && spec[key] !== '');
   const issues = spec.knownIssues ?? [];
   const work = spec.scheduledWork ?? [];
-  return (rows.length > 0
+  return guess + (rows.length > 0
     ? `<table class="spec"><caption class="visually-hidden">Maintenance specifications</caption><tbody>${rows.map(([key, label]) =>
       `<tr><th scope="row">${label}</th><td>${escapeHtml(spec[key])}</td></tr>`).join('')}</tbody></table>`
     : '') +
