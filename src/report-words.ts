@@ -85,6 +85,25 @@ export const MAINTENANCE_LABELS = [
   ['cabinFilter', 'Cabin air filter'],
 ] as const;
 
+/**
+ * Whether an issue's extended coverage has run out for this model year, in a sentence: past its
+ * term even for a car first sold a year after its model year. Undefined while it may still run,
+ * or when the issue names none.
+ */
+export function coverageNote(coverage: { what: string; years: number; miles?: number } | undefined, modelYear: string | undefined, currentYear: number): string | undefined {
+  const year = Number(modelYear?.trim());
+  if (!coverage || !Number.isInteger(year) || year < 1980) return undefined;
+  if (year + 1 + coverage.years >= currentYear) return undefined;
+  const term = `${count(coverage.years, 'year')}${coverage.miles ? ` or ${formatNumber(coverage.miles)} miles` : ''}`;
+  return `For a ${year} model, ${coverage.what} (${term}) has run out: a repair now is at the owner's cost.`;
+}
+
+/** The calendar year a report was written in, from its generatedAt; the current year for one without. */
+export function reportYear(generatedAt: string | undefined): number {
+  const year = Number(generatedAt?.slice(0, 4));
+  return Number.isInteger(year) && year > 2000 ? year : new Date().getUTCFullYear();
+}
+
 /** The heading of maintenance specs matched to an engine vPIC only guessed, at every door. */
 export function guessedEngineLine(guessedEngine: string): string {
   return `For the engine vPIC guessed: ${guessedEngine}; check the engine code on the label under the hood before you rely on these figures.`;
@@ -531,6 +550,8 @@ export function readingLines(report: ReadReport): string[] {
   lines.push(a.recalls.lookedUp ? `Recalls: ${recallCountLine(a.recalls)}` : 'Recalls: not looked up (no model name from the decoder); check the VIN at https://www.nhtsa.gov/recalls.');
   lines.push(`Score: ${reportScoreText(report)}.${a.score.factors.length > 0 ? ` Starting from 7: ${a.score.factors.map(factorText).join('; ')}.` : ''}`);
   for (const u of a.unknowns) lines.push(`${u.text}${u.lookup ? ` ${u.lookup.url}` : ''}`);
+  const fuel = report.fuelEconomy as FuelFigures | null | undefined;
+  if (fuel && fuel.combinedMpg > 0) lines.push(`Fuel economy (EPA): ${fuelFiguresPhrase(fuel)}.`);
   if (report.maintenance?.guessedEngine) lines.push(`Maintenance: ${guessedEngineLine(report.maintenance.guessedEngine)}`);
   const notApplicable = READING_SECTIONS.filter((key) => sectionState(report, key, report[key]) === 'notApplicable');
   for (const key of notApplicable) lines.push(`${SECTION_TITLES[key]}: ${sectionGapSentence(key, 'notApplicable', report)}`);

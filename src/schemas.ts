@@ -83,6 +83,11 @@ export const MaintenanceSpecSchema = z.object({
     detail: z.string(),
     source: z.string(),
     appliesTo: z.string().optional().describe('The engine codes, model years and models the documented issue covers, as the source states them.'),
+    coverage: z.object({
+      what: z.string().describe('The extended coverage, in words: "the extended water-pump warranty".'),
+      years: z.number().int().min(1).describe('Its term in years, from when the vehicle was first sold or went into service.'),
+      miles: z.number().int().min(1).optional().describe('Its mileage limit, when it has one.'),
+    }).optional().describe('An extended warranty or settlement coverage the issue mentions, with its term: every door says when it has run out for this model year.'),
   })).optional().describe('Defects and failure patterns a manufacturer bulletin, service campaign, recall or owner\'s manual documents for this engine. Scheduled replacements are in scheduledWork, not here.'),
   scheduledWork: z.array(z.object({
     title: z.string(),

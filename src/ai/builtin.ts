@@ -11,7 +11,7 @@ import type { Assessment } from '../assessment/schema.js';
 import { hasEngine, isElectricDrive, vehicleFactsOf, type VehicleFacts } from '../assessment/vehicle-facts.js';
 import type { AiSummary, DecodedVehicle } from '../schemas.js';
 import {
-  formatPercent, fuelFiguresPhrase, guessedEngineLine, isPlugInFuel, missingSectionsSentence, investigationsIssue, mpgUnit, sectionNotApplicable, standardAidsSentence, starCount,
+  coverageNote, formatPercent, fuelFiguresPhrase, guessedEngineLine, isPlugInFuel, missingSectionsSentence, investigationsIssue, mpgUnit, sectionNotApplicable, standardAidsSentence, starCount,
   versusAverageWords, type SectionKey,
 } from '../report-words.js';
 import { recallsLookedUp, type AiProvider, type SummaryInput } from './provider.js';
@@ -251,7 +251,8 @@ function issues(f: Facts): string[] {
     const title = field(k.title, 100);
     if (!title) continue;
     const detail = wholeSentences(field(k.detail, 2000) ?? '', 320);
-    out.push([sentence(`Known issue with this engine: ${lowerFirst(title)}`), detail].filter(Boolean).join(' '));
+    const ended = coverageNote(k.coverage, f.v.modelYear, input.currentYear);
+    out.push([sentence(`Known issue with this engine: ${lowerFirst(title)}`), detail, ended].filter(Boolean).join(' '));
   }
 
   const complaints = complaintsLine(input.sections.complaints, f);

@@ -6,7 +6,7 @@
  */
 import type { VinReport } from '../report-schema.js';
 import {
-  electricFiguresSentence, guessedEngineLine, rangeLabel,
+  coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
   APPLIES_TO_WORDS, ASSESSMENT_TITLES, count, DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, GAP_NOTES, emissionsWords, factorText, formatKwh,
   formatLitres, formatMpg, formatPercent, investigationsSentence, MAINTENANCE_LABELS, plantPlace, PROVISIONAL_NOTE, RATING_LABELS, RECALL_LABELS,
   recallCounts, recallCountLine, recallsMayApplyFirst, reportScoreText, runningCostSentence, SECTION_TITLES, sectionGapSentence, sectionName,
@@ -155,13 +155,14 @@ function fuelLines(f: NonNullable<VinReport['fuelEconomy']>): string[] {
   return out;
 }
 
-function maintenanceLines(m: NonNullable<VinReport['maintenance']>): string[] {
+function maintenanceLines(m: NonNullable<VinReport['maintenance']>, report: VinReport): string[] {
   const out = m.guessedEngine ? wrap(guessedEngineLine(m.guessedEngine), '  ') : [];
   out.push(...table(MAINTENANCE_LABELS.map(([key, label]): [string, string | undefined] => [label, m[key]])));
   if (m.notes) out.push(...wrap(`Note: ${m.notes}`, '  '));
   for (const issue of m.knownIssues ?? []) {
     const applies = issue.appliesTo ? ` Applies to: ${issue.appliesTo}.` : '';
-    out.push(...wrap(`Known issue: ${issue.title}. ${issue.detail}${applies} (source: ${issue.source})`, '  ', '    '));
+    const ended = coverageNote(issue.coverage, report.vehicle.modelYear, reportYear(report.generatedAt));
+    out.push(...wrap(`Known issue: ${issue.title}. ${issue.detail}${ended ? ` ${ended}` : ''}${applies} (source: ${issue.source})`, '  ', '    '));
   }
   for (const item of m.scheduledWork ?? []) {
     out.push(...wrap(`Scheduled: ${item.title}. ${item.interval}. ${item.detail} (source: ${item.source})`, '  ', '    '));

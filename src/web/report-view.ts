@@ -10,7 +10,7 @@ import type { AiSummary, Recall } from '../schemas.js';
 import {
   APPLIES_TO_WORDS, ASSESSMENT_TITLES, assessedScoreText, DECODE_TITLES, decodeNotice, DEMO_NOTICE, factorText, PROVISIONAL_NOTE, recallCounts,
   recallCountLine, recallsMayApplyFirst, componentName, count, formatDate, formatDateTime, formatKwh, formatLitres, formatMpg, formatNumber,
-  electricFiguresSentence, guessedEngineLine, rangeLabel,
+  coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
   formatPercent, GAP_NOTES, MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES,
   sectionGapSentence, sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
   type SectionState,
@@ -98,7 +98,7 @@ const SECTION_VIEWS: { [K in SectionKey]: SectionView<K> } = {
   },
   maintenance: {
     anchor: 'maintenance', order: 5, tile: null,
-    render: (spec) => ({ extra: spec.isElectric ? '<span class="tag">Electric</span>' : '', body: renderMaintenance(spec) }),
+    render: (spec, report) => ({ extra: spec.isElectric ? '<span class="tag">Electric</span>' : '', body: renderMaintenance(spec, report) }),
   },
 };
 
@@ -423,7 +423,7 @@ function electricFigures(fuel: NonNullable<VinReport['fuelEconomy']>): string {
   return sentence ? `<p class="section-note electric-figures">${escapeHtml(sentence)}</p>` : '';
 }
 
-function renderMaintenance(spec: NonNullable<VinReport['maintenance']>): string {
+function renderMaintenance(spec: NonNullable<VinReport['maintenance']>, report: VinReport): string {
   const guess = spec.guessedEngine ? `<p class="section-note unavailable guessed-engine">${escapeHtml(guessedEngineLine(spec.guessedEngine))}</p>` : '';
   const rows = MAINTENANCE_LABELS.filter(([key]) => typeof spec[key] === 'string' && spec[key] !== '');
   const issues = spec.knownIssues ?? [];
@@ -438,7 +438,8 @@ function renderMaintenance(spec: NonNullable<VinReport['maintenance']>): string 
         const href = safeHref(issue.source);
         const source = href ? `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${escapeHtml(hostOf(href))}</a>` : escapeHtml(issue.source);
         const applies = issue.appliesTo ? ` <span class="applies">Applies to: ${escapeHtml(issue.appliesTo)}.</span>` : '';
-        return `<li><strong>${escapeHtml(issue.title)}</strong> <span>${escapeHtml(issue.detail)}</span>${applies}${issue.source ? ` <span class="source">Source: ${source}</span>` : ''}</li>`;
+        const ended = coverageNote(issue.coverage, report.vehicle.modelYear, reportYear(report.generatedAt));
+        return `<li><strong>${escapeHtml(issue.title)}</strong> <span>${escapeHtml(issue.detail)}</span>${ended ? ` <span class="coverage-ended">${escapeHtml(ended)}</span>` : ''}${applies}${issue.source ? ` <span class="source">Source: ${source}</span>` : ''}</li>`;
       }).join('')}</ul>`
       : '') +
     (work.length > 0
