@@ -102,7 +102,7 @@ export function assessChecks(input: Facts): Check[] {
       add('records', 'Ask for the inspection and service records, and have a heavy-vehicle mechanic check the brakes, suspension and frame.');
     }
     if (age !== undefined && age >= 15) add('rust', 'Look underneath for rust on the frame, floors, brake lines and fuel lines, and check rubber hoses and bushings for cracks.');
-    else if (old) add('wear', `Check the brakes, suspension, tires and 12-volt battery, and look underneath for rust${hasEngine(car.powertrain) ? ' and leaks' : ''}.`);
+    else if (old) add('wear', `Listen for knocks from the suspension over bumps, have the 12-volt battery tested, and look underneath for rust${hasEngine(car.powertrain) ? ' and leaks' : ''}.`);
   }
 
   if (car.body !== 'motorcycle' && car.powertrain !== 'diesel') {

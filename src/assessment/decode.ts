@@ -83,17 +83,17 @@ function decodeMessage(d: DecodeAssessment): string | undefined {
       return 'The check digit (position 9) does not match the other characters: a typo or an altered VIN plate. Compare the VIN on the dashboard, the door label and the title.';
     case 'corrected':
       return d.suggestedVin
-        ? `vPIC found one character wrong${where} and decoded the corrected VIN it suggests instead: the details are for that VIN. Check the VIN on the car before trusting them.`
-        : `vPIC found one character wrong${where} and more than one VIN fits: the details are a guess. Check the VIN on the car before trusting them.`;
+        ? `vPIC found one character wrong${where} and decoded the corrected VIN it suggests instead: the details are for that VIN. Check the VIN on the vehicle before trusting them.`
+        : `vPIC found one character wrong${where} and more than one VIN fits: the details are a guess. Check the VIN on the vehicle before trusting them.`;
     case 'partial':
-      return `vPIC could not decode several characters${where}: only the details it could read are shown. Check the VIN on the car.`;
+      return `vPIC could not decode several characters${where}: only the details it could read are shown. Check the VIN on the vehicle.`;
     case 'incomplete':
-      return 'vPIC reports the VIN as incomplete: few details could be decoded. Check the VIN on the car.';
+      return 'vPIC reports the VIN as incomplete: few details could be decoded. Check the VIN on the vehicle.';
     case 'noDetail':
       return 'vPIC has no detailed data for this VIN beyond its maker and year.';
     case 'notForUS':
       return 'The manufacturer is not registered with NHTSA to sell vehicles in the United States: this vehicle may have been imported, and U.S. recalls and ratings may not cover it.';
     case 'unrecognized':
-      return 'vPIC reported a problem with this VIN that we do not recognise; check the VIN on the car.';
+      return 'vPIC reported a problem with this VIN that we do not recognise; check the VIN on the vehicle.';
   }
 }

@@ -340,7 +340,11 @@ export function guessedEngine(vehicle: DecodedVehicle): string | undefined {
   const code = meaningful(vehicle.engineModel)?.split(/[\s,-]+/)[0]?.slice(0, 12);
   const fuel = meaningful(vehicle.fuelType)?.toLowerCase();
   const words = [size, code && /[A-Z0-9]{2,}/i.test(code) ? code : undefined, fuel?.startsWith('diesel') ? 'diesel' : undefined].filter(Boolean);
-  return words.length > 0 ? words.join(' ') : undefined;
+  if (words.length > 0) return words.join(' ');
+  // No engine decoded: the specs are those of the model vPIC guessed.
+  const model = meaningful(vehicle.model)?.split(',')[0]?.slice(0, 40);
+  const year = meaningful(vehicle.modelYear);
+  return model ? `the ${[year, model].filter(Boolean).join(' ')}'s (no engine decoded)` : undefined;
 }
 
 function matchEntries(vehicle: DecodedVehicle): MaintenanceMatch | null {
