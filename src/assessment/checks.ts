@@ -5,12 +5,12 @@
  * the vehicle's facts (vehicle-facts.ts), never a free-text field again. At most MAX_CHECKS items,
  * no topic twice, and nothing that starts or drives a vehicle whose maker says to park it.
  */
-import { firstSentence, lowerFirst, squash, withoutBrackets } from '../ai/text.js';
-import type { Recall } from '../schemas.js';
+import { firstSentence, lowerFirst, squash, withoutBrackets } from '../words/text.js';
+import type { Recall } from '../report/schemas.js';
 import type { Facts } from './facts.js';
 import { defectsOf, scheduledWorkOf } from './known-issues.js';
-import type { Check } from './schema.js';
-import { hasEngine, isElectricDrive, type VehicleFacts } from './vehicle-facts.js';
+import type { Check } from '../report/assessment.js';
+import { hasEngine, isElectricDrive, type VehicleFacts } from '../words/vehicle-facts.js';
 
 const MAX_CHECKS = 10;
 /** Complaint components turned into checks, most complained of first. */

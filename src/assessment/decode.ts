@@ -2,42 +2,16 @@
  * How sure vPIC is of the decode, from its error codes (docs/assessment.md lists them), its
  * suggested VIN, and whether the decoded model year fits the VIN's own year code (position 10).
  */
-import type { DecodedVehicle } from '../schemas.js';
+import type { DecodedVehicle } from '../report/schemas.js';
 import { modelYearsForCode } from '../vin-info.js';
-import type { DecodeAssessment, DecodeConfidence } from './schema.js';
+import type { DecodeAssessment } from '../report/assessment.js';
+import { decodeConfidenceOf, errorCodes } from '../words/vehicle-facts.js';
 
-const CHECK_DIGIT_EXCEPTION = 'CHECK DIGIT EXCEPTION';
-
-/** The most telling code first: the first of these found decides the confidence. */
-const CONFIDENCE_BY_CODE: ReadonlyArray<[string, DecodeConfidence]> = [
-  ['7', 'notForUS'], ['6', 'incomplete'], ['5', 'partial'], ['8', 'noDetail'], ['4', 'corrected'], ['3', 'corrected'], ['2', 'corrected'], ['1', 'checkDigitMismatch'],
-];
-
-/** The error codes that lead vPIC's ErrorCode field: "5,14" → ["5", "14"], "0 - VIN decoded clean" → ["0"]. */
-export function errorCodes(errorCode: string | undefined): string[] {
-  const codes: string[] = [];
-  let current = '';
-  for (const ch of (errorCode ?? '').slice(0, 60)) {
-    if (ch >= '0' && ch <= '9') current += ch;
-    else if (ch === ',') {
-      if (current) codes.push(current);
-      current = '';
-    } else break;
-  }
-  if (current) codes.push(current);
-  return codes;
-}
+export { errorCodes } from '../words/vehicle-facts.js';
 
 export function assessDecode(v: DecodedVehicle): DecodeAssessment {
   const codes = errorCodes(v.errorCode);
-  const exception = codes.includes('0') && (v.errorText ?? '').slice(0, 2000).toUpperCase().includes(CHECK_DIGIT_EXCEPTION);
-  let confidence: DecodeConfidence = exception ? 'checkDigitException' : codes.length === 0 || codes.includes('0') ? 'clean' : 'unrecognized';
-  for (const [code, meaning] of CONFIDENCE_BY_CODE) {
-    if (codes.includes(code)) {
-      confidence = meaning;
-      break;
-    }
-  }
+  const confidence = decodeConfidenceOf(v);
   const result: DecodeAssessment = { confidence, certain: confidence === 'clean' || confidence === 'checkDigitException', codes };
   const suggested = suggestion(v);
   if (suggested?.vin) result.suggestedVin = suggested.vin;

@@ -15,9 +15,9 @@ import { csvRow } from './csv-cell.js';
 import { describeFailure, failureLine, type Failure } from './describe-failure.js';
 import { createCoolingOffGate, resumeTime, type CoolingOffOptions } from './cooling-off.js';
 import { createProgress } from './progress.js';
-import type { VinReport } from '../report-schema.js';
-import { mpgUnit, recallCounts, sectionState, shownScore, vehicleTitle, type SectionKey } from '../report-words.js';
-import { SECTIONS } from '../sections/index.js';
+import type { VinReport } from '../report/report.js';
+import { mpgUnit, recallCounts, sectionState, shownScore, vehicleTitle, type SectionKey } from '../words/report-words.js';
+import { SECTION_LIST } from '../report/sections.js';
 
 export type FleetFormat = 'csv' | 'jsonl';
 
@@ -148,7 +148,7 @@ const COLUMNS: Column<Ok>[] = [
   ['trim', ({ report }) => report.vehicle.trim],
   ['bodyClass', ({ report }) => report.vehicle.bodyClass],
   ['fuelType', ({ report }) => report.vehicle.fuelType],
-  ...SECTIONS.flatMap((section) => sectionColumns(section.key)),
+  ...SECTION_LIST.flatMap((section) => sectionColumns(section.key)),
   // A vehicle the data says too little about has no score to sort by: the label says why.
   ['score', ({ report }) => (report.assessment?.score.enoughData === false ? undefined : shownScore(report.ai.score))],
   ['cached', ({ report }) => report.cached],
@@ -161,7 +161,7 @@ const COLUMNS: Column<Ok>[] = [
   ['decodeConfidence', ({ report }) => report.assessment?.decode.confidence],
   ['suggestedVin', ({ report }) => report.assessment?.decode.suggestedVin],
   // Sections that do not exist for this kind of vehicle (a trailer's crash ratings): empty cells that mean "not applicable".
-  ['notApplicable', ({ report }) => SECTIONS.map((s) => s.key).filter((key) => sectionState(report, key, report[key]) === 'notApplicable').join(';') || undefined],
+  ['notApplicable', ({ report }) => SECTION_LIST.map((s) => s.key).filter((key) => sectionState(report, key, report[key]) === 'notApplicable').join(';') || undefined],
   ['powertrain', ({ report }) => report.assessment?.vehicle?.powertrain],
   // EPA's unit for combinedMpg: MPGe for electricity or hydrogen, MPG otherwise (a plug-in hybrid's figure is its gasoline one).
   ['combinedMpgUnit', ({ report }) => (report.fuelEconomy ? mpgUnit(report.fuelEconomy.fuelType) : undefined)],
@@ -169,7 +169,7 @@ const COLUMNS: Column<Ok>[] = [
 
 /** Whether `key` is a section this kind of vehicle does not have (a trailer's fuel economy). */
 function notApplicable(report: VinReport, key: string): boolean {
-  return SECTIONS.some((s) => s.key === key && sectionState(report, s.key, report[s.key]) === 'notApplicable');
+  return SECTION_LIST.some((s) => s.key === key && sectionState(report, s.key, report[s.key]) === 'notApplicable');
 }
 
 const CSV_COLUMNS = ['vin', 'status', 'error', ...COLUMNS.map(([name]) => name)];

@@ -25,11 +25,10 @@
  * the tied engines share, naming both candidates and how to tell them apart (`engineCandidates`,
  * `unsettled`); a known issue is attached only where the decode fits what its source covers.
  */
-import type { DecodedVehicle, MaintenanceSpec } from '../schemas.js';
+import type { DecodedVehicle, MaintenanceSpec } from '../report/schemas.js';
 import { CONFIRM_NOTE, type Fuel, type KnownIssue, type MaintenanceEntry, type Powertrain } from './entry.js';
 import { MAINTENANCE_TABLE } from './table.js';
-import { assessDecode } from '../assessment/decode.js';
-import { powertrainOf } from '../assessment/vehicle-facts.js';
+import { decodeIsCertain, powertrainOf } from '../words/vehicle-facts.js';
 
 export { TIRE_SIZE_TEXT } from './entry.js';
 
@@ -321,7 +320,7 @@ export function matchMaintenance(vehicle: DecodedVehicle): MaintenanceMatch | nu
   const notes = match.spec.notes && !electrified ? withoutHybridNotes(match.spec.notes) : match.spec.notes;
   const spec: MaintenanceSpec = notes === match.spec.notes ? match.spec : { ...match.spec, notes };
   // An uncertain decode's engine is vPIC's guess: the specs say so at every door.
-  if (!assessDecode(vehicle).certain) {
+  if (!decodeIsCertain(vehicle)) {
     const guessed = guessedEngine(vehicle);
     if (guessed) spec.guessedEngine = guessed;
   }

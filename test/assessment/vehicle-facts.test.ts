@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { writeBuiltinSummary } from '../../src/ai/builtin.js';
 import { assess } from '../../src/assessment/assess.js';
-import { vehicleFactsOf } from '../../src/assessment/vehicle-facts.js';
+import { vehicleFactsOf } from '../../src/words/vehicle-facts.js';
 import { matchMaintenance } from '../../src/maintenance/match.js';
 import { mapFuelEconomy } from '../../src/upstream/fuel-economy.js';
 import { fixtureInput } from '../ai/fixture-inputs.js';

@@ -13,7 +13,7 @@ import { createMcpServer } from '../../mcp/server.js';
 import { decodeFleet } from '../../src/cli/fleet.js';
 import { renderReportText } from '../../src/cli/render-text.js';
 import { silentLogger } from '../../src/logger.js';
-import type { VinReport } from '../../src/report-schema.js';
+import type { VinReport } from '../../src/report/report.js';
 import { renderReport } from '../../src/web/report-view.js';
 import { constructedDecode, startFakeUpstream } from '../helpers/fake-upstream.js';
 import { startTestService, type TestService } from '../helpers/mcp-harness.js';

@@ -5,32 +5,12 @@
  * these, never from a substring of a free-text field read again elsewhere. docs/assessment.md
  * names the sources of the era facts.
  */
-import { field } from '../ai/text.js';
-import type { DecodedVehicle } from '../schemas.js';
+import type { BodyKind, DecodeConfidence, DieselEra, HybridKind, PowertrainKind } from '../report/assessment.js';
+import type { DecodedVehicle } from '../report/schemas.js';
+import { field } from './text.js';
 
-export const POWERTRAIN_KINDS = [
-  'battery-electric', 'fuel-cell', 'plug-in-hybrid', 'hybrid', 'mild-hybrid', 'diesel', 'gasoline', 'other', 'none', 'unknown',
-] as const;
-export type PowertrainKind = (typeof POWERTRAIN_KINDS)[number];
+export type { BodyKind, DieselEra, HybridKind, PowertrainKind } from '../report/assessment.js';
 
-/**
- * How a full hybrid's engine and motors share the work, where the make, model and year settle it:
- * power-split (Toyota, Lexus and Ford planetary eCVT), two-motor (Honda's two-motor system, whose
- * engine mostly drives a generator), parallel (a motor beside a conventional gearbox or Honda's IMA).
- */
-export const HYBRID_KINDS = ['power-split', 'two-motor', 'parallel'] as const;
-export type HybridKind = (typeof HYBRID_KINDS)[number];
-
-/**
- * A US diesel's exhaust after-treatment by model year: none of the particulate filters or urea (DEF)
- * systems before the 2007 rules, particulate filters from model year 2007, and from about model year
- * 2010 most also urea SCR with a DEF tank (docs/assessment.md).
- */
-export const DIESEL_ERAS = ['before-dpf', 'dpf', 'dpf-and-def'] as const;
-export type DieselEra = (typeof DIESEL_ERAS)[number];
-
-export const BODY_KINDS = ['car', 'truck', 'motorcycle', 'trailer', 'bus', 'incomplete', 'low-speed', 'unknown'] as const;
-export type BodyKind = (typeof BODY_KINDS)[number];
 
 export interface VehicleFacts {
   powertrain: PowertrainKind;
@@ -197,4 +177,42 @@ export function isElectricDrive(kind: PowertrainKind): boolean {
 /** Whether the vehicle has an engine that burns fuel (so oil, a cold start and an exhaust). */
 export function hasEngine(kind: PowertrainKind): boolean {
   return kind !== 'battery-electric' && kind !== 'fuel-cell' && kind !== 'none';
+}
+
+// ---- how sure the decode is (the assessment's decode part and the maintenance matcher both read it) ----
+
+const CHECK_DIGIT_EXCEPTION = 'CHECK DIGIT EXCEPTION';
+
+/** The most telling code first: the first of these found decides the confidence. */
+const CONFIDENCE_BY_CODE: ReadonlyArray<[string, DecodeConfidence]> = [
+  ['7', 'notForUS'], ['6', 'incomplete'], ['5', 'partial'], ['8', 'noDetail'], ['4', 'corrected'], ['3', 'corrected'], ['2', 'corrected'], ['1', 'checkDigitMismatch'],
+];
+
+/** The error codes that lead vPIC's ErrorCode field: "5,14" → ["5", "14"], "0 - VIN decoded clean" → ["0"]. */
+export function errorCodes(errorCode: string | undefined): string[] {
+  const codes: string[] = [];
+  let current = '';
+  for (const ch of (errorCode ?? '').slice(0, 60)) {
+    if (ch >= '0' && ch <= '9') current += ch;
+    else if (ch === ',') {
+      if (current) codes.push(current);
+      current = '';
+    } else break;
+  }
+  if (current) codes.push(current);
+  return codes;
+}
+
+/** How sure vPIC is of the decode, from its error codes: the most telling code present decides (docs/assessment.md). */
+export function decodeConfidenceOf(v: DecodedVehicle): DecodeConfidence {
+  const codes = errorCodes(v.errorCode);
+  const exception = codes.includes('0') && (v.errorText ?? '').slice(0, 2000).toUpperCase().includes(CHECK_DIGIT_EXCEPTION);
+  for (const [code, meaning] of CONFIDENCE_BY_CODE) if (codes.includes(code)) return meaning;
+  return exception ? 'checkDigitException' : codes.length === 0 || codes.includes('0') ? 'clean' : 'unrecognized';
+}
+
+/** Whether the decoded details can be taken as this vehicle's: a clean decode or the maker's check-digit exception. */
+export function decodeIsCertain(v: DecodedVehicle): boolean {
+  const confidence = decodeConfidenceOf(v);
+  return confidence === 'clean' || confidence === 'checkDigitException';
 }

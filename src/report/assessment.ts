@@ -4,7 +4,31 @@
  * read it; docs/assessment.md explains each field.
  */
 import { z } from 'zod';
-import { BODY_KINDS, DIESEL_ERAS, HYBRID_KINDS, POWERTRAIN_KINDS } from './vehicle-facts.js';
+
+export const POWERTRAIN_KINDS = [
+  'battery-electric', 'fuel-cell', 'plug-in-hybrid', 'hybrid', 'mild-hybrid', 'diesel', 'gasoline', 'other', 'none', 'unknown',
+] as const;
+export type PowertrainKind = (typeof POWERTRAIN_KINDS)[number];
+
+/**
+ * How a full hybrid's engine and motors share the work, where the make, model and year settle it:
+ * power-split (Toyota, Lexus and Ford planetary eCVT, GM's Voltec), two-motor (Honda's two-motor
+ * system, whose engine mostly drives a generator), parallel (a motor beside a conventional gearbox,
+ * or Honda's IMA).
+ */
+export const HYBRID_KINDS = ['power-split', 'two-motor', 'parallel'] as const;
+export type HybridKind = (typeof HYBRID_KINDS)[number];
+
+/**
+ * A US diesel's exhaust after-treatment by model year: neither particulate filters nor urea (DEF)
+ * systems before the 2007 rules, particulate filters from model year 2007, and from about model
+ * year 2010 most also urea SCR with a DEF tank (docs/assessment.md).
+ */
+export const DIESEL_ERAS = ['before-dpf', 'dpf', 'dpf-and-def'] as const;
+export type DieselEra = (typeof DIESEL_ERAS)[number];
+
+export const BODY_KINDS = ['car', 'truck', 'motorcycle', 'trailer', 'bus', 'incomplete', 'low-speed', 'unknown'] as const;
+export type BodyKind = (typeof BODY_KINDS)[number];
 
 export const DECODE_CONFIDENCES = [
   'clean', 'checkDigitException', 'checkDigitMismatch', 'corrected', 'partial', 'incomplete', 'noDetail', 'notForUS', 'unrecognized',
