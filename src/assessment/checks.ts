@@ -95,7 +95,8 @@ export function assessChecks(input: Facts): Check[] {
   }
 
   if (car.body === 'motorcycle') {
-    add('chain and tires', 'Check the drive chain and sprockets for wear, the fork seals for leaks, and the tires\' date codes as well as their tread.');
+    // Scooters drive through a belt, some motorcycles through a belt or shaft: the final drive, whichever it is.
+    add('final drive and tires', 'Check the final drive (chain and sprockets, belt or shaft) for wear or leaks, the fork seals for leaks, and the tires\' date codes as well as their tread.');
     if (old) add('wear', 'Check the brake lines, hoses and fuel lines for cracks and leaks, and look at the frame, swingarm and exhaust for rust.');
   } else {
     if (car.body === 'bus' || car.body === 'incomplete') {
