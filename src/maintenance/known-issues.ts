@@ -20,7 +20,7 @@ export const SUBARU_FB_OIL_CONSUMPTION: KnownIssue = {
   title: 'Excessive oil consumption (early FB engines)',
   detail: 'Subaru\'s bulletin covers oil consumption on early FB engines: 2011-2015 Forester and 2013-2014 Legacy and Outback with the 2.5 L FB25, and 2012-2015 Impreza and XV Crosstrek with the 2.0 L FB20 (2014-2015 manual transmissions only). The repair replaces the short block after an oil consumption test.',
   source: 'Subaru Technical Service Bulletin 02-157-14R (2014, revised)',
-  appliesTo: 'FB25: 2011-2015 Forester, 2013-2014 Legacy and Outback; FB20: 2012-2015 Impreza and XV Crosstrek',
+  appliesTo: 'FB25: 2011-2015 Forester, 2013-2014 Legacy and Outback; FB20: 2012-2015 Impreza and 2013-2015 XV Crosstrek',
   fits: { yearFrom: 2011, yearTo: 2015, modelYears: [['FORESTER', 2011, 2015], ['LEGACY', 2013, 2014], ['OUTBACK', 2013, 2014], ['IMPREZA', 2012, 2015], ['CROSSTREK', 2013, 2015]] },
 };
 
