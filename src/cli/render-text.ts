@@ -6,7 +6,7 @@
  */
 import type { VinReport } from '../report/report.js';
 import {
-  coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
+  complaintIncidentsSentence, coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
   APPLIES_TO_WORDS, ASSESSMENT_TITLES, count, DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, GAP_NOTES, emissionsWords, factorText, formatKwh,
   formatLitres, formatMpg, formatPercent, investigationsSentence, MAINTENANCE_LABELS, plantPlace, PROVISIONAL_NOTE, RATING_LABELS, RECALL_LABELS,
   recallCounts, recallCountLine, recallsMayApplyFirst, reportScoreText, runningCostSentence, SECTION_TITLES, sectionGapSentence, sectionName,
@@ -113,8 +113,7 @@ export function renderRecall(recall: Recall, out: string[]): void {
 
 function complaintLines(c: NonNullable<VinReport['complaints']>): string[] {
   const out: string[] = [];
-  const incidents = [count(c.crashes, 'crash', 'crashes'), count(c.fires, 'fire'), count(c.injuries, 'injury', 'injuries'), count(c.deaths, 'death')];
-  out.push(`  ${incidents.join(', ')}${c.latestFiled ? `; latest filed ${c.latestFiled}` : ''}.`);
+  out.push(...wrap(`${complaintIncidentsSentence(c)}${c.latestFiled ? ` The latest was filed on ${c.latestFiled}.` : ''}`, '  '));
   if (c.components.length > 0) {
     out.push('  Most reported components:');
     for (const { component, count: n } of c.components) out.push(`    ${String(n).padStart(5)}  ${component}`);

@@ -10,7 +10,7 @@ import type { AiSummary, Recall } from '../report/schemas.js';
 import {
   APPLIES_TO_WORDS, ASSESSMENT_TITLES, assessedScoreText, DECODE_TITLES, decodeNotice, DEMO_NOTICE, factorText, PROVISIONAL_NOTE, recallCounts,
   recallCountLine, recallsMayApplyFirst, componentName, count, formatDate, formatDateTime, formatKwh, formatLitres, formatMpg, formatNumber,
-  coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
+  complaintIncidentsSentence, coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
   formatPercent, GAP_NOTES, MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES,
   sectionGapSentence, sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
   type SectionState,
@@ -350,17 +350,20 @@ const APPLIES_TO_CLASSES = { likely: 'badge-warning', unlikely: 'badge-muted', u
 // ---- complaints -------------------------------------------------------------------------------
 
 function renderComplaints(complaints: NonNullable<VinReport['complaints']>): string {
-  const stats: [string, number, string][] = [
-    ['Complaints', complaints.total, ''],
+  const incidents: [string, number, string][] = [
     ['Crashes', complaints.crashes, complaints.crashes > 0 ? 'stat-warning' : ''],
     ['Fires', complaints.fires, complaints.fires > 0 ? 'stat-warning' : ''],
     ['Injuries', complaints.injuries, complaints.injuries > 0 ? 'stat-warning' : ''],
     ['Deaths', complaints.deaths, complaints.deaths > 0 ? 'stat-danger' : ''],
   ];
+  // No row of zeros: without any incident, one sentence says so.
+  const none = incidents.every(([, value]) => value === 0);
+  const stats: [string, number, string][] = [['Complaints', complaints.total, ''], ...(none ? [] : incidents)];
   const top = complaints.components.slice(0, 10);
   const max = Math.max(1, ...top.map((c) => c.count));
   return `<p class="section-note">Reports owners filed with NHTSA for this model and year${complaints.latestFiled ? `, the latest on <time datetime="${escapeHtml(complaints.latestFiled)}">${escapeHtml(formatDate(complaints.latestFiled))}</time>` : ''}.</p>` +
     `<dl class="stats">${stats.map(([label, value, cls]) => `<div class="stat ${cls}"><dt>${label}</dt><dd>${formatNumber(value)}</dd></div>`).join('')}</dl>` +
+    (none ? `<p class="section-note">${escapeHtml(complaintIncidentsSentence(complaints))}</p>` : '') +
     (top.length > 0
       ? `<h4>Most reported components</h4><ul class="bars">${top.map((c) =>
         `<li><span class="bar-label">${escapeHtml(componentName(c.component))}</span><span class="bar-count">${formatNumber(c.count)}</span>` +

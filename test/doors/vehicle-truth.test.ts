@@ -211,6 +211,11 @@ describe('advice true of the vehicle at every door', { timeout: 120_000 }, () =>
       assert.doesNotMatch(t, /0 crashes/, door);
     });
     assert.equal(doors.nexo.csv.complaints, '0');
+    // Complaints without a crash, fire, injury or death say so once.
+    everyDoor('camry', ['page', 'cli'], (t, door) => {
+      assert.match(t, /None of them reports a crash, fire, injury or death\./, door);
+      assert.doesNotMatch(t, /0 crashes|Crashes 0/, door);
+    });
   });
 
   test('a guessed engine\'s maintenance is headed as vPIC\'s guess at every door', () => {
