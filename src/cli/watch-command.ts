@@ -152,7 +152,11 @@ async function vehiclesOf(app: App, vins: string[], previous: WatchState, gate: 
   await app.service.expect(unknown);
   await eachLimited(unknown, CONCURRENCY, async (vin) => {
     try {
-      const { report } = await gate.run(() => app.service.decode(vin));
+      const { report } = await gate.run(async (again) => {
+        // Announced again after a pause, so the VINs that waited are decoded together, not one by one.
+        if (again) await app.service.expect([vin]);
+        return app.service.decode(vin);
+      });
       const { make, model, modelYear } = report.vehicle;
       found.set(vin, make && model && modelYear ? { make, model, modelYear } : null);
     } catch (err) {
