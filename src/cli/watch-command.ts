@@ -201,7 +201,7 @@ async function readState(file: string, io: CommandIo): Promise<WatchState> {
 
 /**
  * Replaces the state file whole: written beside it, then renamed over it. Readable by its owner
- * only (0600), as the fleet file and the cache are: it lists the fleet's VINs and vehicles.
+ * only (0600), as the cache's files are: it lists the fleet's VINs and vehicles.
  */
 async function writeState(file: string, state: WatchState): Promise<void> {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}`);

@@ -84,7 +84,7 @@ test('watch refuses stdin, since its state is kept beside the fleet file', async
   assert.match(run.stderr, /not stdin/);
 });
 
-test('the state file is readable by its owner only, as the fleet file and the cache are', async () => {
+test('the state file is readable by its owner only, as the cache is', async () => {
   const file = await fleetFile('fleet-mode.txt', [HONDA]);
   const statePath = `${file}.watch.json`;
   // A state an earlier version left world-readable is replaced by one that is not.
