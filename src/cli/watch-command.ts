@@ -11,7 +11,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { App } from '../app.js';
 import { eachLimited } from '../map-limited.js';
-import type { Recall } from '../schemas.js';
+import type { Recall } from '../report/schemas.js';
 import { createCoolingOffGate, resumeTime, type CoolingOffOptions } from './cooling-off.js';
 import type { CommandIo } from './decode-command.js';
 import { describeFailure, failureLine } from './describe-failure.js';
