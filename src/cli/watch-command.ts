@@ -19,7 +19,7 @@ import { CliError, EXIT, UsageError } from './errors.js';
 import { WATCH_HELP } from './help.js';
 import { parseCommandArgs } from './parse.js';
 import { renderRecall } from './render-text.js';
-import { sectionGapSentence } from '../report-words.js';
+import { sectionGapSentence } from '../words/report-words.js';
 import { readVinList } from './vin-list.js';
 import { normalizeVin } from '../vin.js';
 
