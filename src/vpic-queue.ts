@@ -56,11 +56,21 @@ export function createVpicQueue(vpic: VpicClient): VpicQueue {
     }
     const call: BatchCall = { cancel: new AbortController(), wanted: vins.length };
     const answer = vpic.decodeBatch(vins, call.cancel.signal);
-    vins.forEach((vin, i) => {
+    const entries = vins.map((vin, i) => {
       const vehicle = answer.then((results) => unwrap(results[i]!));
       vehicle.catch(() => {}); // its own build awaits it; a VIN served from the cache meanwhile never does
-      sent.set(vin, { vehicle, call });
+      const entry = { vehicle, call };
+      sent.set(vin, entry);
+      return entry;
     });
+    // A failed call fails the builds waiting for it, not the VINs no build has asked for yet: they
+    // go back in the queue for the next call. Kept, its error would reach each of them later, stale
+    // (a fleet told "wait 5 s" once per VIN of the batch instead of once).
+    answer.catch(() => vins.forEach((vin, i) => {
+      if (sent.get(vin) !== entries[i]) return;
+      sent.delete(vin);
+      if (queued.size < MAX_QUEUED) queued.add(vin);
+    }));
   }
 
   return {
