@@ -18,6 +18,7 @@ import { createProgress } from './progress.js';
 import type { VinReport } from '../report-schema.js';
 import { recallCounts, sectionState, shownScore, vehicleTitle, type SectionKey } from '../report-words.js';
 import { SECTIONS } from '../sections/index.js';
+import { withPriority } from '../upstream/priority.js';
 
 export type FleetFormat = 'csv' | 'jsonl';
 
@@ -86,7 +87,8 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
     await expectAhead(index);
     let outcome: Outcome;
     try {
-      const { vin, report, ageSeconds } = await gate.run(() => service.decode(input));
+      // A fleet goes after people and batches on every host (background priority).
+      const { vin, report, ageSeconds } = await gate.run(() => withPriority('background', () => service.decode(input)));
       outcome = { vin, report, ageSeconds };
     } catch (err) {
       outcome = { vin: input, failure: describeFailure(err) };

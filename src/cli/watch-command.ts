@@ -20,6 +20,7 @@ import { parseCommandArgs } from './parse.js';
 import { renderRecall } from './render-text.js';
 import { readVinList } from './vin-list.js';
 import { normalizeVin } from '../vin.js';
+import { withPriority } from '../upstream/priority.js';
 
 /** Exit status when there are new or changed campaigns (what an alert keys on). */
 export const EXIT_NEW_RECALLS = 1;
@@ -143,7 +144,7 @@ async function vehiclesOf(app: App, vins: string[], previous: WatchState, gate: 
   await app.service.expect(unknown);
   await eachLimited(unknown, CONCURRENCY, async (vin) => {
     try {
-      const { report } = await gate.run(() => app.service.decode(vin));
+      const { report } = await gate.run(() => withPriority('background', () => app.service.decode(vin)));
       const { make, model, modelYear } = report.vehicle;
       found.set(vin, make && model && modelYear ? { make, model, modelYear } : null);
     } catch (err) {

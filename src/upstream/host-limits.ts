@@ -100,6 +100,8 @@ export interface HostLimits {
    * never asked.
    */
   estimatedWaitMs(url: string, priority: Priority, urgent: boolean): number;
+  /** What a request to `url`'s host has taken lately, turn given to answer (0 for a host never asked). */
+  answerMs(url: string): number;
 }
 
 /** Consecutive failures (timeouts, 5xx, unreachable) that open a host's breaker. */
@@ -405,6 +407,7 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
       const state = hosts.get(new URL(url).host);
       return state ? waitEstimate(state, priority, urgent) : 0;
     },
+    answerMs: (url) => Math.round(hosts.get(new URL(url).host)?.holdMs ?? 0),
   };
   return limits;
 }
