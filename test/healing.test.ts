@@ -13,12 +13,13 @@ const BOUND = { timeout: 15_000 };
 type Report = { complaints: unknown; unavailable: string[]; cached: boolean };
 
 test('a section that misses its deadline completes the cached report when it lands, asked once', BOUND, async (t) => {
-  const svc = await startService({ env: { SECTION_DEADLINE_MS: '300' } });
+  const svc = await startService({ env: { SECTION_DEADLINE_MS: '500' } });
   t.after(() => svc.close({ removeCache: true }));
-  svc.upstream.fail('complaints', { kind: 'delay', ms: 1000 });
+  svc.upstream.fail('complaints', { kind: 'delay', ms: 1500 });
   const first = await svc.decode({ vin: HONDA });
   assert.equal(first.headers.get('x-cache'), 'MISS');
-  assert.deepEqual((await first.json() as Report).unavailable, ['complaints']);
+  // Only complaints is known to be late; on a starved machine a healthy section may miss the deadline too.
+  assert.ok((await first.json() as Report).unavailable.includes('complaints'));
   const healed = await eventually('the cached report to be whole', async () => {
     const stored = await svc.app.store.get(HONDA);
     const report = stored && JSON.parse(stored.body.toString('utf8')) as Report;
@@ -33,7 +34,8 @@ test('a section that misses its deadline completes the cached report when it lan
 });
 
 test('a partial report nothing completes is kept about a minute, and its rebuild does not ask vPIC again', BOUND, async (t) => {
-  const svc = await startService({ env: { SECTION_DEADLINE_MS: '300' } });
+  // Complaints fail at once, so nothing is left to complete the report.
+  const svc = await startService({ env: { SECTION_DEADLINE_MS: '10000' } });
   t.after(() => svc.close({ removeCache: true }));
   svc.upstream.fail('complaints', { kind: 'status', status: 404 });
   const first = await svc.decode({ vin: HONDA });
