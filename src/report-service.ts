@@ -448,6 +448,15 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     return Math.max(1, Math.ceil(options.admission.estimateMs(priority, vehicleKept) / 1000));
   }
 
+  /** Serves through an outage or a crowd: an expired report beats a 500, and says how old it is. @throws `err` when there is none */
+  async function staleOr(vin: string, log: Logger, err: UpstreamError): Promise<DecodeOutcome> {
+    const stale = await store.getStale(vin);
+    if (!stale) throw err;
+    options.observe?.('stale');
+    log.warn('served_stale', { vin, ageSeconds: Math.round((now() - stale.storedAt) / 1000), err });
+    return fromStore(vin, 'STALE', stale.body, Math.max(0, Math.round((now() - stale.storedAt) / 1000)));
+  }
+
   let closed = false;
 
   return {
@@ -484,7 +493,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
           options.observe?.('deferred');
           const retryAfterSeconds = Math.max(1, Math.ceil(options.admission!.estimateMs('background', vehicleKept) / 1000));
           log.warn('report_deferred', { vin, estimateMs, retryAfterSeconds });
-          throw new UpstreamError('report', `A new report would take about ${Math.round(estimateMs / 1000)} s, past the ${reportDeadlineMs} ms deadline`, { retryAfterSeconds });
+          return staleOr(vin, log, new UpstreamError('report', `A new report would take about ${Math.round(estimateMs / 1000)} s, past the ${reportDeadlineMs} ms deadline`, { retryAfterSeconds }));
         }
         pending = startBuild(vin, log, priority);
       }
@@ -506,13 +515,8 @@ export function createReportService(options: ReportServiceOptions): ReportServic
           return await atDeadline(vin, joined, err);
         }
       } catch (err) {
-        // Serve through an outage: an expired report beats a 500, and says how old it is.
         if (!(err instanceof UpstreamError)) throw err;
-        const stale = await store.getStale(vin);
-        if (!stale) throw err;
-        options.observe?.('stale');
-        log.warn('served_stale', { vin, ageSeconds: Math.round((now() - stale.storedAt) / 1000), err });
-        return fromStore(vin, 'STALE', stale.body, Math.max(0, Math.round((now() - stale.storedAt) / 1000)));
+        return await staleOr(vin, log, err);
       } finally {
         signal?.removeEventListener('abort', leave);
       }
