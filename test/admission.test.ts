@@ -30,6 +30,11 @@ test('requests the sources cannot serve within the deadline are answered at once
   const deferred = answers.filter((res) => res.status === 500);
   assert.ok(deferred.length > 0, 'some are told to come back');
   assert.ok(answers.every((res) => res.status === 200 || (res.status === 500 && Number(res.headers.get('retry-after')) >= 1)), 'every 500 says when');
+  const metrics = await (await fetch(`${svc.url}/metrics`)).text();
+  assert.match(metrics, /vin_report_report_cache_total\{result="deferred"\} [1-9]/, 'requests answered at once are counted');
+  for (const priority of ['interactive', 'batch', 'background']) {
+    assert.match(metrics, new RegExp(`vin_report_upstream_estimated_wait_seconds\\{host="[^"]+",priority="${priority}"\\} `), `the wait at ${priority} priority is shown`);
+  }
   await eventually('every report to be cached with no new request', async () => (await Promise.all(crowd.map((vin) => svc.app.store.get(vin)))).every(Boolean), 20_000);
   assert.equal(svc.upstream.calls.vpic, DECODABLE.slice(0, 10).length, 'each vehicle decoded once');
 });

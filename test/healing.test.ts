@@ -31,6 +31,7 @@ test('a section that misses its deadline completes the cached report when it lan
   assert.deepEqual((await again.json() as Report).unavailable, []);
   assert.equal(svc.upstream.calls.complaints, 1, 'the complaints were asked once');
   assert.equal(svc.upstream.hungUp.complaints, 0, 'and never cancelled');
+  assert.match(await (await fetch(`${svc.url}/metrics`)).text(), /vin_report_report_heals_total\{outcome="whole"\} 1/);
 });
 
 test('a partial report nothing completes is kept about a minute, and its rebuild does not ask vPIC again', BOUND, async (t) => {
