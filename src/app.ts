@@ -13,7 +13,7 @@ import type { Logger } from './logger.js';
 import { createDiscardingStore, createRecordedUpstream, onlyDemoVins } from './demo/demo-mode.js';
 import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import type { RedisState } from './redis/connection.js';
-import { createReportService, type ReportService, type VehicleStore } from './report-service.js';
+import { createReportService, type BuildsAhead, type ReportService, type VehicleStore } from './report-service.js';
 import { DecodedVehicleSchema } from './schemas.js';
 import type { KeyValueStore } from './store/key-value-store.js';
 import type { Priority } from './upstream/priority.js';
@@ -204,15 +204,17 @@ function keptVehicles(store: KeyValueStore, ttlSeconds: number): VehicleStore {
 }
 
 /**
- * How long a new report's required look-ups would take if asked now: vPIC (unless the vehicle is
- * kept), then the recall names and the recalls on api.nhtsa.gov, each its wait for a turn at that
- * priority plus what an answer takes there.
+ * How long a new report's required look-ups would take if asked now: its vPIC decode (unless the
+ * vehicle is kept) behind the builds ahead still waiting for theirs, and its recall names and recalls
+ * behind the builds ahead still waiting for their recalls; the two queues drain side by side, so the
+ * longer wait counts, plus what the answers take.
  */
 function coldReportEstimate(limits: HostLimits, config: Config) {
   const recalls = `${config.recallsBaseUrl}/recalls/`;
-  return (priority: Priority, vehicleKept: boolean): number => {
-    const vpic = vehicleKept ? 0 : limits.estimatedWaitMs(config.vpicBaseUrl, priority, true) + limits.answerMs(config.vpicBaseUrl);
-    return vpic + limits.estimatedWaitMs(recalls, priority, true) + 2 * limits.answerMs(recalls);
+  return (priority: Priority, vehicleKept: boolean, ahead: BuildsAhead): number => {
+    const vpicWait = vehicleKept ? 0 : limits.estimatedWaitMs(config.vpicBaseUrl, priority, true, ahead.vehicle);
+    const recallsWait = limits.estimatedWaitMs(recalls, priority, true, ahead.required);
+    return Math.max(vpicWait, recallsWait) + (vehicleKept ? 0 : limits.answerMs(config.vpicBaseUrl)) + 2 * limits.answerMs(recalls);
   };
 }
 

@@ -23,7 +23,7 @@ import type { ReportStore } from './store/report-store.js';
 import type { RecallQuery } from './upstream/recalls.js';
 import type { VpicClient } from './upstream/vpic.js';
 import { normalizeVin } from './vin.js';
-import { currentPriority, higher, withPriority, type Priority, type PriorityHolder } from './upstream/priority.js';
+import { currentPriority, higher, PRIORITY_RANK, withPriority, type Priority, type PriorityHolder } from './upstream/priority.js';
 import { createVpicQueue } from './vpic-queue.js';
 
 export interface ReportServiceOptions {
@@ -59,7 +59,7 @@ export interface ReportServiceOptions {
    * when to come back, and its report is built meanwhile in the background. Without it, every
    * request is admitted and a build past its deadline is stopped.
    */
-  admission?: { estimateMs(priority: Priority, vehicleKept: boolean): number };
+  admission?: { estimateMs(priority: Priority, vehicleKept: boolean, ahead: BuildsAhead): number };
 }
 
 /**
@@ -68,6 +68,12 @@ export interface ReportServiceOptions {
  * late sections), unhealed (a partial report whose missing sections did not all come).
  */
 export type ReportEvent = 'hit' | 'miss' | 'coalesced' | 'stale' | 'deferred' | 'healed' | 'unhealed';
+
+/** Builds under way that would go before a new one (its priority or higher): still waiting for vPIC, and for their recalls. */
+export interface BuildsAhead {
+  vehicle: number;
+  required: number;
+}
 
 /** Decoded vehicles by VIN. Neither method throws for the caller to handle beyond a rejected promise. */
 export interface VehicleStore {
@@ -146,6 +152,8 @@ interface PendingBuild {
   priority: PriorityHolder;
   /** Someone was told to come back for it, or it was answered and is healing: it goes on without waiters. */
   kept: boolean;
+  /** vPIC has answered (or the vehicle was kept). */
+  vehicleInHand: boolean;
   /** The look-ups a report cannot do without (vPIC, recalls) have answered. */
   requiredInHand: boolean;
   /** Answers now with the sections in hand (once the required ones are). */
@@ -261,13 +269,23 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     };
   }
 
-  /** The decoded vehicle, kept by VIN so a rebuild (a partial report expired) never asks vPIC again. */
-  async function vehicleOf(vin: string, signal: AbortSignal): Promise<DecodedVehicle> {
+  /**
+   * The decoded vehicle: the one kept for `vin` when its last report was partial or failed after
+   * vPIC answered (so its rebuild never asks vPIC again), else vPIC's. `asked` says it came from vPIC.
+   */
+  async function vehicleOf(vin: string, signal: AbortSignal): Promise<{ vehicle: DecodedVehicle; asked: boolean }> {
     const kept = await options.vehicles?.get(vin).catch(() => null);
-    if (kept) return kept;
-    const vehicle = await vpicQueue.vehicle(vin, signal);
-    void options.vehicles?.set(vin, vehicle).catch((err: unknown) => logger.warn('vehicle_cache_write_failed', { vin, err }));
-    return vehicle;
+    if (kept) return { vehicle: kept, asked: false };
+    return { vehicle: await vpicQueue.vehicle(vin, signal), asked: true };
+  }
+
+  const vehicleWrites = new Set<Promise<void>>();
+  /** Keeps a vehicle for the rebuild its report will need (a whole report's next build, days later, asks vPIC afresh). */
+  function keepVehicle(vin: string, vehicle: DecodedVehicle): void {
+    if (!options.vehicles) return;
+    const write = options.vehicles.set(vin, vehicle).catch((err: unknown) => logger.warn('vehicle_cache_write_failed', { vin, err }));
+    vehicleWrites.add(write);
+    void write.finally(() => vehicleWrites.delete(write));
   }
 
   /**
@@ -289,25 +307,32 @@ export function createReportService(options: ReportServiceOptions): ReportServic
 
   async function buildWithin(vin: string, log: Logger, pending: PendingBuild, signal: AbortSignal): Promise<DecodeOutcome> {
     const started = now();
-    const vehicle = await untilAborted(vehicleOf(vin, signal), signal);
-    signal.throwIfAborted();
-    const sectionsDue = AbortSignal.any([AbortSignal.timeout(sectionDeadlineMs), pending.cut.signal]);
-    const run = runSections(vehicle, log, signal);
-    await untilAborted(run.required, signal);
-    pending.requiredInHand = true;
-    await untilAborted(Promise.race([run.optional, whenAborted(sectionsDue)]), signal);
-    signal.throwIfAborted();
-    const first = run.snapshot();
-    const outcome = await compose(vin, vehicle, first, log, run.outstanding() > 0);
-    log.info('report_built', { vin, ms: now() - started, recalls: outcome.report.recalls.length, unavailable: first.unavailable, ai: outcome.report.ai.provider });
-    if (run.outstanding() > 0) {
-      pending.kept = true;
-      pending.answered = asBody(outcome.report, true);
-      // Answered: what is left is healing, which goes after everyone else's look-ups.
-      pending.priority.level = 'background';
-      pending.healed = heal(vin, vehicle, run, first.unavailable, log, signal);
+    const { vehicle, asked } = await untilAborted(vehicleOf(vin, signal), signal);
+    pending.vehicleInHand = true;
+    let keepIt = asked;
+    try {
+      signal.throwIfAborted();
+      const sectionsDue = AbortSignal.any([AbortSignal.timeout(sectionDeadlineMs), pending.cut.signal]);
+      const run = runSections(vehicle, log, signal);
+      await untilAborted(run.required, signal);
+      pending.requiredInHand = true;
+      await untilAborted(Promise.race([run.optional, whenAborted(sectionsDue)]), signal);
+      signal.throwIfAborted();
+      const first = run.snapshot();
+      const { outcome, ttl } = await compose(vin, vehicle, first, log);
+      keepIt &&= first.unavailable.length > 0;
+      log.info('report_built', { vin, ms: now() - started, recalls: outcome.report.recalls.length, unavailable: first.unavailable, ai: outcome.report.ai.provider, ttl });
+      if (run.outstanding() > 0) {
+        pending.kept = true;
+        pending.answered = asBody(outcome.report, true);
+        // Answered: what is left is healing, which goes after everyone else's look-ups.
+        pending.priority.level = 'background';
+        pending.healed = heal(vin, vehicle, run, first.unavailable, log, signal);
+      }
+      return { ...outcome, report: { ...outcome.report, cached: false } };
+    } finally {
+      if (keepIt) keepVehicle(vin, vehicle);
     }
-    return { ...outcome, report: { ...outcome.report, cached: false } };
   }
 
   /** Once the sections cut at the deadline have landed (or failed), the cached report is rewritten with them. */
@@ -322,7 +347,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       return;
     }
     try {
-      await compose(vin, vehicle, healed, log, false);
+      await compose(vin, vehicle, healed, log);
       log.info('report_healed', { vin, sections: gained, unavailable: healed.unavailable });
       options.observe?.(healed.unavailable.length === 0 ? 'healed' : 'unhealed');
     } catch (err) {
@@ -330,8 +355,8 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     }
   }
 
-  /** The report from these sections, validated and cached; `healing` says sections are still out. */
-  async function compose(vin: string, vehicle: DecodedVehicle, sections: ReturnType<SectionRun['snapshot']>, log: Logger, healing: boolean): Promise<DecodeOutcome> {
+  /** The report from these sections, validated and cached for `ttl` seconds. */
+  async function compose(vin: string, vehicle: DecodedVehicle, sections: ReturnType<SectionRun['snapshot']>, log: Logger): Promise<{ outcome: DecodeOutcome; ttl: number }> {
     const { values, unavailable, notLookedUp } = sections;
     const facts = {
       vehicle,
@@ -359,19 +384,19 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     if (!checked.success) throw new InvalidReportError(checked.error);
     const report = checked.data;
 
-    await keep(report, maxCacheSeconds, healing);
+    const ttl = await keep(report, maxCacheSeconds);
     // In background mode the LLM's summary arrives after the answer; later hits get it.
     void later?.then((result) => result && keep({ ...report, ai: result.summary }, result.maxCacheSeconds));
-    return { vin, cache: 'MISS', report, body: asBody(report, false) };
+    return { outcome: { vin, cache: 'MISS', report, body: asBody(report, false) }, ttl };
   }
 
   /** Caches `report` for as long as its parts allow; returns that lifetime. A store that fails only costs a rebuild. */
-  async function keep(report: VinReport, maxCacheSeconds: number | undefined, healing = false): Promise<number> {
+  async function keep(report: VinReport, maxCacheSeconds: number | undefined): Promise<number> {
     const ttl = Math.min(options.cacheTtlSeconds, maxCacheSeconds ?? Infinity, report.unavailable.length ? PARTIAL_REPORT_CACHE_SECONDS : Infinity);
     try {
       await store.set(report.vin, asBody(report, true), ttl);
     } catch (err) {
-      logger.warn('cache_write_failed', { vin: report.vin, err, healing });
+      logger.warn('cache_write_failed', { vin: report.vin, err });
     }
     return ttl;
   }
@@ -395,6 +420,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         return build(vin, log, pending);
       }
       await sleep(lock.pollMs);
+      pending.cancel.signal.throwIfAborted();
       const stored = await store.get(vin);
       if (stored) return fromStore(vin, 'HIT', stored.body);
     }
@@ -408,6 +434,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       cancel: new AbortController(),
       priority: { level: priority },
       kept: false,
+      vehicleInHand: false,
       requiredInHand: false,
       cut: new AbortController(),
     };
@@ -445,7 +472,18 @@ export function createReportService(options: ReportServiceOptions): ReportServic
   async function comeBackIn(vin: string, priority: Priority): Promise<number | undefined> {
     if (!options.admission) return undefined;
     const vehicleKept = (await options.vehicles?.get(vin).catch(() => null)) != null;
-    return Math.max(1, Math.ceil(options.admission.estimateMs(priority, vehicleKept) / 1000));
+    return Math.max(1, Math.ceil(options.admission.estimateMs(priority, vehicleKept, buildsAhead(priority)) / 1000));
+  }
+
+  /** The builds listed that go before one at `priority` and still wait for vPIC, or for their recalls. */
+  function buildsAhead(priority: Priority): BuildsAhead {
+    const ahead = { vehicle: 0, required: 0 };
+    for (const pending of inFlight.values()) {
+      if (PRIORITY_RANK[pending.priority.level] > PRIORITY_RANK[priority]) continue;
+      if (!pending.vehicleInHand) ahead.vehicle++;
+      if (!pending.requiredInHand) ahead.required++;
+    }
+    return ahead;
   }
 
   /** Serves through an outage or a crowd: an expired report beats a 500, and says how old it is. @throws `err` when there is none */
@@ -486,12 +524,12 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         options.observe?.('miss');
         // Admission: a report whose vPIC decode and recalls cannot come within the deadline is
         // answered at once with when it will be ready, and built meanwhile in the background.
-        const estimateMs = options.admission?.estimateMs(priority, vehicleKept) ?? 0;
+        const estimateMs = options.admission?.estimateMs(priority, vehicleKept, buildsAhead(priority)) ?? 0;
         if (estimateMs > reportDeadlineMs) {
           const deferred = startBuild(vin, log, 'background');
           deferred.kept = true;
           options.observe?.('deferred');
-          const retryAfterSeconds = Math.max(1, Math.ceil(options.admission!.estimateMs('background', vehicleKept) / 1000));
+          const retryAfterSeconds = Math.max(1, Math.ceil(options.admission!.estimateMs('background', vehicleKept, buildsAhead('background')) / 1000));
           log.warn('report_deferred', { vin, estimateMs, retryAfterSeconds });
           return staleOr(vin, log, new UpstreamError('report', `A new report would take about ${Math.round(estimateMs / 1000)} s, past the ${reportDeadlineMs} ms deadline`, { retryAfterSeconds }));
         }
@@ -534,7 +572,11 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     },
     async close() {
       closed = true;
-      for (const pending of inFlight.values()) pending.cancel.abort(new Error('the service is closing'));
+      // Builds still healing (or kept for callers told to come back) stop, and their writes land first.
+      const builds = [...inFlight.values()];
+      for (const pending of builds) pending.cancel.abort(new Error('the service is closing'));
+      await Promise.allSettled(builds.map((pending) => pending.outcome.then(() => pending.healed)));
+      await Promise.allSettled([...vehicleWrites]);
       await store.close();
     },
   };

@@ -97,9 +97,10 @@ export interface HostLimits {
   /**
    * How long a request to `url`'s host asked now at `priority` would wait for its turn: the
    * requests that would go before it, at the host's pace and what its answers take. 0 for a host
-   * never asked.
+   * never asked. `atLeastAhead` counts requests the caller knows are coming (work admitted that has
+   * not reached the host yet), those in flight aside.
    */
-  estimatedWaitMs(url: string, priority: Priority, urgent: boolean): number;
+  estimatedWaitMs(url: string, priority: Priority, urgent: boolean, atLeastAhead?: number): number;
   /** What a request to `url`'s host has taken lately, turn given to answer (0 for a host never asked). */
   answerMs(url: string): number;
 }
@@ -367,9 +368,9 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
    * The requests that would go before one asked now at `level`, divided by the rate turns come at:
    * the pace, or the slots over what a turn takes when that is slower.
    */
-  function waitEstimate(state: HostState, level: Priority, urgent: boolean): number {
+  function waitEstimate(state: HostState, level: Priority, urgent: boolean, atLeastAhead = 0): number {
     const mine = rank(level, urgent);
-    const ahead = state.queue.filter((w) => rankOf(w) <= mine).length;
+    const ahead = Math.max(state.queue.filter((w) => rankOf(w) <= mine).length, atLeastAhead - state.inFlight);
     if (ahead === 0) return 0;
     const perMs = Math.min(options.perSecond / PACE_WINDOW_MS, state.holdMs > 0 ? capFor(level, urgent) / state.holdMs : Infinity);
     return Math.round(ahead / perMs);
@@ -403,9 +404,9 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
         estimatedWaitMs: Object.fromEntries(PRIORITIES.map((level) => [level, waitEstimate(s, level, false)])) as Record<Priority, number>,
       }));
     },
-    estimatedWaitMs(url, priority, urgent) {
+    estimatedWaitMs(url, priority, urgent, atLeastAhead = 0) {
       const state = hosts.get(new URL(url).host);
-      return state ? waitEstimate(state, priority, urgent) : 0;
+      return state ? waitEstimate(state, priority, urgent, atLeastAhead) : 0;
     },
     answerMs: (url) => Math.round(hosts.get(new URL(url).host)?.holdMs ?? 0),
   };
