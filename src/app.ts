@@ -14,9 +14,9 @@ import { createDiscardingStore, createRecordedUpstream, onlyDemoVins } from './d
 import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import type { RedisState } from './redis/connection.js';
 import { createReportService, type BuildsAhead, type ReportService, type VehicleStore } from './report-service.js';
-import { DecodedVehicleSchema } from './schemas.js';
+import { DecodedVehicleSchema } from './report/schemas.js';
 import type { KeyValueStore } from './store/key-value-store.js';
-import type { Priority } from './upstream/priority.js';
+import type { Priority } from './upstream/http/priority.js';
 import { createModelCache } from './sections/model-cache.js';
 import { createNcapPictures, type NcapPictures } from './sections/ncap-pictures.js';
 import { withCheckedReports } from './store/checked-reports.js';
@@ -24,8 +24,8 @@ import { createFileStore, type FileStore } from './store/file-store.js';
 import { createFileKeyValueStore, createMemoryKeyValueStore } from './store/key-value-store.js';
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
 import { createUpstreamClients } from './upstream/clients.js';
-import type { FetchLike } from './upstream/fetch-json.js';
-import { createHostLimits, type HostLimits, type HostPause } from './upstream/host-limits.js';
+import type { FetchLike } from './upstream/http/fetch-json.js';
+import { createHostLimits, type HostLimits, type HostPause } from './upstream/http/host-limits.js';
 import { createReachability, upstreamTargets, withUpstreamHealth, type HostCheck } from './upstream/reachability.js';
 import { createVpicClient } from './upstream/vpic.js';
 
@@ -257,7 +257,7 @@ async function createShared(config: Config, logger: Logger, now: () => number) {
   const { createRedisRateLimiter } = await import('./limits/redis-rate-limiter.js');
   const { createRedisBuildLock } = await import('./store/redis-build-lock.js');
   const { createRedisKeyValueStore } = await import('./store/redis-key-value-store.js');
-  const { createRedisHostPace } = await import('./upstream/redis-host-pace.js');
+  const { createRedisHostPace } = await import('./upstream/http/redis-host-pace.js');
   const connection = await createRedisConnection({ url: config.redisUrl!, logger, commandTimeoutMs: config.redisTimeoutMs });
   const prefix = config.redisPrefix;
   return {

@@ -14,8 +14,8 @@ import type { RateLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './logger.js';
 import { eachLimited } from './map-limited.js';
 import type { ReportService } from './report-service.js';
-import { VinReportSchema } from './report-schema.js';
-import { withPriority } from './upstream/priority.js';
+import { VinReportSchema } from './report/report.js';
+import { withPriority } from './upstream/http/priority.js';
 import { vinKey } from './vin.js';
 
 /** Most VINs one batch may carry. */

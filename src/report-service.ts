@@ -13,17 +13,18 @@ import type { Summarizer } from './ai/provider.js';
 import { assess } from './assessment/assess.js';
 import { UpstreamError } from './errors.js';
 import type { Logger } from './logger.js';
-import { VinReportSchema, type VinReport } from './report-schema.js';
-import type { DecodedVehicle, Recall } from './schemas.js';
-import { SECTIONS, type SectionValues } from './sections/index.js';
+import { VinReportSchema, type VinReport } from './report/report.js';
+import type { DecodedVehicle, Recall } from './report/schemas.js';
+import type { SectionValues } from './report/sections.js';
+import { SECTIONS } from './sections/index.js';
 import { catalogueModelNames } from './sections/model-names.js';
 import { loadSection, type SectionContext } from './sections/section.js';
 import type { BuildLock } from './store/build-lock.js';
 import type { ReportStore } from './store/report-store.js';
+import { currentPriority, higher, PRIORITY_RANK, withPriority, type Priority, type PriorityHolder } from './upstream/http/priority.js';
 import type { RecallQuery } from './upstream/recalls.js';
 import type { VpicClient } from './upstream/vpic.js';
 import { normalizeVin } from './vin.js';
-import { currentPriority, higher, PRIORITY_RANK, withPriority, type Priority, type PriorityHolder } from './upstream/priority.js';
 import { createVpicQueue } from './vpic-queue.js';
 
 export interface ReportServiceOptions {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { decodeBatch } from '../src/decode-batch.js';
 import type { ReportService } from '../src/report-service.js';
-import { currentPriority } from '../src/upstream/priority.js';
+import { currentPriority } from '../src/upstream/http/priority.js';
 import { fixtureVins, readVpicFixture, startFakeUpstream, type FakeService } from './helpers/fake-upstream.js';
 import { eventually } from './helpers/redis.js';
 import { startService } from './helpers/service.js';

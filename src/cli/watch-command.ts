@@ -10,7 +10,7 @@ import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { App } from '../app.js';
 import { eachLimited } from '../map-limited.js';
-import type { Recall } from '../schemas.js';
+import type { Recall } from '../report/schemas.js';
 import { createCoolingOffGate, resumeTime, type CoolingOffOptions } from './cooling-off.js';
 import type { CommandIo } from './decode-command.js';
 import { describeFailure, failureLine } from './describe-failure.js';
@@ -20,7 +20,7 @@ import { parseCommandArgs } from './parse.js';
 import { renderRecall } from './render-text.js';
 import { readVinList } from './vin-list.js';
 import { normalizeVin } from '../vin.js';
-import { withPriority } from '../upstream/priority.js';
+import { withPriority } from '../upstream/http/priority.js';
 
 /** Exit status when there are new or changed campaigns (what an alert keys on). */
 export const EXIT_NEW_RECALLS = 1;

@@ -8,7 +8,7 @@
  * A host's turns (a free slot and a start in the pace) go to the waiting request of the highest
  * priority (priority.ts), urgent before optional within it, then in arrival order.
  */
-import { UpstreamError } from '../errors.js';
+import { UpstreamError } from '../../errors.js';
 import { currentPriority, PRIORITIES, PRIORITY_RANK, type Priority, type PriorityHolder } from './priority.js';
 
 export interface HostLimitsOptions {
