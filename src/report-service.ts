@@ -242,7 +242,11 @@ export function createReportService(options: ReportServiceOptions): ReportServic
           requiredFailed.abort();
           throw err;
         }
-        if (!signal.aborted) log.warn('section_unavailable', { section: section.key, err });
+        // Demo mode answers from recordings only: a section without one is not in the demo data,
+        // which is neither a failure to warn about nor news of any upstream. A build that was
+        // stopped has nothing to say about its sources either.
+        if (options.demo) log.debug('section_not_in_demo', { section: section.key });
+        else if (!signal.aborted) log.warn('section_unavailable', { section: section.key, err });
         failed.add(section.key);
       } finally {
         out.delete(section.key);
@@ -322,7 +326,8 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       const first = run.snapshot();
       const { outcome, ttl } = await compose(vin, vehicle, first, log);
       keepIt &&= first.unavailable.length > 0;
-      log.info('report_built', { vin, ms: now() - started, recalls: outcome.report.recalls.length, unavailable: first.unavailable, ai: outcome.report.ai.provider, ttl });
+      const { report } = outcome;
+      log.info('report_built', { vin, ms: now() - started, recalls: report.recalls.length, unavailable: report.unavailable, ...(report.notInDemo ? { notInDemo: report.notInDemo } : {}), ai: report.ai.provider, ttl });
       if (run.outstanding() > 0) {
         pending.kept = true;
         pending.answered = asBody(outcome.report, true);
@@ -370,11 +375,12 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const assessment = assess(facts);
     const { summary, maxCacheSeconds, later } = await options.summarize({ ...facts, assessment });
 
+    // The report names a demo gap as such; the assessment and summary above already word it so.
     const checked = VinReportSchema.safeParse({
       vin,
       vehicle,
       ...values,
-      unavailable,
+      ...(options.demo ? { unavailable: [], notInDemo: unavailable } : { unavailable }),
       notLookedUp,
       recallLookupUrl: `https://www.nhtsa.gov/recalls?vin=${vin}`,
       assessment,
