@@ -87,8 +87,12 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
     await expectAhead(index);
     let outcome: Outcome;
     try {
-      // A fleet goes after people and batches on every host (background priority).
-      const { vin, report, ageSeconds } = await gate.run(() => withPriority('background', () => service.decode(input)));
+      const { vin, report, ageSeconds } = await gate.run(async (again) => {
+        // Announced again after a pause, so the rows that waited are decoded together, not one by one.
+        if (again) await service.expect([input]);
+        // A fleet goes after people and batches on every host (background priority).
+        return withPriority('background', () => service.decode(input));
+      });
       outcome = { vin, report, ageSeconds };
     } catch (err) {
       outcome = { vin: input, failure: describeFailure(err) };
