@@ -23,6 +23,8 @@ export interface BootstrapOptions {
   write?: LineWriter;
   /** Events never logged (the CLI's output states these itself). */
   omitEvents?: readonly string[];
+  /** Whether a report that cannot be ready within the deadline is answered at once with when to come back (default true; the CLI waits instead). */
+  admission?: boolean;
 }
 
 /**
@@ -38,7 +40,10 @@ export async function bootstrap(env: NodeJS.ProcessEnv, options: BootstrapOption
     ...(options.omitEvents ? { omitEvents: options.omitEvents } : {}),
     ...(options.write ? { write: options.write } : {}),
   });
-  const app = await createApp({ config, logger });
+  const app = await createApp({
+    config, logger,
+    ...(options.admission === undefined ? {} : { admission: options.admission }),
+  });
   return { config, logger, app };
 }
 

@@ -34,6 +34,8 @@ export async function openCliApp(env: NodeJS.ProcessEnv, options: OpenAppOptions
       defaultLogLevel: options.verbose ? 'info' : CLI_LOG_LEVEL,
       omitEvents: SAID_BY_THE_OUTPUT,
       ...(sentences ? { write: sentences } : {}),
+      // A person at a terminal or a cron job waits for the sources' pace rather than being told to come back.
+      admission: false,
     });
     return app;
   } catch (err) {
