@@ -17,9 +17,6 @@ export interface StoredEntry {
   expiresAt: number;
 }
 
-/** The name the report pipeline knows entries by. */
-export type StoredReport = StoredEntry;
-
 export interface ReportStore {
   /** The fresh entry for `key`, or null when absent, expired or unreadable. Never throws. */
   get(key: string): Promise<StoredEntry | null>;
