@@ -74,7 +74,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   };
 }
 
-/** `fetch`, counting and timing every call under `source` (vpic, recalls, fueleconomy, openai...). */
+/** `fetch`, counting and timing every call under `source` (vpic, recalls, complaints, safety_ratings, fuel_economy, llm...: sourceNamer in src/app.ts). */
 export function instrumentFetch(inner: typeof fetch, metrics: Metrics, sourceOf: (url: string) => string): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
