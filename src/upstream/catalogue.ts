@@ -5,9 +5,9 @@
  * lookup by the vPIC name alone misses campaigns filed under the variants.
  */
 import { UpstreamError } from '../errors.js';
-import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './http/fetch-json.js';
-import type { HostLimits } from './http/host-limits.js';
+import { fetchNhtsaResults } from './http/fetch-json.js';
 import { upstreamText } from './http/upstream-text.js';
+import type { UpstreamClientOptions } from './http/client-options.js';
 
 export type IssueType = 'recalls' | 'complaints';
 
@@ -19,17 +19,6 @@ export const MAX_MODEL_NAMES = 8;
 /** How many of those names are asked at once. */
 export const MODEL_NAME_CONCURRENCY = 3;
 
-export interface CatalogueClientOptions {
-  /** Keeps answers by URL (see fetch-json). */
-  cache?: UpstreamCache;
-  baseUrl: string;
-  fetch?: FetchLike;
-  timeoutMs: number;
-  userAgent?: string;
-  /** Per-host turns and backoff memory, shared by every client (see http/host-limits.ts). */
-  limits?: HostLimits;
-}
-
 export interface CatalogueClient {
   /**
    * The database's model names for a make and year, de-duplicated, in the catalogue's order.
@@ -40,7 +29,7 @@ export interface CatalogueClient {
   models(query: { make: string; modelYear: string; issueType: IssueType }, signal?: AbortSignal): Promise<string[]>;
 }
 
-export function createCatalogueClient(options: CatalogueClientOptions): CatalogueClient {
+export function createCatalogueClient(options: UpstreamClientOptions): CatalogueClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   return {
     async models(query, signal) {
