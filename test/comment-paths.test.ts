@@ -2,7 +2,7 @@
  * Every file a code comment names exists: a comment that points a reader at a file that moved or
  * was deleted sends them nowhere. A path is found relative to the commenting file's folder or to
  * the repository root; a fixture may be named by its file name alone. What a build writes, and
- * names made of placeholders (VIN.json), are not files to find.
+ * names made of placeholders (VIN.json, src/entry/NAME.ts), are not files to find.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ function pathsInComments(source: string): string[] {
 }
 
 function resolves(file: string, named: string): boolean {
-  if (BUILT.test(named) || /^[A-Z][A-Z_-]*\./.test(named)) return true;
+  if (BUILT.test(named) || /(?:^|\/)[A-Z][A-Z_-]*\./.test(named)) return true;
   if (existsSync(path.resolve(ROOT, path.dirname(file), named)) || existsSync(path.resolve(ROOT, named))) return true;
   return !named.includes('/') && FIXTURE_NAMES.has(named);
 }
