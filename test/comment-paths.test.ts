@@ -19,8 +19,11 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 
 const FIXTURE_NAMES = new Set(filesUnder('test/fixtures', /./).map((file) => path.basename(file)));
 
-/** Written by `npm run build` (dist/, the card's page, the page's bundle), so absent from a fresh checkout. */
-const BUILT = /^(?:\.\/)?dist\/|^report-app\.html$|^client\/app\.js$/;
+/** Written by `npm run build` or `npm run bundle` (dist/, the card's page, the page's bundle, the bundle's manifest), so absent from a fresh checkout. */
+const BUILT = /^(?:\.\/)?dist\/|^(?:mcp\/app\/)?report-app\.html$|^client\/app\.js$|^manifest\.json$/;
+
+/** Files of a scratch tree a test builds for itself, named where the test says what it builds. */
+const SCRATCH = new Set(['test/build.test.ts: src/a.ts']);
 
 /** The file paths named in the comments of `source`. */
 function pathsInComments(source: string): string[] {
@@ -44,7 +47,7 @@ test('every file a comment names exists', () => {
   const sources = [...filesUnder('src', /\.ts$/), ...filesUnder('mcp', /\.ts$/), ...filesUnder('bench', /\.ts$/), ...filesUnder('scripts', /\.ts$/),
     ...filesUnder('test', /\.ts$/).filter((file) => !file.startsWith('test/fixtures/') && file !== 'test/comment-paths.test.ts')];
   const missing = sources.flatMap((file) => pathsInComments(readFileSync(path.join(ROOT, file), 'utf8'))
-    .filter((named) => !resolves(file, named))
+    .filter((named) => !resolves(file, named) && !SCRATCH.has(`${file}: ${named}`))
     .map((named) => `${file}: ${named}`));
   assert.deepEqual(missing, []);
 });
