@@ -8,6 +8,7 @@ import { UpstreamError } from '../errors.js';
 import { fetchNhtsaResults } from './http/fetch-json.js';
 import { upstreamText } from './http/upstream-text.js';
 import type { UpstreamClientOptions } from './http/client-options.js';
+import type { HostLimits } from './http/host-limits.js';
 
 export type IssueType = 'recalls' | 'complaints';
 
@@ -19,6 +20,12 @@ export const MAX_MODEL_NAMES = 8;
 /** How many of those names are asked at once. */
 export const MODEL_NAME_CONCURRENCY = 3;
 
+/** A catalogue client's options: every client's, and the turns of complaint look-ups when they differ. */
+export interface CatalogueClientOptions extends UpstreamClientOptions {
+  /** The turns for complaint names, when they differ: a look-up goes at the priority of the list it serves. */
+  complaintsLimits?: HostLimits;
+}
+
 export interface CatalogueClient {
   /**
    * The database's model names for a make and year, de-duplicated, in the catalogue's order.
@@ -29,14 +36,15 @@ export interface CatalogueClient {
   models(query: { make: string; modelYear: string; issueType: IssueType }, signal?: AbortSignal): Promise<string[]>;
 }
 
-export function createCatalogueClient(options: UpstreamClientOptions): CatalogueClient {
+export function createCatalogueClient(options: CatalogueClientOptions): CatalogueClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   return {
     async models(query, signal) {
       const issueType = query.issueType === 'recalls' ? 'r' : 'c';
       const params = new URLSearchParams({ modelYear: query.modelYear, make: query.make, issueType });
       const results = await fetchNhtsaResults(`${base}/products/vehicle/models?${params}`, {
-        fetch: options.fetch, cache: options.cache, timeoutMs: options.timeoutMs, userAgent: options.userAgent, limits: options.limits,
+        fetch: options.fetch, cache: options.cache, timeoutMs: options.timeoutMs, userAgent: options.userAgent,
+        limits: query.issueType === 'complaints' ? options.complaintsLimits ?? options.limits : options.limits,
         upstream: 'catalogue',
         signal,
       });
