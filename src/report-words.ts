@@ -71,6 +71,16 @@ export const APPLIES_TO_WORDS = {
   unknown: 'May apply to this vehicle',
 } as const;
 
+/**
+ * The recall's own words a verdict rests on, when the reason does not already quote them, so a
+ * reader can check the verdict against the summary: `The recall says: "…".`
+ */
+export function recallEvidenceText(recall: { reason?: string; evidence?: string }): string | undefined {
+  const evidence = recall.evidence?.trim();
+  if (!evidence || (recall.reason ?? '').includes(evidence)) return undefined;
+  return `The recall says: “${evidence}”.`;
+}
+
 /** The rows of a maintenance spec, in the order every door lists them. */
 export const MAINTENANCE_LABELS = [
   ['oil', 'Engine oil'],

@@ -6,7 +6,7 @@
  */
 import type { VinReport } from '../report-schema.js';
 import {
-  APPLIES_TO_WORDS, ASSESSMENT_TITLES, count, DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, GAP_NOTES, emissionsWords, factorText, formatKwh,
+  APPLIES_TO_WORDS, recallEvidenceText, ASSESSMENT_TITLES, count, DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, GAP_NOTES, emissionsWords, factorText, formatKwh,
   formatLitres, formatMpg, formatPercent, investigationsSentence, MAINTENANCE_LABELS, plantPlace, PROVISIONAL_NOTE, RATING_LABELS, RECALL_LABELS,
   recallCounts, recallCountLine, recallsMayApplyFirst, reportScoreText, runningCostSentence, SECTION_TITLES, sectionGapSentence, sectionName,
   sectionState, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
@@ -104,6 +104,8 @@ export function renderRecall(recall: Recall, out: string[]): void {
   if (recall.appliesTo) {
     const applies = APPLIES_TO_WORDS[recall.appliesTo];
     out.push(...wrap(recall.reason ? `${applies}: ${recall.reason}` : `${applies}.`, '    '));
+    const evidence = recallEvidenceText(recall);
+    if (evidence) out.push(...wrap(evidence, '    '));
   }
   if (recall.summary) out.push(...wrap(recall.summary, '    '));
   if (recall.consequence) out.push(...wrap(`${RECALL_LABELS.consequence}: ${recall.consequence}`, '    '));

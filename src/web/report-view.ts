@@ -8,7 +8,7 @@
 import type { VinReport } from '../report-schema.js';
 import type { AiSummary, Recall } from '../schemas.js';
 import {
-  APPLIES_TO_WORDS, ASSESSMENT_TITLES, assessedScoreText, DECODE_TITLES, decodeNotice, DEMO_NOTICE, factorText, PROVISIONAL_NOTE, recallCounts,
+  APPLIES_TO_WORDS, recallEvidenceText, ASSESSMENT_TITLES, assessedScoreText, DECODE_TITLES, decodeNotice, DEMO_NOTICE, factorText, PROVISIONAL_NOTE, recallCounts,
   recallCountLine, recallsMayApplyFirst, componentName, count, formatDate, formatDateTime, formatKwh, formatLitres, formatMpg, formatNumber,
   formatPercent, GAP_NOTES, MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES,
   sectionGapSentence, sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
@@ -339,6 +339,7 @@ function renderRecall(recall: Recall): string {
     (meta ? `<p class="recall-meta">${meta}</p>` : '') +
     (badges.length > 0 ? `<ul class="badges" aria-label="Flags">${badges.join('')}</ul>` : '') +
     (recall.reason ? `<p class="recall-reason">${escapeHtml(recall.reason)}</p>` : '') +
+    (recallEvidenceText(recall) ? `<p class="recall-evidence">${escapeHtml(recallEvidenceText(recall)!)}</p>` : '') +
     (recall.summary ? `<p>${escapeHtml(recall.summary)}</p>` : '') +
     details.filter(([, text]) => text).map(([label, text]) => `<p class="recall-detail"><strong>${label}:</strong> ${escapeHtml(text)}</p>`).join('') +
     `</li>`;
