@@ -13,6 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { writeBuiltinSummary } from '../src/ai/builtin.js';
 import { emptySections } from '../src/sections/index.js';
+import { writeRecallCorpusMatrix } from './recall-corpus.js';
 import { startFakeLlm } from '../test/helpers/fake-llm.js';
 import { fixtureVins, readVpicFixture, ROOMY_HOST_LIMITS, sameConfigurationDecode, sameConfigurationVins, startFakeUpstream, type FakeService, type FakeUpstream } from '../test/helpers/fake-upstream.js';
 import { generatedVin, syntheticDecode } from '../test/helpers/hostile-harness.js';
@@ -219,6 +220,7 @@ async function main(): Promise<void> {
 
   await politeness();
   await politeFleet();
+  writeRecallCorpusMatrix();
 
   writeReadme();
   if (rows.some((r) => r.met === false)) process.exitCode = 1;
