@@ -144,11 +144,16 @@ function modelYearName(f: Facts): string {
   return `the ${f.name}`;
 }
 
+/** NHTSA's crash-test record counting more complaints or recalls than the search found, as the assessment says it. */
+function countsDisagree(f: Facts, section: 'complaints' | 'recalls'): { text: string } | undefined {
+  return f.a.unknowns.find((u) => u.reason === 'countsDisagree' && u.section === section);
+}
+
 function recallSituation(f: Facts): string {
   const { input } = f;
   if (!recallsLookedUp(input)) return 'Recalls could not be looked up here because NHTSA\'s decoder returned no model name.';
   const total = input.sections.recalls.length;
-  if (total === 0) return `NHTSA lists no recalls for ${modelYearName(f)}.`;
+  if (total === 0) return countsDisagree(f, 'recalls')?.text ?? `NHTSA lists no recalls for ${modelYearName(f)}.`;
   const listed = `NHTSA lists ${count(total, 'recall')} for ${modelYearName(f)}`;
   const unknown = f.a.recalls.unknown;
   if (unknown > 0) {
@@ -192,14 +197,12 @@ function strengths(f: Facts): string[] {
   const aids = standardAidsSentence(input.sections.safetyRatings?.equipment);
   if (aids) out.push(aids);
   const enough = f.a.score.enoughData;
-  if (recallsLookedUp(input) && enough) {
+  // No clean bill while a recall may apply, the decode may describe another vehicle, or NHTSA counts more than was found.
+  if (recallsLookedUp(input) && enough && f.a.decode.certain && !countsDisagree(f, 'recalls')) {
     if (input.sections.recalls.length === 0) out.push('No recall repairs to verify before buying.');
     else if (f.relevant.length === 0) out.push('None of the recalls listed for the model is likely to apply to this car.');
-    else if (f.relevant.every((r) => r.overTheAirUpdate)) {
-      out.push(`${f.relevant.length === 1 ? 'The recall that applies is' : 'Every recall that applies is'} fixed by an over-the-air software update.`);
-    }
   }
-  if (enough && input.sections.complaints && input.sections.complaints.total === 0) out.push('No owner complaints have been filed with NHTSA for this model year.');
+  if (enough && input.sections.complaints && input.sections.complaints.total === 0 && !countsDisagree(f, 'complaints')) out.push('No owner complaints have been filed with NHTSA for this model year.');
   const e = input.sections.fuelEconomy;
   if (f.electric) out.push('Battery-electric: no engine oil, spark plugs or exhaust system to maintain.');
   else if (drivetrain(f.v) === 'fuel-cell') out.push('Fuel-cell electric: no engine oil or spark plugs, and refuelling takes minutes where hydrogen stations exist.');
@@ -242,6 +245,7 @@ function issues(f: Facts): string[] {
 
   const complaints = complaintsLine(input.sections.complaints, f);
   if (complaints) out.push(complaints);
+  for (const gap of f.a.unknowns) if (gap.reason === 'countsDisagree') out.push(gap.lookup ? `${gap.text} ${gap.lookup.url}` : gap.text);
   out.push(...crashIssues(input.sections.safetyRatings));
   const investigations = input.sections.safetyRatings?.investigations && investigationsIssue(input.sections.safetyRatings.investigations);
   if (investigations) out.push(investigations);

@@ -1,7 +1,7 @@
 /** The sections a buyer must look up elsewhere, and why: failed this time, not looked up, or not in our data. */
 import type { Unknown } from './schema.js';
 import type { Facts } from './facts.js';
-import { SECTION_TITLES, sectionGapSentence, type SectionKey } from '../report-words.js';
+import { countGaps, SECTION_TITLES, sectionGapSentence, type SectionKey } from '../report-words.js';
 
 /** Where a buyer can look each section up themselves. */
 export const LOOKUPS: Record<string, { name: string; url: string }> = {
@@ -32,6 +32,8 @@ export function assessUnknowns(input: Facts, recallLookupUrl: string): Unknown[]
   for (const section of [...PER_MODEL, 'maintenance'] as const satisfies readonly SectionKey[]) {
     if (failed.has(section)) add(section, 'notFetched', sectionGapSentence(section, input.demo ? 'notRecorded' : 'notFetched'), LOOKUPS[section]);
   }
+  // NHTSA's crash-test record counts more complaints or recalls than the searches returned.
+  for (const gap of countGaps(input)) add(gap.section, 'countsDisagree', gap.text, { name: 'NHTSA recalls, complaints and investigations for this model', url: gap.url });
   if (input.maintenance === null && !failed.has('maintenance') && maintainable(input)) {
     add('maintenance', 'noMatch', 'Our maintenance table has no entry for this engine: take fluids and intervals from the owner\'s manual.');
   }

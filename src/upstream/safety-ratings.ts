@@ -23,6 +23,11 @@ export const InvestigationsSchema = z.object({
   url: z.string().url().describe('NHTSA\'s public page for that make, model and year, where the investigations are listed.'),
 }).describe('NHTSA defect investigations of the rated model; omitted when NHTSA gives no count.');
 
+export const RecordCountsSchema = z.object({
+  complaints: z.number().int().min(0).optional().describe('NHTSA\'s ComplaintsCount on the rated variant\'s record: owner complaints NHTSA counts for the model and year.'),
+  recalls: z.number().int().min(0).optional().describe('NHTSA\'s RecallsCount on the same record: recall campaigns NHTSA counts for the model and year.'),
+}).describe('What NHTSA\'s crash-test record counts for the model and year, to cross-check the complaints and recalls fetched; omitted when the record gives neither.');
+
 export const NcapPictureSchema = z.object({
   url: z.string().describe('Where this service serves the picture, a path on its own origin ("/img/ncap/13518_st0640_046.png"); it is never a link to NHTSA.'),
   source: z.string().url().describe('The picture\'s address on static.nhtsa.gov, NHTSA\'s VehiclePicture (a public-domain photo of the tested model, not of this car).'),
@@ -37,6 +42,7 @@ export const SafetyRatingsSchema = z.object({
   rolloverRisk: z.number().min(0).max(1).optional().describe('NHTSA\'s estimated chance of rolling over in a single-vehicle crash, 0 to 1.'),
   equipment: EquipmentSchema.optional(),
   investigations: InvestigationsSchema.optional(),
+  recordCounts: RecordCountsSchema.optional(),
   picture: NcapPictureSchema.optional(),
 }).describe('NHTSA NCAP crash-test ratings of the variant closest to the decoded vehicle; null when NHTSA has not rated this model and year.');
 
@@ -141,6 +147,8 @@ export function mapRatings(record: Record<string, unknown>, variant: string, que
   if (equipment) ratings.equipment = equipment;
   const investigations = mapInvestigations(record, query);
   if (investigations) ratings.investigations = investigations;
+  const recordCounts = mapRecordCounts(record);
+  if (recordCounts) ratings.recordCounts = recordCounts;
   return ratings;
 }
 
@@ -153,6 +161,14 @@ function mapEquipment(record: Record<string, unknown>): SafetyRatings['equipment
   if (forwardCollisionWarning) equipment.forwardCollisionWarning = forwardCollisionWarning;
   if (laneDepartureWarning) equipment.laneDepartureWarning = laneDepartureWarning;
   return Object.keys(equipment).length > 0 ? equipment : undefined;
+}
+
+function mapRecordCounts(record: Record<string, unknown>): SafetyRatings['recordCounts'] {
+  const counted = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined);
+  const complaints = counted(record.ComplaintsCount);
+  const recalls = counted(record.RecallsCount);
+  if (complaints === undefined && recalls === undefined) return undefined;
+  return { ...(complaints !== undefined ? { complaints } : {}), ...(recalls !== undefined ? { recalls } : {}) };
 }
 
 function mapInvestigations(record: Record<string, unknown>, query?: { make: string; model: string; modelYear: string }): SafetyRatings['investigations'] {

@@ -113,8 +113,9 @@ describe('built-in score', () => {
     assert.equal(likely, 7);
   });
 
-  test('over-the-air recalls cost no points, park-outside ones cost two', () => {
-    assert.equal(scoreSummary(withFacts(best(), { recalls: [{ campNo: '25V002000', overTheAirUpdate: true }] })).score, 10);
+  test('a recall that may apply ends the clean bill even when it is fixed over the air; park-outside ones cost two more', () => {
+    assert.equal(scoreSummary(withFacts(best(), { recalls: [] })).score, 10);
+    assert.equal(scoreSummary(withFacts(best(), { recalls: [{ campNo: '25V002000', overTheAirUpdate: true }] })).score, 9);
     assert.equal(scoreSummary(withFacts(best(), { recalls: [{ campNo: '25V002000', parkOutside: true }] })).score, 7);
   });
 

@@ -85,7 +85,8 @@ test('a trailer the data says little about shows "Not enough data" instead of a 
 test('the score comes with its factors, what the report does not hold (with NICB and NMVTIS) and a checklist for the vehicle', () => {
   const html = renderReport(assessedReport('5YJ3E1EBXSF969484'));
   const page = text(html);
-  assert.match(page, /Why this score: \d+\/10 \(\w+\) Starting from 7 \+1 no recall that may apply needs a service visit/);
+  // The Model 3's rear-camera recall may apply, so recalls earn no point; its age does.
+  assert.match(page, /Why this score: \d+\/10 \(\w+\) Starting from 7 \+1 3 model years old or newer/);
   assert.match(page, /Not in this report Title brands \(salvage, flood, junk, rebuilt\) are not in this report/);
   assert.match(html, /href="https:\/\/www\.nicb\.org\/vincheck"/);
   assert.match(html, /href="https:\/\/vehiclehistory\.bja\.ojp\.gov\/nmvtis_consumers"/);
