@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { writeBuiltinSummary } from '../../src/ai/builtin.js';
+import { renderReportText } from '../../src/cli/render-text.js';
 import { assess } from '../../src/assessment/assess.js';
 import type { VinReport } from '../../src/report-schema.js';
 import { renderReport } from '../../src/web/report-view.js';
@@ -106,4 +107,15 @@ test('a report cached before the assessment existed still renders, without its b
   const html = renderReport(sampleReport());
   assert.ok(!html.includes('Why this score'));
   assert.match(html, /<span class="score-number">7<\/span>/);
+});
+
+test('recalls found for a guessed model say so on the page and in the CLI, and the decode earns no recall point or clean bill', () => {
+  // The BMW's check digit does not match: vPIC's decode may describe another vehicle.
+  const report = assessedReport('WBA3A5C51CF256987', { recalls: [] });
+  assert.equal(report.assessment?.decode.certain, false);
+  const said = 'Looked up for the model vPIC guessed, the 2012 BMW 328i: if the decode is wrong, so is this list.';
+  assert.ok(text(renderReport(report)).includes(said));
+  assert.ok(renderReportText(report).replace(/\s+/g, ' ').includes(said));
+  assert.ok(!report.assessment?.score.factors.some((f) => /recall/.test(f.rule)));
+  assert.ok(!report.ai.strengths.some((s) => /recall/i.test(s)), report.ai.strengths.join(' | '));
 });
