@@ -72,9 +72,9 @@ const HANDFUL = 1000;
 type Condition = 'built' | 'repair' | 'region' | 'parts' | 'adds';
 const CONDITIONS: ReadonlyArray<{ words: string[]; condition: Condition; kind: 'date' | 'region' | 'clause' }> = [
   { words: ['MANUFACTURED FROM', 'MANUFACTURED BETWEEN', 'MANUFACTURED BEFORE', 'MANUFACTURED AFTER', 'MANUFACTURED ON OR', 'MANUFACTURED THROUGH', 'MANUFACTURED ON', 'MANUFACTURED DURING', 'MANUFACTURED IN', 'MANUFACTURED AT', 'MANUFACTURED JANUARY', 'MANUFACTURED FEBRUARY', 'MANUFACTURED MARCH', 'MANUFACTURED APRIL', 'MANUFACTURED MAY', 'MANUFACTURED JUNE', 'MANUFACTURED JULY', 'MANUFACTURED AUGUST', 'MANUFACTURED SEPTEMBER', 'MANUFACTURED OCTOBER', 'MANUFACTURED NOVEMBER', 'MANUFACTURED DECEMBER', 'BUILT FROM', 'BUILT BETWEEN', 'BUILT BEFORE', 'BUILT AFTER', 'BUILT ON', 'BUILT THROUGH', 'BUILT DURING', 'BUILT IN', 'BUILT AT', 'PRODUCED FROM', 'PRODUCED BETWEEN', 'PRODUCED BEFORE', 'PRODUCED AFTER', 'PRODUCED ON', 'PRODUCED DURING', 'PRODUCED AT', 'ASSEMBLED FROM', 'ASSEMBLED BETWEEN', 'ASSEMBLED AT', 'ASSEMBLED ON', 'ASSEMBLED IN', 'BUILD DATE', 'PRODUCTION DATE', 'PRODUCTION PERIOD', 'ASSEMBLY PLANT', 'PLANT IN'], condition: 'built', kind: 'date' },
-  { words: ['PREVIOUS REMEDY', 'PREVIOUS RECALL', 'PREVIOUSLY REPAIRED', 'PREVIOUSLY REPLACED', 'PRIOR REPAIR', 'HAS BEEN REPLACED', 'HAVE BEEN REPLACED', 'HAD BEEN REPLACED', 'WAS REPLACED', 'WERE REPLACED', 'RECEIVED A REPLACEMENT', 'RECEIVED REPLACEMENT', 'REPLACEMENT PART', 'SERVICE PART', 'WERE REPAIRED', 'WAS REPAIRED', 'HAVE BEEN REPAIRED', 'HAS BEEN REPAIRED', 'WERE SERVICED', 'HAVE BEEN SERVICED', 'HAS BEEN SERVICED'], condition: 'repair', kind: 'clause' },
+  { words: ['PREVIOUS REMEDY', 'PREVIOUS RECALL', 'PREVIOUSLY REPAIRED', 'PREVIOUSLY REPLACED', 'PRIOR REPAIR', 'HAS BEEN REPLACED', 'HAVE BEEN REPLACED', 'HAD BEEN REPLACED', 'WAS REPLACED', 'WERE REPLACED', 'RECEIVED A REPLACEMENT', 'RECEIVED REPLACEMENT', 'REPLACEMENT PART', 'REPLACEMENT PARTS', 'SERVICE PART', 'SERVICE PARTS', 'PREVIOUSLY HAD', 'UNDER RECALL', 'REPROGRAMMED UNDER', 'WERE REPAIRED', 'WAS REPAIRED', 'HAVE BEEN REPAIRED', 'HAS BEEN REPAIRED', 'WERE SERVICED', 'HAVE BEEN SERVICED', 'HAS BEEN SERVICED'], condition: 'repair', kind: 'clause' },
   { words: ['REGISTERED IN', 'SOLD IN', 'SOLD OR', 'SOLD, OR', 'ORIGINALLY SOLD', 'CURRENTLY REGISTERED', 'EVER REGISTERED', 'OPERATED IN'], condition: 'region', kind: 'region' },
-  { words: ['SUPPLIED BY', 'SUPPLIER', 'LOT OF', 'LOTS', 'BATCH', 'SERIAL NUMBER', 'PART NUMBER', 'VIN RANGE', 'SPECIFIC VINS', 'A SMALL NUMBER', 'A LIMITED NUMBER', 'SINGLE VEHICLE'], condition: 'parts', kind: 'clause' },
+  { words: ['SUPPLIED BY', 'SUPPLIER', 'LOT OF', 'LOTS', 'BATCH', 'SERIAL NUMBER', 'SERIAL NUMBERS', 'PART NUMBER', 'PART NUMBERS', 'SOLD AS', 'VIN RANGE', 'SPECIFIC VINS', 'A SMALL NUMBER', 'A LIMITED NUMBER', 'SINGLE VEHICLE'], condition: 'parts', kind: 'clause' },
   { words: ['ALSO INCLUDE', 'ALSO INCLUDES', 'ALSO COVER', 'ALSO COVERS', 'ADDITIONALLY', 'EXPANDED'], condition: 'adds', kind: 'clause' },
 ];
 
@@ -111,14 +111,19 @@ export function applicability(recall: Recall, vehicle: ApplicabilityVehicle): Ap
     }
   }
 
-  const condition = conditionIn(text);
+  const condition = conditionIn(text, false);
   const conditionVerdict: Applicability | undefined = condition && {
     appliesTo: 'unknown',
     reason: reasonForCondition(condition.condition, original, condition.span),
     evidence: evidenceOf(original, condition.span),
   };
-  // A further condition only narrows the population further, unless it adds vehicles to it.
-  if (unlikelyVerdict && !(condition?.condition === 'adds')) return unlikelyVerdict;
+  // A further condition only narrows the population further; words that add vehicles to it
+  // ("Additionally included are ...") may add this one, so they stand against "unlikely" alone.
+  if (unlikelyVerdict) {
+    const adds = conditionIn(text, true);
+    if (!adds) return unlikelyVerdict;
+    return { appliesTo: 'unknown', reason: reasonForCondition(adds.condition, original, adds.span), evidence: evidenceOf(original, adds.span) };
+  }
   if (few) return few;
   if (conditionVerdict) return conditionVerdict;
   if (undecided) return undecided;
@@ -148,10 +153,11 @@ function lowerFirst(text: string): string {
   return text.length > 1 && text[1] === text[1]!.toLowerCase() ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
-/** The first condition phrase in the text and its clause. */
-function conditionIn(text: string): { condition: Condition; span: Span } | undefined {
+/** The first condition phrase in the text and its clause: of those that add vehicles, or of the others. */
+function conditionIn(text: string, adds: boolean): { condition: Condition; span: Span } | undefined {
   let best: { condition: Condition; span: Span; at: number } | undefined;
   for (const { words, condition, kind } of CONDITIONS) {
+    if ((condition === 'adds') !== adds) continue;
     for (const phrase of words) {
       const at = wordIndex(text, phrase);
       if (at === -1 || (best && best.at <= at)) continue;
@@ -259,9 +265,9 @@ function recallingSentence(text: string): Span | undefined {
   if (text.trim() === '') return undefined;
   for (const word of ['RECALLING', 'RECALL FOR', 'RECALL OF']) {
     const at = wordIndex(text, word);
-    if (at !== -1) return { start: at, end: sentenceEnd(text, at) };
+    if (at !== -1) return { start: at, end: sentenceEnd(text, at, false) };
   }
-  return { start: 0, end: sentenceEnd(text, 0) };
+  return { start: 0, end: sentenceEnd(text, 0, false) };
 }
 
 /**
@@ -530,11 +536,14 @@ function isVariant(word: string): boolean {
   return word.length === 2 && (word[0] === 'T' || word[0] === 'B' || word[0] === 'D') && word[1]! >= '2' && word[1]! <= '8';
 }
 
-/** A full stop followed by a space (or the end) ends a sentence; "2.0L" does not. */
-function sentenceEnd(text: string, from: number): number {
+/**
+ * A full stop followed by a space (or the end) ends a sentence; "2.0L" does not. A semicolon ends
+ * one too, except in the sentence that lists who is recalled ("BUICK LUCERNE; CADILLAC DTS; ...").
+ */
+function sentenceEnd(text: string, from: number, semicolons = true): number {
   for (let i = from; i < text.length; i++) {
     const c = text[i];
-    if (c === ';') return i;
+    if (c === ';' && semicolons) return i;
     if (c === '.' && (i + 1 === text.length || text[i + 1] === ' ') && !isAbbreviation(text, i)) return i;
   }
   return text.length;
@@ -600,7 +609,8 @@ function readWord(word: string, next: string, named: Named): boolean {
   if (tail !== undefined && tail.startsWith('CYLINDER')) addCount(named.cylinders, head);
   else if (next.startsWith('CYLINDER')) addCount(named.cylinders, word);
   const engineLetter = word.charAt(0);
-  if ((engineLetter === 'V' || engineLetter === 'I' || engineLetter === 'W') && word.length <= 4) {
+  // "I4" is an engine only beside the word: BMW's i3 and i8 are models.
+  if ((engineLetter === 'V' || engineLetter === 'W' || (engineLetter === 'I' && next.startsWith('ENGINE'))) && word.length <= 4) {
     const digits = word.slice(word.charAt(1) === '-' ? 2 : 1);
     if (isDigits(digits) && Number(digits) >= 3 && Number(digits) <= 16) named.cylinders.add(Number(digits));
   }
