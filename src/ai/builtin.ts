@@ -233,7 +233,7 @@ function issues(f: Facts): string[] {
   for (const r of ordinary.slice(0, MAX_RECALL_LINES)) out.push(r.appliesTo === 'unknown' ? undecidedLine(r) : recallLine(r));
   const more = ordinary.length - MAX_RECALL_LINES;
   if (more > 0) out.push(`${capitalize(count(more, 'more recall'))} ${more === 1 ? 'is' : 'are'} listed in the report's recall section.`);
-  for (const r of f.unlikely.slice(0, 3)) out.push(unlikelyLine(r));
+  // The unlikely ones stay in the recall section, each with its reason; the overview counts them.
 
   // The source stays in the maintenance section; the summary says what to watch for, in whole sentences.
   for (const k of defectsOf(input.sections.maintenance)) {
@@ -298,11 +298,6 @@ function urgentLine(r: ApplicableRecall): string {
 function undecidedLine(r: ApplicableRecall): string {
   const reason = field(r.reason, 160);
   return `${recallLine(r)} It may not cover this car${reason ? `: ${lowerFirst(sentence(reason))}` : '.'}`;
-}
-
-function unlikelyLine(r: ApplicableRecall): string {
-  const reason = field(r.reason, 160);
-  return `${recallName(r)} is listed for the model but probably does not apply to this car${reason ? `: ${lowerFirst(sentence(reason))}` : '.'}`;
 }
 
 function complaintsLine(c: Complaints | null, f: Facts): string | undefined {
