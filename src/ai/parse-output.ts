@@ -8,8 +8,8 @@
  */
 import { z } from 'zod';
 import { ServiceError } from '../errors.js';
-import { AiSummarySchema, type AiSummary, type Recall } from '../schemas.js';
-import { countGaps } from '../report-words.js';
+import { AiSummarySchema, type AiSummary, type Recall } from '../report/schemas.js';
+import { countGaps } from '../words/report-words.js';
 import { recallsLookedUp, type SummaryInput } from './provider.js';
 import { isUrgent, relevantRecalls } from './score.js';
 

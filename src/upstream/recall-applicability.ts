@@ -15,8 +15,8 @@
  * Every verdict that rests on words of the summary carries them as `evidence`, a substring of the
  * summary. The text is read as words, never with backtracking patterns: it is upstream data.
  */
-import type { DecodedVehicle, Recall } from '../schemas.js';
-import { MAX_UPSTREAM_TEXT } from './upstream-text.js';
+import type { DecodedVehicle, Recall } from '../report/schemas.js';
+import { MAX_UPSTREAM_TEXT } from './http/upstream-text.js';
 
 export type AppliesTo = 'likely' | 'unlikely' | 'unknown';
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Recall } from '../../src/schemas.js';
+import type { Recall } from '../../src/report/schemas.js';
 import { applicability, type AppliesTo, type ApplicabilityVehicle, type Applicability } from '../../src/upstream/recall-applicability.js';
 import { mapVpicRow } from '../../src/upstream/vpic.js';
 

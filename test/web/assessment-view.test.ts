@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { writeBuiltinSummary } from '../../src/ai/builtin.js';
 import { renderReportText } from '../../src/cli/render-text.js';
 import { assess } from '../../src/assessment/assess.js';
-import type { VinReport } from '../../src/report-schema.js';
+import type { VinReport } from '../../src/report/report.js';
 import { renderReport } from '../../src/web/report-view.js';
 import { fixtureInput } from '../ai/fixture-inputs.js';
 import type { SummaryFacts } from '../ai/summary-input.js';

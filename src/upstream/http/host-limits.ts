@@ -6,7 +6,7 @@
  * repeat. When a pause ends, one request probes the host; the others fail at once until it answers.
  * While a host is paused, asking it fails at once with an UpstreamError carrying retryAfterSeconds.
  */
-import { UpstreamError } from '../errors.js';
+import { UpstreamError } from '../../errors.js';
 
 export interface HostLimitsOptions {
   /** Requests in flight per host at most. */

@@ -6,7 +6,7 @@
  * starts back. While Redis cannot be asked, the caller falls back to its own pace.
  */
 import type { SharedPace } from './host-limits.js';
-import { luaScript, type RedisConnection } from '../redis/connection.js';
+import { luaScript, type RedisConnection } from '../../redis/connection.js';
 
 // Returns how many milliseconds the caller waits for its reserved start.
 const RESERVE = luaScript(`
