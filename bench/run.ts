@@ -220,6 +220,7 @@ async function main(): Promise<void> {
 
   await politeness();
   await politeFleet();
+  await fleetAfterPause();
   writeRecallCorpusMatrix();
 
   writeReadme();
@@ -350,6 +351,54 @@ async function politeFleet(): Promise<void> {
   record(`Fleet CLI, ${rowsOut.length} new VINs of 45 cars, shipped per-host limits, three hosts: rows whole (every section answered)`, `${whole} of ${rowsOut.length} in ${seconds.toFixed(1)} s (api.nhtsa.gov calls ${nhtsaCalls})`, 'all', whole === rowsOut.length && rowsOut.length > 0);
   await Promise.all(Object.values(hosts).map((h: FakeUpstream) => h.close()));
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A fleet told to wait once: the fleet CLI under the shipped per-host limits against three hosts
+ * answering in 300 ms, on 300 lines of 270 new VINs of 20 models, run without a pause and then with
+ * vPIC answering its sixth call 429 `Retry-After: 5`. The pause may cost its own length and no more.
+ */
+async function fleetAfterPause(): Promise<void> {
+  const PAUSE_S = 5;
+  const latencyMs = Object.fromEntries((['vpic', ...NHTSA_SERVICES, 'fuelEconomy'] as FakeService[]).map((s) => [s, POLITE_MS]));
+  const byModel = new Map<string, string>();
+  for (const vin of fixtureVins()) {
+    const row = (readVpicFixture(vin).Results as Array<Record<string, string>> | undefined)?.[0];
+    const key = [row?.Make?.trim(), row?.Model?.trim(), row?.ModelYear?.trim()];
+    if (key.every(Boolean) && !byModel.has(key.join('|'))) byModel.set(key.join('|'), vin);
+  }
+  const distinct = [...byModel.values()].slice(0, 20).flatMap((vin) => sameConfigurationVins(vin, 14)).slice(0, 270);
+  const lines = [...distinct, ...distinct.slice(0, 30)];
+  const run = async (pause: boolean) => {
+    const hosts = { vpic: await startFakeUpstream({ latencyMs, vpicFallback: sameConfigurationDecode() }), nhtsa: await startFakeUpstream({ latencyMs }), epa: await startFakeUpstream({ latencyMs }) };
+    if (pause) hosts.vpic.failCall('vpic', 6, { kind: 'status', status: 429, headers: { 'retry-after': String(PAUSE_S) } });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-'));
+    const file = path.join(dir, 'fleet.txt');
+    writeFileSync(file, lines.join('\n'));
+    const started = performance.now();
+    const child = spawn(process.execPath, ['dist/src/entry/main-cli.js', 'decode', '--file', file], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, CACHE_DIR: path.join(dir, 'cache'), LOG_LEVEL: 'error', VPIC_BASE_URL: hosts.vpic.vpicBaseUrl, RECALLS_BASE_URL: hosts.nhtsa.recallsBaseUrl, FUELECONOMY_BASE_URL: hosts.epa.fuelEconomyBaseUrl },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const csv = text(child.stdout!);
+    await new Promise((resolve) => child.once('exit', resolve));
+    const seconds = (performance.now() - started) / 1000;
+    const ok = (await csv).trim().split('\n').slice(1).filter((line) => line.split(',')[1] === 'ok').length;
+    const vpicCalls = hosts.vpic.calls.vpic;
+    await Promise.all(Object.values(hosts).map((h: FakeUpstream) => h.close()));
+    rmSync(dir, { recursive: true, force: true });
+    return { seconds, ok, vpicCalls };
+  };
+  const calm = await run(false);
+  const paused = await run(true);
+  const bound = calm.seconds * 1.1 + PAUSE_S;
+  record(
+    `Fleet CLI, ${lines.length} lines of ${distinct.length} new VINs of 20 models, shipped limits, vPIC's 6th call 429 Retry-After: ${PAUSE_S}: time, rows ok, vPIC calls`,
+    `${paused.seconds.toFixed(1)} s, ${paused.ok} of ${lines.length}, ${paused.vpicCalls} (without the pause: ${calm.seconds.toFixed(1)} s, ${calm.ok}, ${calm.vpicCalls}; before: still running after 60 s, 266 rows, 22 vPIC calls)`,
+    `all rows within 1.1 x the time without the pause + ${PAUSE_S} s (${bound.toFixed(1)} s)`,
+    paused.ok === lines.length && calm.ok === lines.length && paused.seconds <= bound,
+  );
 }
 
 function countBy(values: string[]): Record<string, number> {

@@ -72,8 +72,12 @@ export interface ReportService {
    * Resolves once they are queued; never throws.
    */
   expect(vinInputs: readonly unknown[]): Promise<void>;
-  /** The recall list for a vehicle, mapped exactly as in reports. @throws UpstreamError */
-  checkRecalls(query: RecallQuery): Promise<Recall[]>;
+  /**
+   * The recall list for a vehicle, mapped exactly as in reports; `fresh` asks the recall service
+   * itself, never the per-model cache (the catalogue's model names may still come from it).
+   * @throws UpstreamError
+   */
+  checkRecalls(query: RecallQuery, options?: { fresh?: boolean }): Promise<Recall[]>;
   close(): Promise<void>;
 }
 
@@ -318,10 +322,10 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       vpicQueue.expect(vins.filter((_, i) => !cached[i]));
     },
     // Without a decoded vehicle there is nothing to judge applicability against.
-    async checkRecalls(query) {
+    async checkRecalls(query, { fresh = false } = {}) {
       const ctx = options.sectionContext;
       const models = await catalogueModelNames(query, 'recalls', ctx);
-      return ctx.clients.recalls.findForModels({ make: query.make, models, modelYear: query.modelYear });
+      return ctx.clients.recalls.findForModels({ make: query.make, models, modelYear: query.modelYear }, undefined, { fresh });
     },
     close: () => store.close(),
   };

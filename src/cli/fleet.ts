@@ -86,7 +86,11 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
     await expectAhead(index);
     let outcome: Outcome;
     try {
-      const { vin, report, ageSeconds } = await gate.run(() => service.decode(input));
+      const { vin, report, ageSeconds } = await gate.run(async (again) => {
+        // Announced again after a pause, so the rows that waited are decoded together, not one by one.
+        if (again) await service.expect([input]);
+        return service.decode(input);
+      });
       outcome = { vin, report, ageSeconds };
     } catch (err) {
       outcome = { vin: input, failure: describeFailure(err) };

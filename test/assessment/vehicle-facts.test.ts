@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { writeBuiltinSummary } from '../../src/ai/builtin.js';
+import { promptFacts } from '../../src/ai/prompt.js';
 import { assess } from '../../src/assessment/assess.js';
 import { vehicleFactsOf } from '../../src/words/vehicle-facts.js';
 import { matchMaintenance } from '../../src/maintenance/match.js';
@@ -176,4 +177,12 @@ test('era facts follow the model year: stability control from 2012, backup camer
   assert.deepEqual(era('2007'), { stabilityControlRequired: false, backupCameraRequired: false, tirePressureMonitorRequired: false });
   assert.deepEqual(era('2012'), { stabilityControlRequired: true, backupCameraRequired: false, tirePressureMonitorRequired: true });
   assert.deepEqual(era('2019'), { stabilityControlRequired: true, backupCameraRequired: true, tirePressureMonitorRequired: true });
+});
+
+test('an LLM is told what the vehicle is, and that a trailer\'s engine, crash ratings and fuel economy are not applicable rather than missing', () => {
+  const nexo = promptFacts(fixtureInput(NEXO)) as { assessment: { vehicle: { powertrain: string } } };
+  assert.equal(nexo.assessment.vehicle.powertrain, 'fuel-cell');
+  const trailer = promptFacts(fixtureInput(TRAILER, { unavailable: ['safetyRatings', 'complaints'] })) as { notApplicable: string[]; unavailable: string[] };
+  assert.deepEqual(trailer.notApplicable, ['maintenance', 'safetyRatings', 'fuelEconomy']);
+  assert.deepEqual(trailer.unavailable, ['complaints']);
 });

@@ -141,6 +141,8 @@ export interface FakeUpstream {
   userAgents: (string | undefined)[];
   /** Makes every answer of `service` follow `fault` until cleared (null). */
   fail(service: FakeService, fault: Fault | null): void;
+  /** Makes the `call`th request of `service` (counted from the fake's start, from 1) answer with `fault`, once. */
+  failCall(service: FakeService, call: number, fault: Fault): void;
   /** Changes a service's latency from now on. */
   setLatency(service: FakeService, ms: number): void;
   close(): Promise<void>;
@@ -159,6 +161,7 @@ const NHTSA_EMPTY_COMPLAINTS = '{"count":0,"message":"Results returned successfu
 
 export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
   const faults = new Map<FakeService, Fault>();
+  const callFaults = new Map<string, Fault>();
   const latency = new Map<FakeService, number>(Object.entries(options.latencyMs ?? {}) as [FakeService, number][]);
   const sockets = new Set<import('node:net').Socket>();
   const files = new FixtureFiles();
@@ -179,6 +182,9 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     fail(service, fault) {
       if (fault) faults.set(service, fault);
       else faults.delete(service);
+    },
+    failCall(service, call, fault) {
+      callFaults.set(`${service}#${call}`, fault);
     },
     setLatency(service, ms) {
       latency.set(service, ms);
@@ -223,7 +229,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       if (holds.length < 100_000) holds.push({ arrived, answered: performance.now() });
     };
     const hold = latency.get(route.service) ?? 0;
-    const go = () => void serve(res, faults.get(route.service) ?? null, route.answer, onAnswered);
+    const callFault = callFaults.get(`${route.service}#${state.calls[route.service]}`);
+    const go = () => void serve(res, callFault ?? faults.get(route.service) ?? null, route.answer, onAnswered);
     if (hold > 0) setTimeout(go, hold);
     else go();
   };
