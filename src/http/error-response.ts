@@ -11,7 +11,7 @@ import { networkHint } from '../upstream/http/network-hint.js';
 
 export function errorResponse(err: unknown, logger: Logger, context: Record<string, unknown>): Reply {
   if (err instanceof BodyTooLargeError) return { status: 413, body: { error: err.message } };
-  // The client hung up: nobody reads this answer, and it is no fault of ours (see internal-fault.ts).
+  // The client hung up: nobody reads this answer, and it is no fault of ours (see src/internal-fault.ts).
   if (err instanceof CallerGoneError) {
     logger.info('caller_gone', context);
     return { status: 499, body: { error: 'The client closed the connection before the answer was ready.' } };
