@@ -114,6 +114,8 @@ interface HostState {
   failures: number;
   /** Set while the one request after a pause is out. */
   probing: boolean;
+  /** Counts the host's pushbacks: an answer to a request started before the latest says nothing about it. */
+  pushbacks: number;
 }
 
 export function createHostLimits(options: HostLimitsOptions): HostLimits {
@@ -124,7 +126,7 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
   const stateOf = (host: string, upstream: string): HostState => {
     let state = hosts.get(host);
     if (!state) {
-      state = { host, upstream, inFlight: 0, queue: [], starts: [], pausedUntil: 0, reason: 'failing', strikes: 0, failures: 0, probing: false };
+      state = { host, upstream, inFlight: 0, queue: [], starts: [], pausedUntil: 0, reason: 'failing', strikes: 0, failures: 0, probing: false, pushbacks: 0 };
       hosts.set(host, state);
     }
     state.upstream = upstream;
@@ -228,12 +230,15 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
     return (await localPace(state, signal)) > 0;
   }
 
-  function release(state: HostState, outcome: HostOutcome, probe: boolean): void {
+  function release(state: HostState, outcome: HostOutcome, probe: boolean, pushbacksAtStart: number): void {
     state.inFlight--;
     nextTurns(state);
     if (probe) state.probing = false;
     if (outcome === 'cancelled') return;
     if (outcome === 'ok') {
+      // Requests the host accepted before it pushed back still come back 200: only an answer to a
+      // request started since (the probe) ends the pause.
+      if (pushbacksAtStart !== state.pushbacks) return;
       state.failures = 0;
       state.strikes = 0;
       state.pausedUntil = 0;
@@ -255,6 +260,7 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
   function pause(state: HostState, reason: HostPause['reason'], ms: number): void {
     const until = now() + ms;
     if (until <= state.pausedUntil) return;
+    state.pushbacks++;
     state.pausedUntil = until;
     state.reason = reason;
   }
@@ -265,15 +271,17 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
     const asked = now();
     await waitForSlot(state, upstream, urgent, signal);
     let probe = false;
+    let pushbacksAtStart = state.pushbacks;
     try {
       // The host may have pushed back while this request waited.
       probe = checkPause(state, upstream, true);
-      const waited = await pace(state, signal);
+      await pace(state, signal);
       if (signal?.aborted) throw signal.reason;
-      // Or while it waited for the pace (a probe is alone on its host, so nothing paused it meanwhile).
-      if (!probe && waited) probe = checkPause(state, upstream, true);
+      // Or while it waited for the pace (even a wait of 0 ms on the shared pace is a Redis round trip).
+      if (!probe) probe = checkPause(state, upstream, true);
+      pushbacksAtStart = state.pushbacks;
     } catch (err) {
-      release(state, 'cancelled', probe);
+      release(state, 'cancelled', probe, pushbacksAtStart);
       throw err;
     }
     options.onWaited?.(state.host, now() - asked);
@@ -282,7 +290,7 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
       release(outcome) {
         if (released) return;
         released = true;
-        release(state, outcome, probe);
+        release(state, outcome, probe, pushbacksAtStart);
       },
     };
   }

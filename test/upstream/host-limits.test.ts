@@ -99,6 +99,27 @@ test('a 429 pauses its host for its Retry-After: callers are refused at once wit
   assert.equal(limits.retryAfterSeconds(URL_B), undefined, 'other hosts are not paused');
 });
 
+test('requests the host accepted before its 429 come back 200 without ending the pause', async () => {
+  const { clock, limits } = limitsFor({ maxInFlight: 6 });
+  const accepted = [await limits.acquire(URL_A, 'recalls'), await limits.acquire(URL_A, 'recalls'), await limits.acquire(URL_A, 'recalls')];
+  (await limits.acquire(URL_A, 'recalls')).release({ throttledMs: 10_000 });
+  clock.advance(500);
+  for (const slot of accepted) slot.release('ok');
+  assert.equal((await refusal(limits.acquire(URL_A, 'recalls'))).retryAfterSeconds, 10);
+  clock.advance(9_000);
+  assert.equal((await refusal(limits.acquire(URL_A, 'recalls'))).retryAfterSeconds, 1);
+  assert.equal(limits.pauses()[0]?.reason, 'rate-limited');
+});
+
+test('a request that started while its host answered 429 is refused before it goes out', async () => {
+  // The 429 lands while the second request reserves its start on the shared pace, which grants it at once.
+  let answer429 = () => {};
+  const { limits } = limitsFor({ sharedPace: async () => { answer429(); return 0; } });
+  const first = await limits.acquire(URL_A, 'recalls');
+  answer429 = () => first.release({ throttledMs: 10_000 });
+  assert.equal((await refusal(limits.acquire(URL_A, 'recalls'))).retryAfterSeconds, 10);
+});
+
 test('a Retry-After longer than maxPauseMs pauses for maxPauseMs', async () => {
   const { limits } = limitsFor({ maxPauseMs: 60_000 });
   (await limits.acquire(URL_A, 'recalls')).release({ throttledMs: 3_600_000 });
