@@ -100,7 +100,23 @@ async function eventLoopLagMaxMs(port: number): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/**
+ * `npm run bench -- --only=politeness,politeFleet` runs only those groups and prints their figures
+ * without rewriting the table (a quick look while working on one of them).
+ */
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const GROUPS: Record<string, () => Promise<void>> = { politeness: () => politeness(), pauseHolds: () => pauseHolds(), politeFleet: () => politeFleet() };
+
 async function main(): Promise<void> {
+  if (ONLY) {
+    execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'ignore' });
+    for (const name of ONLY) {
+      if (!GROUPS[name]) throw new Error(`no group ${name}; the groups are ${Object.keys(GROUPS).join(', ')}`);
+      await GROUPS[name]();
+    }
+    if (rows.some((r) => r.met === false)) process.exitCode = 1;
+    return;
+  }
   const latencyMs = { vpic: VPIC_MS, recalls: SECTION_CALL_MS, complaints: SECTION_CALL_MS, catalogue: SECTION_CALL_MS, safetyRatings: SECTION_CALL_MS, fuelEconomy: SECTION_CALL_MS };
   const fake = await startFakeUpstream({ latencyMs });
   const env = {
@@ -218,6 +234,7 @@ async function main(): Promise<void> {
   record('Built-in summary of 4 MiB vPIC fields, CPU (median of 5)', `${cpuMs.toFixed(1)} ms`, '< 50 ms', cpuMs < 50);
 
   await politeness();
+  await pauseHolds();
   await politeFleet();
 
   writeReadme();
@@ -243,33 +260,47 @@ function peakPerSecond(arrivals: number[]): number {
   return peak;
 }
 
+/** Every VIN its own model, so nothing is shared between decodes but the catalogue of its make. */
+function ownModel(vin: string): unknown {
+  const body = syntheticDecode(vin) as { Results: Array<Record<string, string>> };
+  body.Results[0]!.Model = `F-150 ${vin.slice(-6)}`;
+  return body;
+}
+const politeLatencyMs = Object.fromEntries((['vpic', ...NHTSA_SERVICES, 'fuelEconomy'] as FakeService[]).map((s) => [s, POLITE_MS]));
+let vinCounter = 0;
+/** New VINs, each of its own model. */
+const coldVins = (n: number) => Array.from({ length: n }, () => generatedVin(vinCounter++));
+
+/** Three fake hosts (vPIC, api.nhtsa.gov, EPA) answering in 300 ms. */
+async function startPoliteHosts() {
+  return { vpic: await startFakeUpstream({ latencyMs: politeLatencyMs, vpicFallback: ownModel }), nhtsa: await startFakeUpstream({ latencyMs: politeLatencyMs }), epa: await startFakeUpstream({ latencyMs: politeLatencyMs }) };
+}
+type PoliteHosts = Awaited<ReturnType<typeof startPoliteHosts>>;
+
+/** The service's environment against those hosts, with the bench's per-host limits. */
+const politeEnv = (hosts: PoliteHosts): Record<string, string> => ({
+  PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_DAY: '1000000000',
+  CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-')),
+  VPIC_BASE_URL: hosts.vpic.vpicBaseUrl, RECALLS_BASE_URL: hosts.nhtsa.recallsBaseUrl, FUELECONOMY_BASE_URL: hosts.epa.fuelEconomyBaseUrl,
+  UPSTREAM_MAX_IN_FLIGHT: String(IN_FLIGHT), UPSTREAM_REQUESTS_PER_SECOND: String(PER_SECOND),
+  SECTION_DEADLINE_MS: String(SECTION_DEADLINE_MS),
+});
+
+/** One service on three fresh fake hosts. */
+async function startPolite(env: Record<string, string>) {
+  const hosts = await startPoliteHosts();
+  const service = await startProcess(['dist/src/entry/main-service.js'], { ...politeEnv(hosts), ...env });
+  return {
+    hosts, port: service.port,
+    async stop() {
+      service.child.kill('SIGTERM');
+      await Promise.all(Object.values(hosts).map((h: FakeUpstream) => h.close()));
+    },
+  };
+}
+
 async function politeness(): Promise<void> {
-  // Every VIN its own model, so nothing is shared between decodes but the catalogue of its make.
-  const ownModel = (vin: string) => {
-    const body = syntheticDecode(vin) as { Results: Array<Record<string, string>> };
-    body.Results[0]!.Model = `F-150 ${vin.slice(-6)}`;
-    return body;
-  };
-  const latencyMs = Object.fromEntries((['vpic', ...NHTSA_SERVICES, 'fuelEconomy'] as FakeService[]).map((s) => [s, POLITE_MS]));
-  let vinCounter = 0;
-  const coldVins = (n: number) => Array.from({ length: n }, () => generatedVin(vinCounter++));
-  const start = async (env: Record<string, string>) => {
-    const hosts = { vpic: await startFakeUpstream({ latencyMs, vpicFallback: ownModel }), nhtsa: await startFakeUpstream({ latencyMs }), epa: await startFakeUpstream({ latencyMs }) };
-    const service = await startProcess(['dist/src/entry/main-service.js'], {
-      PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_DAY: '1000000000',
-      CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-')),
-      VPIC_BASE_URL: hosts.vpic.vpicBaseUrl, RECALLS_BASE_URL: hosts.nhtsa.recallsBaseUrl, FUELECONOMY_BASE_URL: hosts.epa.fuelEconomyBaseUrl,
-      UPSTREAM_MAX_IN_FLIGHT: String(IN_FLIGHT), UPSTREAM_REQUESTS_PER_SECOND: String(PER_SECOND),
-      SECTION_DEADLINE_MS: String(SECTION_DEADLINE_MS), ...env,
-    });
-    return {
-      hosts, port: service.port,
-      async stop() {
-        service.child.kill('SIGTERM');
-        await Promise.all(Object.values(hosts).map((h: FakeUpstream) => h.close()));
-      },
-    };
-  };
+  const start = startPolite;
 
   // 200 concurrent cold decodes of distinct models.
   const crowd = await start({ REPORT_DEADLINE_MS: String(REPORT_DEADLINE_MS) });
@@ -304,6 +335,7 @@ async function politeness(): Promise<void> {
   record('After a 429 Retry-After: 30, answers carrying Retry-After', `${refusedAnswers.length} of ${answeredCount} (500, Retry-After ${Math.min(...refusedAnswers.map((a) => Number(a.headers['retry-after'])))}-${Math.max(...refusedAnswers.map((a) => Number(a.headers['retry-after'])))} s)`, 'all', refusedAnswers.length === answeredCount);
   await throttled.stop();
 
+
   // A hung optional source, then a hung required one, on a short overall deadline.
   const shortDeadlineMs = 8000;
   const hung = await start({ REPORT_DEADLINE_MS: String(shortDeadlineMs) });
@@ -318,6 +350,27 @@ async function politeness(): Promise<void> {
   const slowestFailure = Math.max(...withHungRecalls.map((a) => a.ms));
   record('Cold decodes while recalls hang: slowest of 5', `${(slowestFailure / 1000).toFixed(1)} s, ${withHungRecalls.filter((a) => a.body.includes('retry')).length} retryable 500s (overall deadline ${shortDeadlineMs / 1000} s)`, `<= ${shortDeadlineMs / 1000} s + 0.5 s`, slowestFailure <= shortDeadlineMs + 500);
   await hung.stop();
+}
+
+/** One instance, three hosts: one request answered 429 while the host answers 200 to the others it holds. */
+async function pauseHolds(): Promise<void> {
+  const oneRefusal = await startPolite({});
+  const stream: Array<Promise<unknown>> = [];
+  let refusedAt = Infinity;
+  let armed = false;
+  const streamStarted = performance.now();
+  for (let tick = 0; refusedAt === Infinity ? performance.now() - streamStarted < 20_000 : performance.now() - refusedAt < 10_500; tick++) {
+    for (const vin of coldVins(1)) stream.push(decode(oneRefusal.port, vin));
+    if (!armed && tick === 10) {
+      armed = true;
+      void oneRefusal.hosts.nhtsa.failNext('recalls', { kind: 'status', status: 429, headers: { 'retry-after': '10' } }).then((at) => (refusedAt = at));
+    }
+    await sleep(100);
+  }
+  await Promise.all(stream);
+  const inPause = oneRefusal.hosts.nhtsa.arrivals.filter((at) => at > refusedAt && at < refusedAt + 10_000).length;
+  record('One instance: a 429 Retry-After: 10 while the host answers 200 to requests it already holds: requests started to it within the 10 s', `${inPause} (of ${stream.length} cold decodes, ten a second; before: 153, as the answers to requests already out ended the pause)`, '0', inPause === 0 && refusedAt !== Infinity);
+  await oneRefusal.stop();
 }
 
 /**

@@ -141,6 +141,12 @@ export interface FakeUpstream {
   userAgents: (string | undefined)[];
   /** Makes every answer of `service` follow `fault` until cleared (null). */
   fail(service: FakeService, fault: Fault | null): void;
+  /**
+   * Answers the next request to arrive for `service` with `fault`, and only that one (requests it
+   * already holds, and later ones, answer as before); resolves when that answer has been sent
+   * (performance.now() ms).
+   */
+  failNext(service: FakeService, fault: Fault): Promise<number>;
   /** Changes a service's latency from now on. */
   setLatency(service: FakeService, ms: number): void;
   close(): Promise<void>;
@@ -159,6 +165,7 @@ const NHTSA_EMPTY_COMPLAINTS = '{"count":0,"message":"Results returned successfu
 
 export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
   const faults = new Map<FakeService, Fault>();
+  const nextFaults = new Map<FakeService, { fault: Fault; answered: (at: number) => void }>();
   const latency = new Map<FakeService, number>(Object.entries(options.latencyMs ?? {}) as [FakeService, number][]);
   const sockets = new Set<import('node:net').Socket>();
   const files = new FixtureFiles();
@@ -179,6 +186,9 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     fail(service, fault) {
       if (fault) faults.set(service, fault);
       else faults.delete(service);
+    },
+    failNext(service, fault) {
+      return new Promise((resolve) => nextFaults.set(service, { fault, answered: resolve }));
     },
     setLatency(service, ms) {
       latency.set(service, ms);
@@ -218,12 +228,14 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     });
     if (route.vins) state.vpicVins.push(route.vins);
     if (options.requireUserAgent !== false && isRefusedAgent(req.headers['user-agent'])) return void refuse(res);
+    const next = nextFaults.get(route.service);
+    nextFaults.delete(route.service);
     const onAnswered = () => {
       const holds = state.holds[route.service];
       if (holds.length < 100_000) holds.push({ arrived, answered: performance.now() });
     };
     const hold = latency.get(route.service) ?? 0;
-    const go = () => void serve(res, faults.get(route.service) ?? null, route.answer, onAnswered);
+    const go = () => void serve(res, next?.fault ?? faults.get(route.service) ?? null, route.answer, onAnswered).then(() => next?.answered(performance.now()));
     if (hold > 0) setTimeout(go, hold);
     else go();
   };
