@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { UpstreamError } from '../../src/errors.js';
-import { createHostLimits, FAILURES_TO_OPEN, PACE_WINDOW_MS, type HostLimitsOptions } from '../../src/upstream/host-limits.js';
+import { createHostLimits, FAILURES_TO_OPEN, PACE_WINDOW_MS, type HostLimitsOptions, type SharedTake } from '../../src/upstream/host-limits.js';
 import { createTestClock } from '../helpers/service.js';
 
 const URL_A = 'https://api.nhtsa.gov/recalls/recallsByVehicle?make=X';
@@ -112,9 +112,9 @@ test('requests the host accepted before its 429 come back 200 without ending the
 });
 
 test('a request that started while its host answered 429 is refused before it goes out', async () => {
-  // The 429 lands while the second request reserves its start on the shared pace, which grants it at once.
+  // The 429 lands while the second request asks the shared store for its turn, which grants it.
   let answer429 = () => {};
-  const { limits } = limitsFor({ sharedPace: async () => { answer429(); return 0; } });
+  const { limits } = limitsFor({ shared: { take: async () => { answer429(); return { kind: 'granted', pushbacks: 0, probe: false }; }, give: async () => null } });
   const first = await limits.acquire(URL_A, 'recalls');
   answer429 = () => first.release({ throttledMs: 10_000 });
   assert.equal((await refusal(limits.acquire(URL_A, 'recalls'))).retryAfterSeconds, 10);
@@ -186,13 +186,14 @@ test('a request its caller cancelled says nothing about the host', async () => {
   assert.deepEqual(limits.pauses(), []);
 });
 
-test('with a shared pace, its reserved wait is kept; when it fails, the local pace takes over', async () => {
+test('with shared turns, the shared pace\'s wait is kept; when the store cannot be asked, the local pace takes over', async () => {
   const waits: number[] = [];
-  const { clock, limits } = limitsFor({ perSecond: 1, sharedPace: async () => 250 });
+  const answers: SharedTake[] = [{ kind: 'wait', ms: 250 }, { kind: 'granted', pushbacks: 0, probe: false }];
+  const { clock, limits } = limitsFor({ perSecond: 1, shared: { take: async () => answers.shift()!, give: async () => null } });
   const before = clock.now();
   await limits.acquire(URL_A, 'recalls');
   waits.push(clock.now() - before);
-  const failing = limitsFor({ perSecond: 1, sharedPace: async () => { throw new Error('redis down'); } });
+  const failing = limitsFor({ perSecond: 1, shared: { take: async () => { throw new Error('redis down'); }, give: async () => null } });
   (await failing.limits.acquire(URL_A, 'recalls')).release('ok');
   const second = failing.clock.now();
   await failing.limits.acquire(URL_A, 'recalls');
