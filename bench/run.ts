@@ -16,6 +16,7 @@ import { emptySections } from '../src/sections/index.js';
 import { startFakeLlm } from '../test/helpers/fake-llm.js';
 import { fixtureVins, readVpicFixture, ROOMY_HOST_LIMITS, sameConfigurationDecode, sameConfigurationVins, startFakeUpstream, type FakeService, type FakeUpstream } from '../test/helpers/fake-upstream.js';
 import { generatedVin, syntheticDecode } from '../test/helpers/hostile-harness.js';
+import { REDIS_SKIP, startOwnRedis } from '../test/helpers/redis.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const VPIC_MS = 300;
@@ -105,7 +106,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * without rewriting the table (a quick look while working on one of them).
  */
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
-const GROUPS: Record<string, () => Promise<void>> = { politeness: () => politeness(), pauseHolds: () => pauseHolds(), politeFleet: () => politeFleet() };
+const GROUPS: Record<string, () => Promise<void>> = { politeness: () => politeness(), pauseHolds: () => pauseHolds(), sharedPoliteness: () => sharedPoliteness(), politeFleet: () => politeFleet() };
 
 async function main(): Promise<void> {
   if (ONLY) {
@@ -235,6 +236,7 @@ async function main(): Promise<void> {
 
   await politeness();
   await pauseHolds();
+  await sharedPoliteness();
   await politeFleet();
 
   writeReadme();
@@ -371,6 +373,52 @@ async function pauseHolds(): Promise<void> {
   const inPause = oneRefusal.hosts.nhtsa.arrivals.filter((at) => at > refusedAt && at < refusedAt + 10_000).length;
   record('One instance: a 429 Retry-After: 10 while the host answers 200 to requests it already holds: requests started to it within the 10 s', `${inPause} (of ${stream.length} cold decodes, ten a second; before: 153, as the answers to requests already out ended the pause)`, '0', inPause === 0 && refusedAt !== Infinity);
   await oneRefusal.stop();
+}
+
+/** The limits a deployment gets when it sets none (src/config.ts). */
+const SHIPPED_IN_FLIGHT = 6;
+const SHIPPED_PER_SECOND = 10;
+
+/**
+ * Three instances and a fleet CLI on one Redis, shipped limits, three hosts answering in 300 ms:
+ * ten cold decodes a second spread over the instances while the fleet runs, and one request
+ * answered 429 Retry-After: 10 midway.
+ */
+async function sharedPoliteness(): Promise<void> {
+  const figure = 'Three instances and a fleet CLI on one Redis, shipped limits';
+  if (REDIS_SKIP) {
+    record(`${figure}: not measured`, REDIS_SKIP);
+    return;
+  }
+  const redis = await startOwnRedis();
+  const hosts = await startPoliteHosts();
+  const env = { ...politeEnv(hosts), REDIS_URL: redis.url, REDIS_PREFIX: 'bench:', UPSTREAM_MAX_IN_FLIGHT: String(SHIPPED_IN_FLIGHT), UPSTREAM_REQUESTS_PER_SECOND: String(SHIPPED_PER_SECOND) };
+  const instances = [];
+  for (let i = 0; i < 3; i++) instances.push(await startProcess(['dist/src/entry/main-service.js'], { ...env, CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-')) }));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-'));
+  const file = path.join(dir, 'fleet.txt');
+  writeFileSync(file, coldVins(100).join('\n'));
+  const fleet = spawn(process.execPath, ['dist/src/entry/main-cli.js', 'decode', '--file', file], { cwd: ROOT, env: { ...env, LOG_LEVEL: 'error' }, stdio: 'ignore' });
+  children.push(fleet);
+  const decodes: Array<Promise<unknown>> = [];
+  let refusedAt = Infinity;
+  const started = performance.now();
+  for (let tick = 0; refusedAt === Infinity ? performance.now() - started < 30_000 : performance.now() - refusedAt < 10_500; tick++) {
+    decodes.push(decode(instances[tick % 3]!.port, coldVins(1)[0]!).catch(() => {}));
+    if (tick === 50) void hosts.nhtsa.failNext('recalls', { kind: 'status', status: 429, headers: { 'retry-after': '10' } }).then((at) => (refusedAt = at));
+    await sleep(100);
+  }
+  fleet.kill('SIGTERM');
+  await Promise.all(decodes);
+  const perHost = Object.entries(hosts).map(([name, h]) => ({ name, peak: h.peakInFlight, rate: peakPerSecond(h.arrivals), calls: h.arrivals.length }));
+  const inPause = hosts.nhtsa.arrivals.filter((at) => at > refusedAt && at < refusedAt + 10_000).length;
+  record(`${figure}: peak requests in flight per host`, `${perHost.map((h) => `${h.name} ${h.peak}`).join(', ')} (calls ${perHost.map((h) => `${h.name} ${h.calls}`).join(', ')}; before: 18, three times the cap)`, `<= ${SHIPPED_IN_FLIGHT}`, perHost.every((h) => h.peak <= SHIPPED_IN_FLIGHT));
+  record(`${figure}: peak requests started per host in any second`, `${perHost.map((h) => `${h.name} ${h.rate}`).join(', ')} (before: 15-16)`, `<= ${SHIPPED_PER_SECOND}`, perHost.every((h) => h.rate <= SHIPPED_PER_SECOND));
+  record(`${figure}: requests reaching api.nhtsa.gov within one instance's 429 Retry-After: 10`, `${inPause} (before: another instance sent 6 inside a Retry-After: 30)`, '0', inPause === 0 && refusedAt !== Infinity);
+  instances.forEach((i) => i.child.kill('SIGTERM'));
+  await Promise.all(Object.values(hosts).map((h: FakeUpstream) => h.close()));
+  await redis.close();
+  rmSync(dir, { recursive: true, force: true });
 }
 
 /**
