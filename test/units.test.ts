@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { mapRecalls, toIsoDate } from '../src/upstream/recalls.js';
+import { entryPointArgs } from './helpers/entry-point.js';
 
 describe('recall mapping', () => {
   test('day-first dates become ISO, others pass through', () => {
@@ -64,7 +65,7 @@ describe('configuration', () => {
 
   test('npm start with an invalid variable stops with one clear line', () => {
     const root = path.join(import.meta.dirname, '..');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/entry/main-service.ts'], { cwd: root, env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8', timeout: 30_000 });
+    const run = spawnSync(process.execPath, entryPointArgs('main-service'), { cwd: root, env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8', timeout: 30_000 });
     assert.equal(run.status, 2);
     const lines = run.stderr.trim().split('\n');
     assert.equal(lines.length, 1);
@@ -76,7 +77,7 @@ describe('configuration', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vin-report-open-'));
     try {
       chmodSync(dir, 0o777);
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/entry/main-service.ts'], { cwd: root, env: { ...process.env, CACHE_DIR: dir, PORT: '0', HOST: '127.0.0.1' }, encoding: 'utf8', timeout: 30_000 });
+      const run = spawnSync(process.execPath, entryPointArgs('main-service'), { cwd: root, env: { ...process.env, CACHE_DIR: dir, PORT: '0', HOST: '127.0.0.1' }, encoding: 'utf8', timeout: 30_000 });
       assert.equal(run.status, 2, run.stderr);
       assert.equal(run.stderr, `vin-report: configuration error: CACHE_DIR ${dir} is writable by other users, who could plant reports in it; make it private (chmod 700) or point CACHE_DIR elsewhere\n`);
     } finally {
@@ -86,7 +87,7 @@ describe('configuration', () => {
 
   test('npm run mcp with an invalid variable stops with one line naming it and exit 2, writing nothing on stdout', () => {
     const root = path.join(import.meta.dirname, '..');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/entry/main-mcp-stdio.ts'], { cwd: root, env: { ...process.env, UPSTREAM_TIMEOUT_MS: 'soon' }, input: '', encoding: 'utf8', timeout: 30_000 });
+    const run = spawnSync(process.execPath, entryPointArgs('main-mcp-stdio'), { cwd: root, env: { ...process.env, UPSTREAM_TIMEOUT_MS: 'soon' }, input: '', encoding: 'utf8', timeout: 30_000 });
     assert.equal(run.status, 2, run.stderr);
     assert.equal(run.stderr, 'vin-report-mcp: configuration error: UPSTREAM_TIMEOUT_MS must be a whole number from 1 to 300000, got "soon"\n');
     assert.equal(run.stdout, '');

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { entryPointArgs } from '../helpers/entry-point.js';
 import { ROOMY_HOST_LIMITS } from '../helpers/fake-upstream.js';
 
 export const REPO_DIR = path.join(import.meta.dirname, '..', '..');
@@ -26,10 +27,22 @@ export interface CliOptions {
   bin?: 'vin-report' | 'vin-report-mcp';
 }
 
+/**
+ * Node's arguments for one command of the package: its bin, which in a checkout runs the sources
+ * through tsx; under `npm test`, the entry point the bin runs, from the JavaScript the test runner
+ * compiled (VIN_REPORT_COMPILED_SOURCES), which starts without tsx. The bins themselves are
+ * spawned as they are by the stdio and serve tests, and from the packed package by test:system.
+ */
+function commandArgs(bin: 'vin-report' | 'vin-report-mcp'): string[] {
+  const compiled = process.env.VIN_REPORT_COMPILED_SOURCES;
+  if (!compiled) return [path.join(BIN_DIR, `${bin}.js`)];
+  return [...entryPointArgs('main-cli'), ...(bin === 'vin-report-mcp' ? ['mcp'] : [])];
+}
+
 export async function runCli(args: string[], options: CliOptions): Promise<CliRun> {
   // PATH and HOME only from this process: nothing else of the test runner's environment leaks in.
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env };
-  const child = spawn(process.execPath, [path.join(BIN_DIR, `${options.bin ?? 'vin-report'}.js`), ...args], { cwd: options.cwd ?? REPO_DIR, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...commandArgs(options.bin ?? 'vin-report'), ...args], { cwd: options.cwd ?? REPO_DIR, env, stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

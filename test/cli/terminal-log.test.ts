@@ -45,7 +45,8 @@ test('in a pipe a fleet run keeps its warnings as JSON log lines', async () => {
   assert.equal(run.code, 0, run.stderr);
   const lines = run.stderr.trimEnd().split('\n');
   assert.equal(lines.at(-1), 'Decoded 3 of 3 VINs.');
-  const logged = lines.slice(0, -1).map((line) => JSON.parse(line) as { level: string; event: string });
+  // A busy machine can see the catalogue host's breaker open, and the fleet's plain "Paused:" notice.
+  const logged = lines.slice(0, -1).filter((line) => !line.startsWith('Paused: ')).map((line) => JSON.parse(line) as { level: string; event: string });
   assert.ok(logged.length >= 3, run.stderr);
   assert.ok(logged.every((line) => line.level === 'warn' && line.event === 'catalogue_unavailable'));
 });

@@ -18,8 +18,18 @@ import path from 'node:path';
 
 export const ROOT = path.join(import.meta.dirname, '..', '..');
 
-/** How the service is started unless the caller says otherwise: the sources through tsx. */
-const SOURCE_ENTRY_POINT = ['--import', 'tsx', 'src/entry/main-service.ts'];
+/**
+ * Node's arguments that run one entry point of the sources (src/entry/NAME.ts) from the repository
+ * root: the JavaScript `npm test` compiled them to (scripts/run-tests.mjs names it in
+ * VIN_REPORT_COMPILED_SOURCES), else the sources through tsx.
+ */
+export function entryPointArgs(name: 'main-service' | 'main-mcp-stdio' | 'main-cli'): string[] {
+  const compiled = process.env.VIN_REPORT_COMPILED_SOURCES;
+  return compiled ? ['--enable-source-maps', path.join(compiled, 'src', 'entry', `${name}.js`)] : ['--import', 'tsx', `src/entry/${name}.ts`];
+}
+
+/** How the service is started unless the caller says otherwise. */
+const SOURCE_ENTRY_POINT = entryPointArgs('main-service');
 
 /** After the exit, how long the pipes may stay open (a grandchild holding them) before they are cut. */
 const DRAIN_AFTER_EXIT_MS = 2_000;
@@ -27,7 +37,7 @@ const DRAIN_AFTER_EXIT_MS = 2_000;
 export interface EntryPointOptions {
   /** The child's complete environment (undefined values are left out, as spawn does). */
   env: NodeJS.ProcessEnv;
-  /** Defaults to this Node binary with `--import tsx src/entry/main-service.ts` in the repository root. */
+  /** Defaults to this Node binary running src/entry/main-service.ts (entryPointArgs) in the repository root. */
   command?: string;
   args?: string[];
   cwd?: string;
