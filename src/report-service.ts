@@ -15,6 +15,7 @@ import type { DecodedVehicle, Recall } from './schemas.js';
 import { SECTIONS, type SectionValues } from './sections/index.js';
 import { catalogueModelNames } from './sections/model-names.js';
 import { loadSection, type SectionContext } from './sections/section.js';
+import { createMakeYearGuesser, type MakeYear, type MakeYearGuesser } from './make-year-guess.js';
 import type { BuildLock } from './store/build-lock.js';
 import type { ReportStore } from './store/report-store.js';
 import type { RecallQuery } from './upstream/recalls.js';
@@ -41,6 +42,8 @@ export interface ReportServiceOptions {
   demo?: boolean;
   /** Told about cache outcomes and coalesced builds (metrics). */
   observe?: (event: 'hit' | 'miss' | 'coalesced' | 'stale') => void;
+  /** Reads make and year from a VIN before vPIC answers (default: the WMI table, kept fresh from decodes). */
+  makeYear?: MakeYearGuesser;
 }
 
 export interface DecodeOutcome {
@@ -138,6 +141,23 @@ export function createReportService(options: ReportServiceOptions): ReportServic
   const vpicQueue = createVpicQueue(options.vpic);
   const sectionDeadlineMs = options.sectionDeadlineMs ?? DEFAULT_SECTION_DEADLINE_MS;
   const reportDeadlineMs = options.reportDeadlineMs ?? DEFAULT_REPORT_DEADLINE_MS;
+  const makeYear = options.makeYear ?? createMakeYearGuesser();
+
+  /**
+   * Starts the look-ups that need only a make and year (the recall and complaint catalogues, EPA's
+   * model menu) for the make and year the VIN reads as, beside vPIC: the sections then find them
+   * under way or answered in the per-model cache. Returns how to drop them (vPIC disagreed).
+   */
+  function startMakeYearLookUps(guess: MakeYear, signal: AbortSignal): AbortController {
+    const drop = new AbortController();
+    const own = AbortSignal.any([signal, drop.signal]);
+    const { catalogue, fuelEconomy } = options.sectionContext.clients;
+    // Their failures are the sections' to meet when they ask again; here they only cost a call.
+    void catalogue.models({ ...guess, issueType: 'recalls' }, own).catch(() => {});
+    void catalogue.models({ ...guess, issueType: 'complaints' }, own).catch(() => {});
+    void fuelEconomy.models(guess, own).catch(() => {});
+    return drop;
+  }
 
   /**
    * Runs every section at once; a required one that fails fails the report and cancels the others.
@@ -189,7 +209,15 @@ export function createReportService(options: ReportServiceOptions): ReportServic
 
   async function assemble(vin: string, log: Logger, signal: AbortSignal): Promise<DecodeOutcome> {
     const started = now();
-    const vehicle = await vpicQueue.vehicle(vin, signal);
+    const guess = makeYear.guess(vin);
+    const early = guess && startMakeYearLookUps(guess, signal);
+    const vehicle = await vpicQueue.vehicle(vin, signal).catch((err: unknown) => {
+      early?.abort();
+      throw err;
+    });
+    makeYear.learn(vin, vehicle);
+    // vPIC is the authority: look-ups for another make or year are dropped, and the sections ask their own.
+    if (early && (vehicle.make !== guess.make || vehicle.modelYear !== guess.modelYear)) early.abort();
     const { values, unavailable, notLookedUp } = await loadSections(vehicle, log, signal);
     const facts = {
       vehicle,

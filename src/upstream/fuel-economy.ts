@@ -60,6 +60,12 @@ export interface FuelEconomyClient {
    * @throws UpstreamError
    */
   find(query: { make: string; model: string; modelYear: string }, hints: FuelVehicleHints, signal?: AbortSignal): Promise<FuelEconomy | null>;
+  /**
+   * EPA's model menu for a make and year: `find`'s first look-up, which needs no model (so it can
+   * start before vPIC answers, from the make and year the VIN reads as).
+   * @throws UpstreamError
+   */
+  models(query: { make: string; modelYear: string }, signal?: AbortSignal): Promise<EpaOption[]>;
 }
 
 /** A vehicle record is one JSON object; anything else is not an answer (and is never cached). */
@@ -78,9 +84,12 @@ export function createFuelEconomyClient(options: FuelEconomyClientOptions): Fuel
     signal,
     isAnswer,
   });
+  const modelMenu = async (query: { make: string; modelYear: string }, signal?: AbortSignal) =>
+    menuItems(await get(`menu/model?${new URLSearchParams({ year: query.modelYear, make: query.make })}`, signal));
   return {
+    models: modelMenu,
     async find(query, hints, signal) {
-      const models = menuItems(await get(`menu/model?${new URLSearchParams({ year: query.modelYear, make: query.make })}`, signal));
+      const models = await modelMenu(query, signal);
       const model = chooseEpaModel(query.model, models.map((m) => m.id), hints);
       if (model === undefined) return null;
       const params = new URLSearchParams({ year: query.modelYear, make: query.make, model });

@@ -87,7 +87,7 @@ export interface HostSlot {
 
 export interface HostPause {
   host: string;
-  /** Which of our clients asked it last ("recalls", "vPIC"...). */
+  /** Which of our clients it pushed back on ("recalls", "vPIC"...). */
   upstream: string;
   reason: 'rate-limited' | 'blocked' | 'failing';
   /** When it may be asked again (ISO 8601, UTC); one probe goes first. */
@@ -178,7 +178,8 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
       state = { host, upstream, inFlight: 0, queue: [], starts: [], pausedUntil: 0, reason: 'failing', strikes: 0, failures: 0, probing: false, pushbacks: 0, askers: [], asking: false };
       hosts.set(host, state);
     }
-    state.upstream = upstream;
+    // A paused host is named after the client it pushed back on (set when its answer came), not a later asker.
+    if (state.pausedUntil <= now()) state.upstream = upstream;
     return state;
   };
 
@@ -407,6 +408,7 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
       release(outcome) {
         if (released) return;
         released = true;
+        if (outcome !== 'ok' && outcome !== 'cancelled') state.upstream = upstream;
         release(state, outcome, probe, pushbacksAtStart, grant);
       },
     };
