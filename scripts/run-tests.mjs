@@ -4,7 +4,9 @@
 // and cost each process about half a second of CPU, which across every test file and every child
 // process a test spawns was most of `npm test`'s time on a 2-core machine.
 //
-// Usage: node scripts/run-tests.mjs [--concurrency N] FILE.ts ...
+// Usage: node scripts/run-tests.mjs [--concurrency N] [--timeout MS] FILE.ts ...
+// --timeout is each test's default limit (a test may set its own): a hung test fails with its name
+// instead of holding the run open.
 //
 // Each .ts file under src/, mcp/, test/, bench/ and scripts/ is compiled by esbuild (types are
 // stripped, nothing is bundled) into node_modules/.cache/vin-report-tests-*/ in the same layout, with
@@ -72,9 +74,11 @@ async function compile(rel) {
 
 const args = process.argv.slice(2);
 let concurrency = '4';
+let timeout = null;
 const files = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--concurrency') concurrency = args[++i];
+  else if (args[i] === '--timeout') timeout = args[++i];
   else files.push(args[i]);
 }
 
@@ -91,6 +95,7 @@ const child = spawn(
     '--test',
     `--test-reporter=${path.join(ROOT, 'test', 'helpers', 'summary-reporter.mjs')}`,
     `--test-concurrency=${concurrency}`,
+    ...(timeout ? [`--test-timeout=${timeout}`] : []),
     ...compiled,
   ],
   { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VIN_REPORT_COMPILED_SOURCES: OUT } },

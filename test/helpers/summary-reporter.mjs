@@ -50,8 +50,15 @@ export default async function* summaryReporter(source) {
   yield `\n${passed} passed, ${failed.length} failed, ${skipped.length} skipped (${seconds} s)\n`;
 }
 
+// scripts/run-tests.mjs runs compiled copies of the test files; name the sources they came from.
+const COMPILED = /node_modules\/\.cache\/vin-report-tests-[0-9a-f]+\/(.*)\.js$/;
+
+function sourceOf(file) {
+  return file.replace(`${process.cwd()}/`, '').replace(COMPILED, '$1.ts');
+}
+
 function where(data) {
-  return data.file ? ` (${data.file.replace(`${process.cwd()}/`, '')}${data.line ? `:${data.line}` : ''})` : '';
+  return data.file ? ` (${sourceOf(data.file)}${data.line ? `:${data.line}` : ''})` : '';
 }
 
 function describeFailure(data) {
@@ -59,5 +66,5 @@ function describeFailure(data) {
   // The runner wraps what a test threw in ERR_TEST_FAILURE; the thrown error is its cause.
   const thrown = error && 'cause' in error && error.cause !== undefined ? error.cause : error;
   const detail = inspect(thrown, { depth: 4, colors: false }).split('\n').map((line) => `  ${line}`).join('\n');
-  return `✖ ${data.name}${where(data)}\n${detail}`;
+  return `✖ ${sourceOf(data.name)}${where(data)}\n${detail}`;
 }
