@@ -25,7 +25,11 @@ writeFileSync(path.join(ROOT, 'src', 'wmi-makes.ts'), `/**
  * model year vPIC decoded, from vPIC's own answers in test/fixtures/vpic. Written by
  * scripts/wmi-makes.ts; the running service adds what every decode teaches (make-year-guess.ts).
  */
-import type { WmiEntry } from './make-year-guess.js';
+/** What is known of one WMI: the make vPIC gives its VINs (null once two were seen) and whether position 10 read right. */
+export interface WmiEntry {
+  make: string | null;
+  yearRule: boolean;
+}
 
 export const WMI_MAKES: Readonly<Record<string, WmiEntry>> = {
 ${lines.join('\n')}

@@ -7,7 +7,9 @@
  * start the look-ups that need only the make and year beside vPIC; vPIC's decode stays the authority.
  */
 import { describeVin } from './vin-info.js';
-import { WMI_MAKES } from './wmi-makes.js';
+import { WMI_MAKES, type WmiEntry } from './wmi-makes.js';
+
+export type { WmiEntry };
 
 export interface MakeYear {
   make: string;
@@ -21,12 +23,6 @@ export interface MakeYearGuesser {
   learn(vin: string, decoded: { make?: string; modelYear?: string }): void;
   /** Everything known now, by WMI. */
   entries(): Record<string, WmiEntry>;
-}
-
-/** What is known of one WMI: the make vPIC gives its VINs (null once two were seen) and whether position 10 read right. */
-export interface WmiEntry {
-  make: string | null;
-  yearRule: boolean;
 }
 
 /** WMIs learnt at most (beyond them, only the ones already known are kept fresh). */

@@ -18,6 +18,7 @@ import { loadSection, type SectionContext } from './sections/section.js';
 import { createMakeYearGuesser, type MakeYear, type MakeYearGuesser } from './make-year-guess.js';
 import type { BuildLock } from './store/build-lock.js';
 import type { ReportStore } from './store/report-store.js';
+import type { UpstreamClients } from './upstream/clients.js';
 import type { RecallQuery } from './upstream/recalls.js';
 import type { VpicClient } from './upstream/vpic.js';
 import { normalizeVin } from './vin.js';
@@ -145,25 +146,38 @@ export function createReportService(options: ReportServiceOptions): ReportServic
 
   /**
    * Starts the look-ups that need only a make and year (the recall and complaint catalogues, EPA's
-   * model menu) for the make and year the VIN reads as, beside vPIC: the sections then find them
-   * under way or answered in the per-model cache. Returns how to drop them (vPIC disagreed).
+   * model menu) for the make and year the VIN reads as, beside vPIC, and gives the clients the
+   * sections then use, which take those answers (or failures) when vPIC agrees; `drop` stops them
+   * when it does not.
    */
-  function startMakeYearLookUps(guess: MakeYear, signal: AbortSignal): AbortController {
+  function startMakeYearLookUps(guess: MakeYear, signal: AbortSignal): { drop: AbortController; clients: UpstreamClients } {
     const drop = new AbortController();
     const own = AbortSignal.any([signal, drop.signal]);
-    const { catalogue, fuelEconomy } = options.sectionContext.clients;
-    // Their failures are the sections' to meet when they ask again; here they only cost a call.
-    void catalogue.models({ ...guess, issueType: 'recalls' }, own).catch(() => {});
-    void catalogue.models({ ...guess, issueType: 'complaints' }, own).catch(() => {});
-    void fuelEconomy.models(guess, own).catch(() => {});
-    return drop;
+    const base = options.sectionContext.clients;
+    const early = {
+      recalls: base.catalogue.models({ ...guess, issueType: 'recalls' }, own),
+      complaints: base.catalogue.models({ ...guess, issueType: 'complaints' }, own),
+      menu: base.fuelEconomy.models(guess, own),
+    };
+    // A failure is met by the section that takes it; until then it is no unhandled rejection.
+    for (const answer of Object.values(early)) answer.catch(() => {});
+    const same = (query: { make: string; modelYear: string }) => query.make === guess.make && query.modelYear === guess.modelYear;
+    const clients: UpstreamClients = {
+      ...base,
+      catalogue: { models: (query, sig) => (same(query) ? early[query.issueType] : base.catalogue.models(query, sig)) },
+      fuelEconomy: {
+        ...base.fuelEconomy,
+        find: async (query, hints, sig) => (same(query) ? base.fuelEconomy.findInMenu(await early.menu, query, hints, sig) : base.fuelEconomy.find(query, hints, sig)),
+      },
+    };
+    return { drop, clients };
   }
 
   /**
    * Runs every section at once; a required one that fails fails the report and cancels the others.
    * Optional sections still out at their deadline are left `unavailable`.
    */
-  async function loadSections(vehicle: DecodedVehicle, log: Logger, signal: AbortSignal) {
+  async function loadSections(vehicle: DecodedVehicle, log: Logger, signal: AbortSignal, clients?: UpstreamClients) {
     const requiredFailed = new AbortController();
     const required = AbortSignal.any([signal, requiredFailed.signal]);
     const optional = AbortSignal.any([required, AbortSignal.timeout(sectionDeadlineMs)]);
@@ -173,7 +187,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     await Promise.all(SECTIONS.map(async (section) => {
       const own = section.onFailure === 'fail' ? required : optional;
       try {
-        const ctx = { ...options.sectionContext, logger: log, signal: own };
+        const ctx = { ...options.sectionContext, ...(clients ? { clients } : {}), logger: log, signal: own };
         const { value, notLookedUp } = await untilAborted(loadSection<string, unknown>(section, vehicle, ctx), own);
         values[section.key] = value;
         if (notLookedUp) notAsked.add(section.key);
@@ -212,13 +226,14 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const guess = makeYear.guess(vin);
     const early = guess && startMakeYearLookUps(guess, signal);
     const vehicle = await vpicQueue.vehicle(vin, signal).catch((err: unknown) => {
-      early?.abort();
+      early?.drop.abort();
       throw err;
     });
     makeYear.learn(vin, vehicle);
     // vPIC is the authority: look-ups for another make or year are dropped, and the sections ask their own.
-    if (early && (vehicle.make !== guess.make || vehicle.modelYear !== guess.modelYear)) early.abort();
-    const { values, unavailable, notLookedUp } = await loadSections(vehicle, log, signal);
+    const agreed = early && vehicle.make === guess.make && vehicle.modelYear === guess.modelYear;
+    if (early && !agreed) early.drop.abort();
+    const { values, unavailable, notLookedUp } = await loadSections(vehicle, log, signal, agreed ? early.clients : undefined);
     const facts = {
       vehicle,
       sections: values as SectionValues,
