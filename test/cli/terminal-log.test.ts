@@ -34,7 +34,8 @@ const freshEnv = async () => cliEnv(fake, await mkdtemp(path.join(tmp, 'cache-')
 test('with --log text a fleet run says each kind of warning once, as a sentence, and then its summary', async () => {
   const run = await runCli(['decode', '--file', vinFile, '--log', 'text'], { env: await freshEnv() });
   assert.equal(run.code, 0, run.stderr);
-  const lines = run.stderr.trimEnd().split('\n');
+  // A busy machine can see the unreachable catalogue open its host's breaker, and the plain "Paused:" notice.
+  const lines = run.stderr.trimEnd().split('\n').filter((line) => !line.startsWith('Paused: '));
   assert.equal(lines.length, 2, run.stderr);
   assert.match(lines[0]!, /^vin-report: warning: NHTSA's model catalogue could not be reached for [A-Z]+ \d{4}, so recalls and complaints were looked up under vPIC's model name only/);
   assert.equal(lines[1], 'Decoded 3 of 3 VINs.');
