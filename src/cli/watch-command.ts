@@ -75,7 +75,7 @@ export async function runWatch(args: string[], io: CommandIo, coolingOff: Omit<C
     ...coolingOff,
     onPause: ({ upstream, until }) => io.err(`Paused: the ${upstream} service asked us to wait; resuming at ${resumeTime(until)}.`),
   });
-  const app = await io.openApp(io.env);
+  const app = await io.openApp(io.env, { log: 'json', fleet: true });
   try {
     const state: WatchState = { v: STATE_VERSION, vehicles: {}, campaigns: { ...previous.campaigns } };
     const vehicles = await vehiclesOf(app, vins, previous, gate, (vin, err) => {
