@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { writeBuiltinSummary } from '../src/ai/builtin.js';
 import { createMakeYearGuesser } from '../src/make-year-guess.js';
-import { emptySections } from '../src/sections/index.js';
+import { emptySections } from '../src/report/sections.js';
 import { startFakeLlm } from '../test/helpers/fake-llm.js';
 import { fixtureVins, readVpicFixture, ROOMY_HOST_LIMITS, sameConfigurationDecode, sameConfigurationVins, startFakeUpstream, type FakeService, type FakeUpstream } from '../test/helpers/fake-upstream.js';
 import { generatedVin, syntheticDecode } from '../test/helpers/hostile-harness.js';

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { getUiCapability, RESOURCE_MIME_TYPE, registerAppResource } from '@modelcontextprotocol/ext-apps/server';
 import type { ClientCapabilities, McpServer } from '@modelcontextprotocol/server';
-import type { VinReport } from '../src/report-schema.js';
+import type { VinReport } from '../src/report/report.js';
 import { PICTURE_PATH_PREFIX, type NcapPictures } from '../src/sections/ncap-pictures.js';
 import { CARD_PICTURE_META_KEY } from './app/card-picture.js';
 

@@ -30,7 +30,7 @@ import { MAINTENANCE_TABLE } from '../src/maintenance/table.js';
 import { BEST_SELLERS, COVERAGE_LIST, coverageCombos } from '../src/maintenance/coverage-list.js';
 import type { MaintenanceEntry } from '../src/maintenance/entry.js';
 import { mapVpicRow } from '../src/upstream/vpic.js';
-import type { DecodedVehicle } from '../src/schemas.js';
+import type { DecodedVehicle } from '../src/report/schemas.js';
 
 export const TARGET_RATE = 0.8;
 /** Issue 27's targets. */

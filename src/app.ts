@@ -21,8 +21,8 @@ import { createFileStore, type FileStore } from './store/file-store.js';
 import { createFileKeyValueStore, createMemoryKeyValueStore } from './store/key-value-store.js';
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
 import { createUpstreamClients } from './upstream/clients.js';
-import type { FetchLike } from './upstream/fetch-json.js';
-import { createHostLimits, type HostPause } from './upstream/host-limits.js';
+import type { FetchLike } from './upstream/http/fetch-json.js';
+import { createHostLimits, type HostPause } from './upstream/http/host-limits.js';
 import { createReachability, upstreamTargets, withUpstreamHealth, type HostCheck } from './upstream/reachability.js';
 import { createVpicClient } from './upstream/vpic.js';
 
@@ -222,7 +222,7 @@ async function createShared(config: Config, logger: Logger, now: () => number) {
   const { createRedisRateLimiter } = await import('./limits/redis-rate-limiter.js');
   const { createRedisBuildLock } = await import('./store/redis-build-lock.js');
   const { createRedisKeyValueStore } = await import('./store/redis-key-value-store.js');
-  const { createRedisHostTurns } = await import('./upstream/redis-host-turns.js');
+  const { createRedisHostTurns } = await import('./upstream/http/redis-host-turns.js');
   const connection = await createRedisConnection({ url: config.redisUrl!, logger, commandTimeoutMs: config.redisTimeoutMs });
   const prefix = config.redisPrefix;
   return {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_USER_AGENT } from './upstream/user-agent.js';
+import { DEFAULT_USER_AGENT } from './upstream/http/user-agent.js';
 
 export interface Config {
   port: number;

@@ -14,7 +14,7 @@ import type { RateLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './logger.js';
 import { eachLimited } from './map-limited.js';
 import type { ReportService } from './report-service.js';
-import { VinReportSchema } from './report-schema.js';
+import { VinReportSchema } from './report/report.js';
 import { vinKey } from './vin.js';
 
 /** Most VINs one batch may carry. */

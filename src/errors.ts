@@ -3,7 +3,7 @@
  * on (src/http/error-response.ts maps them to HTTP, mcp/ to tool results); messages are written to
  * be shown to a caller as they are, so they never carry URLs, keys or stack traces.
  */
-import type { PartialVehicle } from './schemas.js';
+import type { PartialVehicle } from './report/schemas.js';
 
 export type ServiceErrorCode =
   | 'INVALID_VIN'

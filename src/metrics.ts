@@ -3,7 +3,7 @@
  * apps in one process, as in tests, do not share counters). Served at /metrics.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { HostPause, HostStats } from './upstream/host-limits.js';
+import type { HostPause, HostStats } from './upstream/http/host-limits.js';
 
 export interface Metrics {
   registry: Registry;

@@ -7,9 +7,9 @@ import { BatchRequestSchema, BatchResponseSchema } from './batch-schema.js';
 import {
   DecodeErrorSchema, DecodeRequestSchema, DecodedVehicleSchema, AiSummarySchema, MaintenanceSpecSchema,
   PartialVehicleSchema, RateLimitErrorSchema, RecallSchema, ServerErrorSchema,
-} from './schemas.js';
+} from './report/schemas.js';
 import { MAX_BATCH_VINS } from './decode-batch.js';
-import { VinReportSchema } from './report-schema.js';
+import { VinReportSchema } from './report/report.js';
 
 /** Component name → zod schema. Exported so tests can check each published schema against its source. */
 export const COMPONENT_SCHEMAS = {

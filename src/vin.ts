@@ -3,7 +3,7 @@
  * error here: vPIC still decodes such VINs and reports the problem in its own ErrorCode/ErrorText.
  */
 import { InvalidVinError } from './errors.js';
-import { VIN_PATTERN } from './schemas.js';
+import { VIN_PATTERN } from './report/schemas.js';
 
 /**
  * Trims ASCII whitespace from `input`, uppercases it and checks it against the VIN pattern.

@@ -4,7 +4,7 @@
  * their builds then use that answer. A VIN nobody announced is decoded on its own, as before.
  */
 import type { UndecodableVinError } from './errors.js';
-import type { DecodedVehicle } from './schemas.js';
+import type { DecodedVehicle } from './report/schemas.js';
 import type { VpicClient } from './upstream/vpic.js';
 
 export interface VpicQueue {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { DecodeErrorSchema } from '../src/schemas.js';
-import { VinReportSchema } from '../src/report-schema.js';
+import { DecodeErrorSchema } from '../src/report/schemas.js';
+import { VinReportSchema } from '../src/report/report.js';
 import { fixtureVins, readVpicFixture } from './helpers/fake-upstream.js';
 import { startService, type RunningService } from './helpers/service.js';
 import { renderOpenApiJson } from '../src/openapi-document.js';

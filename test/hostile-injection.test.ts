@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { INTERNAL_MESSAGE } from '../src/errors.js';
-import { VinReportSchema } from '../src/report-schema.js';
+import { VinReportSchema } from '../src/report/report.js';
 import type { Summarizer } from '../src/ai/provider.js';
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js';
 import { generatedVin, postDecode, startInProcess, syntheticDecode, tempCacheDir, type InProcessServer } from './helpers/hostile-harness.js';

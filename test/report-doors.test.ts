@@ -3,7 +3,7 @@
  * (which is also the MCP App card), the CLI text, the fleet CSV row and the MCP decodeVin result give
  * the same vehicle name, the same recall count, the same score and the same state for each section
  * (data, none, not fetched, not looked up). The expectations come from the JSON report and the
- * shared words (src/report-words.ts); each door is read back as a user would read it.
+ * shared words (src/words/report-words.ts); each door is read back as a user would read it.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -13,14 +13,14 @@ import { createMcpServer } from '../mcp/server.js';
 import { decodeFleet } from '../src/cli/fleet.js';
 import { renderReportText } from '../src/cli/render-text.js';
 import { silentLogger } from '../src/logger.js';
-import type { VinReport } from '../src/report-schema.js';
-import { ASSESSMENT_TITLES, recallCounts, reportScoreText, sectionGapSentence, sectionState, SECTION_TITLES, shownScore, vehicleTitle, type SectionKey, type SectionState } from '../src/report-words.js';
-import { SECTIONS } from '../src/sections/index.js';
+import type { VinReport } from '../src/report/report.js';
+import { ASSESSMENT_TITLES, recallCounts, reportScoreText, sectionGapSentence, sectionState, SECTION_TITLES, shownScore, vehicleTitle, type SectionKey, type SectionState } from '../src/words/report-words.js';
+import { SECTION_LIST } from '../src/report/sections.js';
 import { escapeHtml, renderReport } from '../src/web/report-view.js';
 import { fixtureVins, readVpicFixture } from './helpers/fake-upstream.js';
 import { startTestService, type TestService } from './helpers/mcp-harness.js';
 
-const KEYS = SECTIONS.map((s) => s.key) as SectionKey[];
+const KEYS = SECTION_LIST.map((s) => s.key) as SectionKey[];
 
 /** What every door must agree on, read from the JSON report. */
 interface Facts {

@@ -1,6 +1,6 @@
 /** checkRecalls: the recall list for a make, model and year, when there is no VIN. */
 import { z } from 'zod';
-import { RecallSchema } from '../../src/schemas.js';
+import { RecallSchema } from '../../src/report/schemas.js';
 import { clip, invalidInput, READ_ONLY_LOOKUP, type ToolDefinition } from './tool-context.js';
 
 export const RecallsResultSchema = z.object({

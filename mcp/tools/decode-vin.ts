@@ -1,8 +1,8 @@
 /** decodeVin: the full report for one VIN, shown as the report card by hosts with MCP Apps. */
 import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
 import { z } from 'zod';
-import { VinReportSchema } from '../../src/report-schema.js';
-import { DEMO_NOTICE, readingLines, staleNotice } from '../../src/report-words.js';
+import { VinReportSchema } from '../../src/report/report.js';
+import { DEMO_NOTICE, readingLines, staleNotice } from '../../src/words/report-words.js';
 import { cardPictureMeta, REPORT_APP_URI, registerReportApp } from '../report-app.js';
 import { clip, READ_ONLY_LOOKUP, type ToolDefinition } from './tool-context.js';
 

@@ -12,7 +12,7 @@ import type { Metrics } from '../../src/metrics.js';
 import type { ReportService } from '../../src/report-service.js';
 import { requestIdOf } from '../../src/request-id.js';
 import type { NcapPictures } from '../../src/sections/ncap-pictures.js';
-import { networkHint } from '../../src/upstream/network-hint.js';
+import { networkHint } from '../../src/upstream/http/network-hint.js';
 
 export interface ToolContextOptions {
   service: ReportService;

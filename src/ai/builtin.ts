@@ -7,20 +7,20 @@
  */
 import { assess } from '../assessment/assess.js';
 import { defectsOf, scheduledWorkOf } from '../assessment/known-issues.js';
-import type { Assessment } from '../assessment/schema.js';
-import type { AiSummary, DecodedVehicle } from '../schemas.js';
-import { formatPercent, missingSectionsSentence, investigationsIssue, standardAidsSentence, starCount, versusAverageWords, type SectionKey } from '../report-words.js';
+import type { Assessment } from '../report/assessment.js';
+import type { AiSummary, DecodedVehicle } from '../report/schemas.js';
+import { formatPercent, missingSectionsSentence, investigationsIssue, standardAidsSentence, starCount, versusAverageWords, type SectionKey } from '../words/report-words.js';
 import { recallsLookedUp, type AiProvider, type SummaryInput } from './provider.js';
 import { isUrgent, relevantRecalls } from './score.js';
 import type { ApplicableRecall, Complaints, FuelEconomy, MaintenanceFacts, SafetyRatings } from './section-facts.js';
 import {
   capitalize, clip, count, everyOf, field, firstSentence, formatNumber, hasHave, listOf, lowerFirst, noun, sentence, squash, wasWere,
   withArticle, withoutBrackets,
-} from './text.js';
+} from '../words/text.js';
 import {
   bodyKind, builtIn, drivetrain, driveWords, modelName, powertrainPhrase, serviceWhere, trimName, vehicleAge,
   vehicleFamily, vehicleName,
-} from './vehicle-words.js';
+} from '../words/vehicle-words.js';
 
 /** NHTSA's open-recall lookup; with the VIN it answers for this exact vehicle. */
 export const NHTSA_RECALL_LOOKUP = 'https://www.nhtsa.gov/recalls';

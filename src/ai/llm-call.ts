@@ -6,8 +6,8 @@
  */
 import { UpstreamError } from '../errors.js';
 import type { Logger } from '../logger.js';
-import type { AiSummary } from '../schemas.js';
-import { fetchJson, UpstreamStatusError, type FetchLike } from '../upstream/fetch-json.js';
+import type { AiSummary } from '../report/schemas.js';
+import { fetchJson, UpstreamStatusError, type FetchLike } from '../upstream/http/fetch-json.js';
 import type { ModelSummary } from './parse-output.js';
 
 /** What both LLM providers are built from (src/ai/select.ts fills it from AiConfig). */

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { ServiceError } from '../errors.js';
-import { AiSummarySchema, type AiSummary, type Recall } from '../schemas.js';
+import { AiSummarySchema, type AiSummary, type Recall } from '../report/schemas.js';
 import { recallsLookedUp, type SummaryInput } from './provider.js';
 import { isUrgent, relevantRecalls } from './score.js';
 

@@ -3,13 +3,13 @@
  * and the JSON Schema of the answer. Kept in one place so both protocols ask the same question and
  * the summary cache key (src/ai/summarizer.ts) covers exactly what the prompt is built from.
  */
-import { SECTIONS, type SectionKey, type SectionValues } from '../sections/index.js';
-import type { ReportSection } from '../sections/section.js';
+import { SECTION_LIST, type SectionKey } from '../report/sections.js';
+import { SECTION_PROMPT_FACTS } from './section-prompt-facts.js';
 import type { SummaryInput } from './provider.js';
 import { assess } from '../assessment/assess.js';
-import { capStrings, capText } from './prompt-caps.js';
-import { field, makeName } from './text.js';
-import { bodyKind, countryName, decodeProblem, driveWords, modelName, powertrainPhrase, serviceWhere, vehicleAge, vehicleName } from './vehicle-words.js';
+import { capText } from './prompt-caps.js';
+import { field, makeName } from '../words/text.js';
+import { bodyKind, countryName, decodeProblem, driveWords, modelName, powertrainPhrase, serviceWhere, vehicleAge, vehicleName } from '../words/vehicle-words.js';
 
 /** Bump when the instructions or the data block change, so cached summaries are rewritten. */
 export const PROMPT_VERSION = 3;
@@ -85,8 +85,8 @@ export function promptFacts(input: SummaryInput): Record<string, unknown> {
       vinProblem: decodeProblem(v),
     },
     serviceWhere: serviceWhere(v),
-    // Each section says what it tells the writer, in report order (src/sections/*.ts).
-    ...Object.assign({}, ...SECTIONS.map((section) => sectionFacts(section, input))),
+    // Each section says what it tells the writer, in report order (section-prompt-facts.ts).
+    ...Object.assign({}, ...SECTION_LIST.map((section) => sectionFacts(section.key, input))),
     unavailable: [...input.unavailable].sort().map((name) => capText(name, 40)),
     referenceScore: a.score.value,
     // The assessment without what is particular to one VIN (its suggested VIN, its lookup link).
@@ -100,9 +100,8 @@ export function promptFacts(input: SummaryInput): Record<string, unknown> {
   };
 }
 
-function sectionFacts<K extends SectionKey>(section: ReportSection<K, SectionValues[K]>, input: SummaryInput): Record<string, unknown> {
-  const value = input.sections[section.key];
-  return section.promptFacts ? section.promptFacts(value, input) : { [section.key]: capStrings(value) };
+function sectionFacts<K extends SectionKey>(key: K, input: SummaryInput): Record<string, unknown> {
+  return SECTION_PROMPT_FACTS[key](input.sections[key], input);
 }
 
 /**

@@ -8,7 +8,7 @@ import { NHTSA_RECALL_LOOKUP } from './builtin.js';
 import { NO_RECALLS, UnusableOutputError } from './parse-output.js';
 import { recallsLookedUp, type AiProvider, type SummaryInput } from './provider.js';
 import { relevantRecalls } from './score.js';
-import type { AiSummary } from '../schemas.js';
+import type { AiSummary } from '../report/schemas.js';
 
 /** The LLM's summary said something the report contradicts or does not hold; `reason` says what, for the report. */
 export class UntrustedProseError extends UnusableOutputError {

@@ -3,8 +3,8 @@
  * AiSummary; the pipeline validates the result and decides how long the report may be cached.
  */
 import type { AssessmentInput } from '../assessment/facts.js';
-import type { Assessment } from '../assessment/schema.js';
-import type { AiSummary } from '../schemas.js';
+import type { Assessment } from '../report/assessment.js';
+import type { AiSummary } from '../report/schemas.js';
 
 /** The facts the assessment is made from (src/assessment/facts.ts), with the assessment when the pipeline made one. */
 export interface SummaryInput extends AssessmentInput {

@@ -1,9 +1,9 @@
 /** The report sections the summary writers read, as their schemas define them. */
-import type { MaintenanceSpec, Recall } from '../schemas.js';
+import type { MaintenanceSpec, Recall } from '../report/schemas.js';
 
-export type { Complaints } from '../upstream/complaints.js';
-export type { FuelEconomy } from '../upstream/fuel-economy.js';
-export type { SafetyRatings } from '../upstream/safety-ratings.js';
+export type { Complaints } from '../report/complaints.js';
+export type { FuelEconomy } from '../report/fuel-economy.js';
+export type { SafetyRatings } from '../report/safety-ratings.js';
 
 /** A recall with the applicability verdict the recall section adds. */
 export type ApplicableRecall = Recall;

@@ -4,7 +4,7 @@
  */
 import type { AiConfig } from '../config.js';
 import type { Logger } from '../logger.js';
-import type { FetchLike } from '../upstream/fetch-json.js';
+import type { FetchLike } from '../upstream/http/fetch-json.js';
 import { createAnthropicProvider } from './anthropic.js';
 import { createBuiltinProvider } from './builtin.js';
 import { createOpenAiProvider } from './openai.js';

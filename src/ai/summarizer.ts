@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Logger } from '../logger.js';
-import type { AiSummary } from '../schemas.js';
+import type { AiSummary } from '../report/schemas.js';
 import { createTtlMap } from '../store/ttl-map.js';
 import { NHTSA_RECALL_LOOKUP, recallLookupUrl, writeBuiltinSummary } from './builtin.js';
 import { assess } from '../assessment/assess.js';

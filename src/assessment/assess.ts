@@ -8,8 +8,8 @@ import { assessChecks } from './checks.js';
 import { factsOf, type AssessmentInput } from './facts.js';
 import { assessDecode } from './decode.js';
 import { NOT_COVERED } from './not-covered.js';
-import { assessRecalls } from './recalls.js';
-import type { Assessment } from './schema.js';
+import { assessRecalls } from '../report/recalls.js';
+import type { Assessment } from '../report/assessment.js';
 import { assessScore } from './score.js';
 import { assessUnknowns } from './unknowns.js';
 

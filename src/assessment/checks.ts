@@ -3,10 +3,10 @@
  * powertrain (battery-electric, hybrid, diesel), gearbox, drive and age. At most MAX_CHECKS items,
  * the ones particular to this vehicle first.
  */
-import { drivetrain, vehicleAge, vehicleFamily } from '../ai/vehicle-words.js';
+import { drivetrain, vehicleAge, vehicleFamily } from '../words/vehicle-words.js';
 import type { Facts } from './facts.js';
 import { defectsOf, scheduledWorkOf } from './known-issues.js';
-import type { Check } from './schema.js';
+import type { Check } from '../report/assessment.js';
 
 const MAX_CHECKS = 8;
 

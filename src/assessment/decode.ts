@@ -2,9 +2,9 @@
  * How sure vPIC is of the decode, from its error codes (docs/assessment.md lists them), its
  * suggested VIN, and whether the decoded model year fits the VIN's own year code (position 10).
  */
-import type { DecodedVehicle } from '../schemas.js';
+import type { DecodedVehicle } from '../report/schemas.js';
 import { modelYearsForCode } from '../vin-info.js';
-import type { DecodeAssessment, DecodeConfidence } from './schema.js';
+import type { DecodeAssessment, DecodeConfidence } from '../report/assessment.js';
 
 const CHECK_DIGIT_EXCEPTION = 'CHECK DIGIT EXCEPTION';
 

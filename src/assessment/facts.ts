@@ -1,9 +1,9 @@
 /** What an assessment is made from, and the same facts flat, as its parts (checks, score, unknowns) read them. */
-import type { DecodedVehicle, MaintenanceSpec, Recall } from '../schemas.js';
-import type { SectionValues } from '../sections/index.js';
-import type { Complaints } from '../upstream/complaints.js';
-import type { FuelEconomy } from '../upstream/fuel-economy.js';
-import type { SafetyRatings } from '../upstream/safety-ratings.js';
+import type { DecodedVehicle, MaintenanceSpec, Recall } from '../report/schemas.js';
+import type { SectionValues } from '../report/sections.js';
+import type { Complaints } from '../report/complaints.js';
+import type { FuelEconomy } from '../report/fuel-economy.js';
+import type { SafetyRatings } from '../report/safety-ratings.js';
 
 /** The facts an assessment is made from: the decode and the sections, as the summary writers get them. */
 export interface AssessmentInput {

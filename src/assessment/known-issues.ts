@@ -4,7 +4,7 @@
  * shorter oil schedule, how to read the dipstick) is told as maintenance too and never counts
  * against the vehicle.
  */
-import type { MaintenanceSpec } from '../schemas.js';
+import type { MaintenanceSpec } from '../report/schemas.js';
 
 export type KnownIssue = NonNullable<MaintenanceSpec['knownIssues']>[number];
 

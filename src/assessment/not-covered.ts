@@ -3,7 +3,7 @@
  * brands, accidents, odometer readings and theft, with the public look-ups a buyer can use. NMVTIS
  * reports are sold by approved providers (a few dollars each); NICB's VINCheck is free.
  */
-import type { NotCovered } from './schema.js';
+import type { NotCovered } from '../report/assessment.js';
 
 const NMVTIS = { name: 'NMVTIS vehicle history (approved providers, a small fee)', url: 'https://vehiclehistory.bja.ojp.gov/nmvtis_consumers', free: false };
 const NICB = { name: 'NICB VINCheck', url: 'https://www.nicb.org/vincheck', free: true };

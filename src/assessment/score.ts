@@ -4,10 +4,10 @@
  * or anything random. Not knowing never earns points: a vehicle the data says little about is
  * "Not enough data", and missing sections make the score provisional and cap it.
  */
-import { vehicleAge, vehicleFamily } from '../ai/vehicle-words.js';
+import { vehicleAge, vehicleFamily } from '../words/vehicle-words.js';
 import type { Facts } from './facts.js';
 import { defectsOf } from './known-issues.js';
-import type { DecodeAssessment, RecallAssessment, ScoreAssessment, Unknown } from './schema.js';
+import type { DecodeAssessment, RecallAssessment, ScoreAssessment, Unknown } from '../report/assessment.js';
 
 export const SCORE_START = 7;
 /** Recalls that could not be looked up: never above this. */

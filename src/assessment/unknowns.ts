@@ -1,7 +1,7 @@
 /** The sections a buyer must look up elsewhere, and why: failed this time, not looked up, or not in our data. */
-import type { Unknown } from './schema.js';
+import type { Unknown } from '../report/assessment.js';
 import type { Facts } from './facts.js';
-import { SECTION_TITLES, sectionGapSentence, type SectionKey } from '../report-words.js';
+import { SECTION_TITLES, sectionGapSentence, type SectionKey } from '../words/report-words.js';
 
 /** Where a buyer can look each section up themselves. */
 export const LOOKUPS: Record<string, { name: string; url: string }> = {

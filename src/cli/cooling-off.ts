@@ -6,7 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UpstreamError } from '../errors.js';
-import { UpstreamStatusError } from '../upstream/fetch-json.js';
+import { UpstreamStatusError } from '../upstream/http/fetch-json.js';
 
 /** The longest a run waits in all, by default: a host blocked for longer fails the rest of the run. */
 export const DEFAULT_MAX_WAIT_MS = 60 * 60_000;

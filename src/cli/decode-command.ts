@@ -3,13 +3,13 @@
  */
 import type { App } from '../app.js';
 import type { DecodeOutcome } from '../report-service.js';
-import { staleNotice } from '../report-words.js';
+import { staleNotice } from '../words/report-words.js';
 import { describeFailure, failureLine } from './describe-failure.js';
 import { CliError, EXIT, UsageError } from './errors.js';
 import { decodeFleet, type FleetFormat } from './fleet.js';
 import { DECODE_HELP } from './help.js';
 import { parseCommandArgs } from './parse.js';
-import { networkHint } from '../upstream/network-hint.js';
+import { networkHint } from '../upstream/http/network-hint.js';
 import { renderReportText } from './render-text.js';
 import { readVinList } from './vin-list.js';
 

@@ -15,9 +15,9 @@ import { csvRow } from './csv-cell.js';
 import { describeFailure, failureLine, type Failure } from './describe-failure.js';
 import { createCoolingOffGate, resumeTime, type CoolingOffOptions } from './cooling-off.js';
 import { createProgress } from './progress.js';
-import type { VinReport } from '../report-schema.js';
-import { recallCounts, sectionState, shownScore, vehicleTitle, type SectionKey } from '../report-words.js';
-import { SECTIONS } from '../sections/index.js';
+import type { VinReport } from '../report/report.js';
+import { recallCounts, sectionState, shownScore, vehicleTitle, type SectionKey } from '../words/report-words.js';
+import { SECTION_LIST } from '../report/sections.js';
 
 export type FleetFormat = 'csv' | 'jsonl';
 
@@ -148,7 +148,7 @@ const COLUMNS: Column<Ok>[] = [
   ['trim', ({ report }) => report.vehicle.trim],
   ['bodyClass', ({ report }) => report.vehicle.bodyClass],
   ['fuelType', ({ report }) => report.vehicle.fuelType],
-  ...SECTIONS.flatMap((section) => sectionColumns(section.key)),
+  ...SECTION_LIST.flatMap((section) => sectionColumns(section.key)),
   // A vehicle the data says too little about has no score to sort by: the label says why.
   ['score', ({ report }) => (report.assessment?.score.enoughData === false ? undefined : shownScore(report.ai.score))],
   ['cached', ({ report }) => report.cached],

@@ -2,16 +2,16 @@
  * The report as text for a person at a terminal: identity first, then what needs action (recalls),
  * then the record (complaints, crash ratings, fuel economy, maintenance), then the summary.
  * Plain text only (no colour codes), so it reads the same piped into a file or an e-mail. Every
- * word comes from src/report-words.ts, as on the page, and every section says what it holds.
+ * word comes from src/words/report-words.ts, as on the page, and every section says what it holds.
  */
-import type { VinReport } from '../report-schema.js';
+import type { VinReport } from '../report/report.js';
 import {
   APPLIES_TO_WORDS, ASSESSMENT_TITLES, count, DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, GAP_NOTES, emissionsWords, factorText, formatKwh,
   formatLitres, formatMpg, formatPercent, investigationsSentence, MAINTENANCE_LABELS, plantPlace, PROVISIONAL_NOTE, RATING_LABELS, RECALL_LABELS,
   recallCounts, recallCountLine, recallsMayApplyFirst, reportScoreText, runningCostSentence, SECTION_TITLES, sectionGapSentence, sectionName,
   sectionState, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
-} from '../report-words.js';
-import type { Recall } from '../schemas.js';
+} from '../words/report-words.js';
+import type { Recall } from '../report/schemas.js';
 
 const WIDTH = 88;
 

@@ -10,7 +10,7 @@ import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { App } from '../app.js';
 import { eachLimited } from '../map-limited.js';
-import type { Recall } from '../schemas.js';
+import type { Recall } from '../report/schemas.js';
 import { createCoolingOffGate, resumeTime, type CoolingOffOptions } from './cooling-off.js';
 import type { CommandIo } from './decode-command.js';
 import { describeFailure, failureLine } from './describe-failure.js';

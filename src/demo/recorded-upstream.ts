@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FetchLike } from '../upstream/fetch-json.js';
+import type { FetchLike } from '../upstream/http/fetch-json.js';
 
 const RECORDED = path.join(path.dirname(fileURLToPath(import.meta.url)), 'recorded');
 

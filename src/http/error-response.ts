@@ -7,7 +7,7 @@ import { describeError, HTTP_STATUS } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { BodyTooLargeError } from './read-body.js';
 import type { Reply } from './reply.js';
-import { networkHint } from '../upstream/network-hint.js';
+import { networkHint } from '../upstream/http/network-hint.js';
 
 export function errorResponse(err: unknown, logger: Logger, context: Record<string, unknown>): Reply {
   if (err instanceof BodyTooLargeError) return { status: 413, body: { error: err.message } };

@@ -18,7 +18,7 @@
  * for Toyota, Lexus, Honda, Acura and Nissan; Ford's `GTDI` descriptor for EcoBoost and `Ti-VCT` for
  * its naturally aspirated engines of 2011 on; empty for the other makers.
  */
-import type { DecodedVehicle } from '../schemas.js';
+import type { DecodedVehicle } from '../report/schemas.js';
 
 /**
  * [from, to, litres (0 for electric), cylinders (0 for electric), engineModel, fuel, electrification,

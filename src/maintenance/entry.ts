@@ -6,7 +6,7 @@
  * fails the first import and the test suite, never a report.
  */
 import { z } from 'zod';
-import { MaintenanceSpecSchema } from '../schemas.js';
+import { MaintenanceSpecSchema } from '../report/schemas.js';
 
 export const TIRE_SIZE_TEXT = 'Varies by trim and wheel package: the tire and loading information label on the driver\'s door jamb is authoritative.';
 

@@ -25,7 +25,7 @@
  * the tied engines share, naming both candidates and how to tell them apart (`engineCandidates`,
  * `unsettled`); a known issue is attached only where the decode fits what its source covers.
  */
-import type { DecodedVehicle, MaintenanceSpec } from '../schemas.js';
+import type { DecodedVehicle, MaintenanceSpec } from '../report/schemas.js';
 import { CONFIRM_NOTE, type Fuel, type KnownIssue, type MaintenanceEntry, type Powertrain } from './entry.js';
 import { MAINTENANCE_TABLE } from './table.js';
 

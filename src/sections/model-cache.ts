@@ -5,7 +5,7 @@
  */
 import type { Logger } from '../logger.js';
 import type { KeyValueStore } from '../store/key-value-store.js';
-import { UpstreamCancelledError } from '../upstream/fetch-json.js';
+import { UpstreamCancelledError } from '../upstream/http/fetch-json.js';
 
 export function createModelCache(store: KeyValueStore, logger: Logger) {
   const inFlight = new Map<string, Promise<unknown>>();

@@ -1,12 +1,12 @@
 /**
- * A report section: one part of the report after the vPIC decode (recalls, maintenance,
- * complaints...). Each lives in its own file in this folder and is listed once in `index.ts`; the
- * pipeline runs them concurrently, and the report schema, OpenAPI and MCP schemas are built from
- * the list. CONTRIBUTING.md has the recipe for adding one.
+ * A report section's loader: how one part of the report after the vPIC decode (recalls,
+ * maintenance, complaints...) is fetched or worked out. Its shape is a line of the section list
+ * (src/report/sections.ts); each loader lives in its own file in this folder and is listed once in
+ * `index.ts`, and the pipeline runs them concurrently. CONTRIBUTING.md has the recipe for adding one.
  */
-import type { z } from 'zod';
 import type { Logger } from '../logger.js';
-import type { DecodedVehicle } from '../schemas.js';
+import type { SectionShape } from '../report/sections.js';
+import type { DecodedVehicle } from '../report/schemas.js';
 import type { UpstreamClients } from '../upstream/clients.js';
 import type { NcapPictures } from './ncap-pictures.js';
 
@@ -19,57 +19,35 @@ export interface SectionContext {
   pictures?: NcapPictures;
 }
 
-/** The make, model and year a per-model section is looked up by. */
+/** The make, model and year a per-model key is built from. */
 export interface ModelKey {
   make: string;
   model: string;
   modelYear: string;
 }
 
-interface SectionBase<K extends string, T> {
-  key: K;
-  /** The section's value in a report (null included where the source may have no data). */
-  schema: z.ZodType<T>;
-  /**
-   * What a failure means: 'fail' fails the whole report (a retryable 500: a report never claims
-   * "no recalls" when the recall service could not be asked); 'unavailable' leaves the section
-   * null and names it in the report's `unavailable` list.
-   */
-  onFailure: 'fail' | 'unavailable';
-  /** The section's value when there is nothing to show (null, or an empty list); for a per-model section, also when it was not looked up. */
-  none: T;
-  /**
-   * What the LLM prompt's data block says about this section: its entries, in place of the default
-   * `{ [key]: value }` with every string capped (src/ai/prompt-caps.ts). Facts about the vehicle's
-   * configuration only, never the VIN, so one model's VINs share one prompt.
-   */
-  promptFacts?(value: T, input: { notLookedUp: string[] }): Record<string, unknown>;
+/** Loads a per-model section: its value, the schema's "no data" value when the source has nothing. @throws when the source failed */
+export type PerModelLoad<T> = (vehicle: DecodedVehicle, model: ModelKey, ctx: SectionContext) => Promise<T>;
+/** Works out a section from the decoded vehicle alone (maintenance, from our own table). @throws when the source failed */
+export type VehicleLoad<T> = (vehicle: DecodedVehicle, ctx: SectionContext) => Promise<T>;
+
+/** A section looked up by make, model and year; not loaded when vPIC gave no model name. */
+export interface PerModelSection<K extends string = string, T = unknown> extends SectionShape<K, T, true> {
+  load: PerModelLoad<T>;
 }
 
-/**
- * A section looked up by make, model and year. When vPIC gave no model name it is not loaded: the
- * report holds `none` and names the section in `notLookedUp`, so no door reads it as "none".
- */
-export interface PerModelSection<K extends string = string, T = unknown> extends SectionBase<K, T> {
-  perModel: true;
-  /** The section's value; the schema's "no data" value when the source has nothing. @throws when the source failed */
-  load(vehicle: DecodedVehicle, model: ModelKey, ctx: SectionContext): Promise<T>;
-}
-
-/** A section worked out from the decoded vehicle alone (maintenance, from our own table). */
-export interface VehicleSection<K extends string = string, T = unknown> extends SectionBase<K, T> {
-  perModel: false;
-  /** The section's value; the schema's "no data" value when there is none. @throws when the source failed */
-  load(vehicle: DecodedVehicle, ctx: SectionContext): Promise<T>;
+/** A section worked out from the decoded vehicle alone. */
+export interface VehicleSection<K extends string = string, T = unknown> extends SectionShape<K, T, false> {
+  load: VehicleLoad<T>;
 }
 
 export type ReportSection<K extends string = string, T = unknown> = PerModelSection<K, T> | VehicleSection<K, T>;
 
-/** Identity, but checks a section's value type against its schema at the definition. */
-export function defineSection<K extends string, T>(section: PerModelSection<K, T>): PerModelSection<K, T>;
-export function defineSection<K extends string, T>(section: VehicleSection<K, T>): VehicleSection<K, T>;
-export function defineSection<K extends string, T>(section: ReportSection<K, T>): ReportSection<K, T> {
-  return section;
+/** The section of `shape` with its loader, whose arguments follow from whether it is per model. */
+export function defineSection<K extends string, T>(shape: SectionShape<K, T, true>, load: PerModelLoad<T>): PerModelSection<K, T>;
+export function defineSection<K extends string, T>(shape: SectionShape<K, T, false>, load: VehicleLoad<T>): VehicleSection<K, T>;
+export function defineSection<K extends string, T>(shape: SectionShape<K, T, boolean>, load: PerModelLoad<T> | VehicleLoad<T>): ReportSection<K, T> {
+  return { ...shape, load } as ReportSection<K, T>;
 }
 
 /** The make/model/year a per-model key is built from, or null when vPIC left one of them out. */

@@ -5,7 +5,7 @@
  * the VIN asked, stored within CACHE_TTL_SECONDS (plus the stale window, for getStale), is a miss.
  */
 import type { Logger } from '../logger.js';
-import { VinReportSchema } from '../report-schema.js';
+import { VinReportSchema } from '../report/report.js';
 import type { ReportStore, StoredEntry } from './report-store.js';
 
 export interface CheckedReportsOptions {

@@ -5,9 +5,9 @@
  * lookup by the vPIC name alone misses campaigns filed under the variants.
  */
 import { UpstreamError } from '../errors.js';
-import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './fetch-json.js';
-import type { HostLimits } from './host-limits.js';
-import { upstreamText } from './upstream-text.js';
+import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './http/fetch-json.js';
+import type { HostLimits } from './http/host-limits.js';
+import { upstreamText } from './http/upstream-text.js';
 
 export type IssueType = 'recalls' | 'complaints';
 
@@ -26,7 +26,7 @@ export interface CatalogueClientOptions {
   fetch?: FetchLike;
   timeoutMs: number;
   userAgent?: string;
-  /** Per-host turns and backoff memory, shared by every client (see host-limits.ts). */
+  /** Per-host turns and backoff memory, shared by every client (see http/host-limits.ts). */
   limits?: HostLimits;
 }
 

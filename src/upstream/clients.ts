@@ -5,9 +5,9 @@
  */
 import { createCatalogueClient, type CatalogueClient } from './catalogue.js';
 import { createComplaintsClient, type ComplaintsClient } from './complaints.js';
-import type { FetchLike, UpstreamCache } from './fetch-json.js';
+import type { FetchLike, UpstreamCache } from './http/fetch-json.js';
 import { createFuelEconomyClient, type FuelEconomyClient } from './fuel-economy.js';
-import type { HostLimits } from './host-limits.js';
+import type { HostLimits } from './http/host-limits.js';
 import { createRecallsClient, type RecallsClient } from './recalls.js';
 import { createSafetyRatingsClient, type SafetyRatingsClient } from './safety-ratings.js';
 

@@ -3,28 +3,13 @@
  * summarised: how many, how many with a crash or a fire, injuries and deaths, the components most
  * complained about and the latest filing date.
  */
-import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
+import type { Complaints } from '../report/complaints.js';
 import { mapLimited } from '../map-limited.js';
-import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './fetch-json.js';
-import type { HostLimits } from './host-limits.js';
+import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './http/fetch-json.js';
+import type { HostLimits } from './http/host-limits.js';
 import { MODEL_NAME_CONCURRENCY } from './catalogue.js';
-import { isoDate, upstreamText } from './upstream-text.js';
-
-export const ComplaintsSchema = z.object({
-  total: z.number().int().min(0).describe('Distinct complaints (NHTSA ODI numbers) filed by owners for this make, model and year.'),
-  crashes: z.number().int().min(0).describe('Complaints that report a crash.'),
-  fires: z.number().int().min(0).describe('Complaints that report a fire.'),
-  injuries: z.number().int().min(0).describe('Injuries reported, summed over the complaints.'),
-  deaths: z.number().int().min(0).describe('Deaths reported, summed over the complaints.'),
-  components: z.array(z.object({
-    component: z.string().describe('NHTSA component name, e.g. "SERVICE BRAKES, HYDRAULIC".'),
-    count: z.number().int().min(1).describe('Complaints naming this component.'),
-  })).describe('The ten components named most often, most complained about first.'),
-  latestFiled: z.string().optional().describe('ISO date (YYYY-MM-DD) of the most recently filed complaint.'),
-}).describe('NHTSA owner complaints for the vehicle\'s make, model and year; null when they could not be looked up.');
-
-export type Complaints = z.infer<typeof ComplaintsSchema>;
+import { isoDate, upstreamText } from './http/upstream-text.js';
 
 export interface ComplaintsClientOptions {
   /** Keeps answers by URL (see fetch-json). */
@@ -33,7 +18,7 @@ export interface ComplaintsClientOptions {
   fetch?: FetchLike;
   timeoutMs: number;
   userAgent?: string;
-  /** Per-host turns and backoff memory, shared by every client (see host-limits.ts). */
+  /** Per-host turns and backoff memory, shared by every client (see http/host-limits.ts). */
   limits?: HostLimits;
 }
 

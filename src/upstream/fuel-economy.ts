@@ -4,27 +4,11 @@
  * transmission options for it (`/ws/rest/vehicle/menu/options?year=&make=&model=`), then the
  * chosen option's record (`/ws/rest/vehicle/{id}`).
  */
-import { z } from 'zod';
 import { UpstreamError } from '../errors.js';
-import { fetchJson, type FetchLike, type UpstreamCache } from './fetch-json.js';
-import type { HostLimits } from './host-limits.js';
-import { EPA_COST_ASSUMPTIONS } from '../report-words.js';
-import { upstreamText } from './upstream-text.js';
-
-export const FuelEconomySchema = z.object({
-  variant: z.string().describe('The EPA option chosen for the decoded engine and transmission, e.g. "Auto (S8), 4 cyl, 2.5 L".'),
-  cityMpg: z.number().describe('EPA city rating in miles per gallon (MPGe for electric vehicles).'),
-  highwayMpg: z.number().describe('EPA highway rating in miles per gallon (MPGe for electric vehicles).'),
-  combinedMpg: z.number().describe('EPA combined rating in miles per gallon (MPGe for electric vehicles).'),
-  fuelType: z.string().describe('EPA fuel type, e.g. "Regular", "Premium", "Electricity", "Regular Gas or Electricity".'),
-  rangeMiles: z.number().optional().describe('EPA all-electric range in miles, for electric and plug-in hybrid vehicles.'),
-  annualFuelCost: z.number().int().positive().optional().describe(`EPA's annual fuel cost in US dollars (fuelCost08), ${EPA_COST_ASSUMPTIONS}; omitted when EPA gives none.`),
-  fiveYearVersusAverage: z.number().int().optional().describe(`What EPA says five years of fuel save (positive) or cost extra (negative) in US dollars against the average new vehicle (youSaveSpend), ${EPA_COST_ASSUMPTIONS}; omitted when EPA gives none.`),
-  co2GramsPerMile: z.number().min(0).optional().describe('EPA\'s tailpipe CO2 in grams per mile (co2TailpipeGpm; 0 for an electric vehicle); omitted when EPA gives none.'),
-  greenhouseScore: z.number().int().min(1).max(10).optional().describe('EPA\'s greenhouse gas rating, 1 (worst) to 10 (best) (ghgScore); omitted when EPA gives none (-1, as for most vehicles before model year 2013).'),
-}).describe('EPA fuel economy of the closest matching variant; null when EPA lists none for this make, model and year.');
-
-export type FuelEconomy = z.infer<typeof FuelEconomySchema>;
+import type { FuelEconomy } from '../report/fuel-economy.js';
+import { fetchJson, type FetchLike, type UpstreamCache } from './http/fetch-json.js';
+import type { HostLimits } from './http/host-limits.js';
+import { upstreamText } from './http/upstream-text.js';
 
 /** The decoded vehicle's fields the choice uses (vPIC's words). */
 export interface FuelVehicleHints {
@@ -49,7 +33,7 @@ export interface FuelEconomyClientOptions {
   fetch?: FetchLike;
   timeoutMs: number;
   userAgent?: string;
-  /** Per-host turns and backoff memory, shared by every client (see host-limits.ts). */
+  /** Per-host turns and backoff memory, shared by every client (see http/host-limits.ts). */
   limits?: HostLimits;
 }
 

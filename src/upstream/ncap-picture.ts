@@ -4,7 +4,7 @@
  * the first bytes confirm, under a byte cap. The page never links to NHTSA; it is served from ours.
  */
 import { UpstreamError } from '../errors.js';
-import { fetchBytes, type FetchedBytes, type FetchJsonOptions } from './fetch-json.js';
+import { fetchBytes, type FetchedBytes, type FetchJsonOptions } from './http/fetch-json.js';
 import { NCAP_PICTURE_NAME } from './safety-ratings.js';
 
 /** NHTSA's vehicle photos are 640-pixel PNGs of a few hundred kilobytes; past this (the cache's entry cap) is not one. */

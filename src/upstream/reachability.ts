@@ -7,7 +7,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { connect as netConnect } from 'node:net';
 import type { Logger } from '../logger.js';
-import { networkHint } from './network-hint.js';
+import { networkHint } from './http/network-hint.js';
 
 export type HostState = 'reachable' | 'cannot resolve' | 'cannot connect' | 'timed out';
 

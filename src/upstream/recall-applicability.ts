@@ -5,8 +5,8 @@
  * displacement, fuel or electrification, drive, body) the recall is kept but marked "unlikely".
  * The text is read as words, never with backtracking patterns: it is upstream data of any size.
  */
-import type { DecodedVehicle, Recall } from '../schemas.js';
-import { MAX_UPSTREAM_TEXT } from './upstream-text.js';
+import type { DecodedVehicle, Recall } from '../report/schemas.js';
+import { MAX_UPSTREAM_TEXT } from './http/upstream-text.js';
 
 export type Applicability = { appliesTo: 'likely' | 'unlikely' | 'unknown'; reason?: string };
 

@@ -5,11 +5,11 @@
  */
 import { UpstreamError } from '../errors.js';
 import { mapLimited } from '../map-limited.js';
-import type { Recall } from '../schemas.js';
-import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './fetch-json.js';
-import type { HostLimits } from './host-limits.js';
+import type { Recall } from '../report/schemas.js';
+import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './http/fetch-json.js';
+import type { HostLimits } from './http/host-limits.js';
 import { MODEL_NAME_CONCURRENCY } from './catalogue.js';
-import { isoDate, upstreamText } from './upstream-text.js';
+import { isoDate, upstreamText } from './http/upstream-text.js';
 
 export interface RecallsClientOptions {
   /** Keeps answers by URL (see fetch-json). */
@@ -20,7 +20,7 @@ export interface RecallsClientOptions {
   timeoutMs: number;
   /** Default `vin-report/<version>` (UPSTREAM_USER_AGENT). */
   userAgent?: string;
-  /** Per-host turns and backoff memory, shared by every client (see host-limits.ts). */
+  /** Per-host turns and backoff memory, shared by every client (see http/host-limits.ts). */
   limits?: HostLimits;
 }
 

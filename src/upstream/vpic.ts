@@ -4,10 +4,10 @@
  * mapped to DecodedVehicle by the same function.
  */
 import { UndecodableVinError, UpstreamError } from '../errors.js';
-import type { DecodedVehicle, PartialVehicle } from '../schemas.js';
-import { fetchJson, hasResultsList, type FetchLike } from './fetch-json.js';
-import type { HostLimits } from './host-limits.js';
-import { capText } from './upstream-text.js';
+import type { DecodedVehicle, PartialVehicle } from '../report/schemas.js';
+import { fetchJson, hasResultsList, type FetchLike } from './http/fetch-json.js';
+import type { HostLimits } from './http/host-limits.js';
+import { capText } from './http/upstream-text.js';
 
 export interface VpicClientOptions {
   baseUrl: string;
@@ -16,7 +16,7 @@ export interface VpicClientOptions {
   timeoutMs: number;
   /** Default `vin-report/<version>` (UPSTREAM_USER_AGENT). */
   userAgent?: string;
-  /** Per-host turns and backoff memory, shared by every client (see host-limits.ts). */
+  /** Per-host turns and backoff memory, shared by every client (see http/host-limits.ts). */
   limits?: HostLimits;
 }
 

@@ -1,21 +1,21 @@
 /**
  * The report as HTML for reading: one pure function from a report to escaped markup, shared by the
  * web page (src/web/client/app.ts) and the MCP App card, both styled by src/web/styles.css. It uses
- * no DOM and no locale, and every word comes from src/report-words.ts, so the same report reads the
+ * no DOM and no locale, and every word comes from src/words/report-words.ts, so the same report reads the
  * same here, in the CLI and in the CSV. Every value from the report passes through `escapeHtml`;
  * links are written only for https addresses.
  */
-import type { VinReport } from '../report-schema.js';
-import type { AiSummary, Recall } from '../schemas.js';
+import type { VinReport } from '../report/report.js';
+import type { AiSummary, Recall } from '../report/schemas.js';
 import {
   APPLIES_TO_WORDS, ASSESSMENT_TITLES, assessedScoreText, DECODE_TITLES, decodeNotice, DEMO_NOTICE, factorText, PROVISIONAL_NOTE, recallCounts,
   recallCountLine, recallsMayApplyFirst, componentName, count, formatDate, formatDateTime, formatKwh, formatLitres, formatMpg, formatNumber,
   formatPercent, GAP_NOTES, MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES,
   sectionGapSentence, sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
   type SectionState,
-} from '../report-words.js';
+} from '../words/report-words.js';
 
-import { driverAidLines, emissionsWords, investigationsSentence, runningCostSentence } from '../report-words.js';
+import { driverAidLines, emissionsWords, investigationsSentence, runningCostSentence } from '../words/report-words.js';
 
 /** The report the view draws: exactly what POST /api/decode answers (types from the zod schemas). */
 export type ReportView = VinReport;
@@ -160,7 +160,7 @@ function renderGap(report: VinReport, key: SectionKey, state: Exclude<SectionSta
 
 // ---- identity ---------------------------------------------------------------------------------
 
-export { recallsNewestFirst, vehicleTitle } from '../report-words.js';
+export { recallsNewestFirst, vehicleTitle } from '../words/report-words.js';
 
 function renderIdentity(report: ReportView): string {
   const v = report.vehicle;

@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
-import { VinReportSchema } from '../../src/report-schema.js';
+import { VinReportSchema } from '../../src/report/report.js';
 import { createServiceServer } from '../../src/entry/service-server.js';
 import { startEntryPoint, type EntryPoint } from '../helpers/entry-point.js';
 import { dataBlock, startFakeLlm, type FakeLlm, type LlmBehaviour } from '../helpers/fake-llm.js';

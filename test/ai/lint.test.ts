@@ -2,11 +2,11 @@
  * Lints every built-in summary the fixtures can produce: each fixture VIN as the service would
  * build it, the same VINs with every section unavailable, and the golden cases with their
  * hand-made sections. The rules are what a proof-reader would flag. They are written here
- * independently of src/ai/text.ts, so a bug there cannot hide itself.
+ * independently of src/words/text.ts, so a bug there cannot hide itself.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { AiSummary } from '../../src/schemas.js';
+import type { AiSummary } from '../../src/report/schemas.js';
 import { writeBuiltinSummary } from '../../src/ai/builtin.js';
 import { fixtureInput, fixtureVins } from './fixture-inputs.js';
 import { GOLDEN_CASES } from './golden-inputs.js';

@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import { writeBuiltinSummary } from '../../src/ai/builtin.js';
 import { promptFacts } from '../../src/ai/prompt.js';
 import type { SummaryInput } from '../../src/ai/provider.js';
-import { AiSummarySchema, DecodedVehicleSchema, type DecodedVehicle } from '../../src/schemas.js';
+import { AiSummarySchema, DecodedVehicleSchema, type DecodedVehicle } from '../../src/report/schemas.js';
 import { summaryInput } from './summary-input.js';
 
 const FOUR_MIB = 4 * 1024 * 1024;

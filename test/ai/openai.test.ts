@@ -3,8 +3,8 @@ import { after, describe, it } from 'node:test';
 import { createOpenAiProvider } from '../../src/ai/openai.js';
 import { UnusableOutputError } from '../../src/ai/parse-output.js';
 import type { SummaryInput } from '../../src/ai/provider.js';
-import { AiSummarySchema } from '../../src/schemas.js';
-import { UpstreamStatusError } from '../../src/upstream/fetch-json.js';
+import { AiSummarySchema } from '../../src/report/schemas.js';
+import { UpstreamStatusError } from '../../src/upstream/http/fetch-json.js';
 import { captureLogger, startFakeLlm, useFakeLlm } from '../helpers/fake-llm.js';
 import { summaryInput } from './summary-input.js';
 

@@ -5,7 +5,7 @@ import {
   enforceConsistency, MAX_ISSUES, MAX_ITEM_CHARS, MAX_STRENGTHS, MAX_TEXT_CHARS, normalizeSummary, parseSummaryText, UnusableOutputError, type ModelSummary,
 } from '../../src/ai/parse-output.js';
 import type { SummaryInput } from '../../src/ai/provider.js';
-import { AiSummarySchema } from '../../src/schemas.js';
+import { AiSummarySchema } from '../../src/report/schemas.js';
 import { summaryInput, withFacts } from './summary-input.js';
 
 const good = {

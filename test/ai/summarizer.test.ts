@@ -6,7 +6,7 @@ import { createOpenAiProvider } from '../../src/ai/openai.js';
 import type { SummaryInput } from '../../src/ai/provider.js';
 import { createSummarizer, FALLBACK_CACHE_SECONDS, summaryCacheKey } from '../../src/ai/summarizer.js';
 import { createLogger } from '../../src/logger.js';
-import { AiSummarySchema } from '../../src/schemas.js';
+import { AiSummarySchema } from '../../src/report/schemas.js';
 import { fakeSummary, startFakeLlm, useFakeLlm } from '../helpers/fake-llm.js';
 import { summaryInput, withFacts } from './summary-input.js';
 

@@ -4,7 +4,7 @@
  * notLookedUp }). A section a test does not name is empty, so a new section needs no test edits.
  */
 import type { SummaryInput } from '../../src/ai/provider.js';
-import { emptySections, type SectionValues } from '../../src/sections/index.js';
+import { emptySections, type SectionValues } from '../../src/report/sections.js';
 
 export type SummaryFacts = Partial<SectionValues> & {
   vehicle?: SummaryInput['vehicle'];

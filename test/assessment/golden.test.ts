@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { assess } from '../../src/assessment/assess.js';
-import { AssessmentSchema } from '../../src/assessment/schema.js';
+import { AssessmentSchema } from '../../src/report/assessment.js';
 import { GOLDEN_ASSESSMENTS } from './golden-inputs.js';
 
 const FILE = path.join(import.meta.dirname, 'golden-assessments.json');

@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { VinReportSchema } from '../../src/report-schema.js';
+import { VinReportSchema } from '../../src/report/report.js';
 import { sameConfigurationDecode, sameConfigurationVins, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { startEntryPoint } from '../helpers/entry-point.js';
 import { ageCachedReport } from '../helpers/service.js';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderReportText } from '../../src/cli/render-text.js';
-import type { VinReport } from '../../src/report-schema.js';
+import type { VinReport } from '../../src/report/report.js';
 import { sampleReport } from '../helpers/sample-report.js';
 
 function report(extra: Partial<VinReport> = {}): VinReport {

@@ -15,7 +15,7 @@ import { promptFacts } from '../../src/ai/prompt.js';
 import { decodeFleet } from '../../src/cli/fleet.js';
 import { renderReportText } from '../../src/cli/render-text.js';
 import { silentLogger } from '../../src/logger.js';
-import type { VinReport } from '../../src/report-schema.js';
+import type { VinReport } from '../../src/report/report.js';
 import { renderNcapPicture } from '../../src/web/ncap-picture-view.js';
 import { renderReport } from '../../src/web/report-view.js';
 import { fixtureInput } from '../ai/fixture-inputs.js';

@@ -15,7 +15,7 @@ import { createServiceServer } from '../../src/entry/service-server.js';
 import { ROOT, startEntryPoint, type EntryPoint } from './entry-point.js';
 import { ROOMY_HOST_LIMITS } from './fake-upstream.js';
 import type { Summarizer } from '../../src/ai/provider.js';
-import type { FetchLike } from '../../src/upstream/fetch-json.js';
+import type { FetchLike } from '../../src/upstream/http/fetch-json.js';
 import type { Server } from 'node:http';
 
 export { ROOT };

@@ -3,8 +3,8 @@
  * with every section present and empty, so a test names only what it is about and a new section
  * means one new line here, not a broken type check in every test.
  */
-import type { VinReport } from '../../src/report-schema.js';
-import { emptySections } from '../../src/sections/index.js';
+import type { VinReport } from '../../src/report/report.js';
+import { emptySections } from '../../src/report/sections.js';
 
 export function sampleReport(extra: Partial<VinReport> = {}): VinReport {
   return {

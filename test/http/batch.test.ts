@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { VinReportSchema } from '../../src/report-schema.js';
+import { VinReportSchema } from '../../src/report/report.js';
 import { sameConfigurationDecode, sameConfigurationVins, startFakeUpstream } from '../helpers/fake-upstream.js';
 import { createTestClock, startService, type RunningService } from '../helpers/service.js';
 

@@ -12,7 +12,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { VinReport } from '../../src/report-schema.js';
+import type { VinReport } from '../../src/report/report.js';
 import { FIXTURES_DIR, startFakeUpstream, type Fault } from '../helpers/fake-upstream.js';
 import { startService } from '../helpers/service.js';
 

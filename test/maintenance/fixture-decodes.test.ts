@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import { issueFits, matchMaintenance, normaliseVehicle } from '../../src/maintenance/match.js';
 import { MAINTENANCE_TABLE } from '../../src/maintenance/table.js';
 import { fixtureCoverage, listCoverage, popularCoverage } from '../../scripts/coverage-maintenance.js';
-import type { DecodedVehicle } from '../../src/schemas.js';
+import type { DecodedVehicle } from '../../src/report/schemas.js';
 
 const named = (vehicle: DecodedVehicle): boolean => Boolean(vehicle.engineModel && !/^not applicable$/i.test(vehicle.engineModel.trim()));
 const DECODES = [...fixtureCoverage(), ...popularCoverage(), ...listCoverage()].filter((r) => named(r.vehicle));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import type { DecodedVehicle } from '../../src/schemas.js';
+import type { DecodedVehicle } from '../../src/report/schemas.js';
 import { TIRE_SIZE_TEXT, type MaintenanceEntry } from '../../src/maintenance/entry.js';
 import { explainMaintenance, matchMaintenance, normaliseVehicle } from '../../src/maintenance/match.js';
 import { MAINTENANCE_TABLE } from '../../src/maintenance/table.js';

@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { TIRE_SIZE_TEXT } from '../../src/maintenance/match.js';
 import { MAINTENANCE_TABLE } from '../../src/maintenance/table.js';
-import type { VinReport } from '../../src/report-schema.js';
+import type { VinReport } from '../../src/report/report.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 
 describe('maintenance in the report pipeline', { timeout: 60_000 }, () => {

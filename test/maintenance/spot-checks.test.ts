@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { DecodedVehicle } from '../../src/schemas.js';
+import type { DecodedVehicle } from '../../src/report/schemas.js';
 import { quartsOf } from '../../src/maintenance/entry.js';
 import { matchMaintenance } from '../../src/maintenance/match.js';
 

@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { createMcpHttpHandler } from '../../mcp/http.js';
 import { silentLogger } from '../../src/logger.js';
-import { VinReportSchema } from '../../src/report-schema.js';
+import { VinReportSchema } from '../../src/report/report.js';
 import { firstText, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
 const HONDA = '1HGCM82633A004352';

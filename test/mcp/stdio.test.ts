@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { VinReportSchema } from '../../src/report-schema.js';
+import { VinReportSchema } from '../../src/report/report.js';
 import { firstText, REPO_DIR, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
 const HONDA = '1HGCM82633A004352';

@@ -13,7 +13,7 @@ import { RateLimitedError, RETRYABLE_MESSAGE } from '../../src/errors.js';
 import { errorResponse } from '../../src/http/error-response.js';
 import { createMemoryRateLimiter } from '../../src/limits/rate-limiter.js';
 import { silentLogger } from '../../src/logger.js';
-import { VinReportSchema } from '../../src/report-schema.js';
+import { VinReportSchema } from '../../src/report/report.js';
 import { VinInfoSchema } from '../../src/vin-info.js';
 import { firstText, startTestService, type TestService } from '../helpers/mcp-harness.js';
 import { ageCachedReport } from '../helpers/service.js';

@@ -1,5 +1,5 @@
 /**
- * One politeness for every process on one Redis (src/upstream/redis-host-turns.ts under
+ * One politeness for every process on one Redis (src/upstream/http/redis-host-turns.ts under
  * host-limits.ts): two "processes" here are two host-limits, each on its own connection to one
  * real Redis, as two instances (or an instance and a fleet CLI) would be.
  */
@@ -9,8 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { UpstreamError } from '../../src/errors.js';
 import { createLogger } from '../../src/logger.js';
 import { createRedisConnection, type RedisConnection } from '../../src/redis/connection.js';
-import { createHostLimits, type HostLimits, type HostLimitsOptions, type HostSlot } from '../../src/upstream/host-limits.js';
-import { createRedisHostTurns } from '../../src/upstream/redis-host-turns.js';
+import { createHostLimits, type HostLimits, type HostLimitsOptions, type HostSlot } from '../../src/upstream/http/host-limits.js';
+import { createRedisHostTurns } from '../../src/upstream/http/redis-host-turns.js';
 import { eventually, startOwnRedis, uniquePrefix, REDIS_SKIP, type OwnRedis } from '../helpers/redis.js';
 
 const URL_A = 'https://api.nhtsa.gov/recalls/recallsByVehicle?make=X';

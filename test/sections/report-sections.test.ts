@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { VinReportSchema, type VinReport } from '../../src/report-schema.js';
+import { VinReportSchema, type VinReport } from '../../src/report/report.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { createTestClock, startService, type RunningService, type TestClock } from '../helpers/service.js';
 

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { after, before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { VinReportSchema } from '../../src/report-schema.js';
+import { VinReportSchema } from '../../src/report/report.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { cliEnv, REPO_DIR } from '../cli/run-cli.js';
 

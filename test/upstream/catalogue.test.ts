@@ -1,13 +1,13 @@
 /** The recall database's model names for a vPIC model, and the catalogue client against the fake. */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { UpstreamStatusError } from '../../src/upstream/fetch-json.js';
+import { UpstreamStatusError } from '../../src/upstream/http/fetch-json.js';
 import { chooseCatalogueModels, createCatalogueClient, modelNamesFor } from '../../src/upstream/catalogue.js';
 import { silentLogger } from '../../src/logger.js';
 import { createModelCache } from '../../src/sections/model-cache.js';
 import { createMemoryKeyValueStore } from '../../src/store/key-value-store.js';
 import { createUpstreamClients } from '../../src/upstream/clients.js';
-import { DEFAULT_USER_AGENT } from '../../src/upstream/user-agent.js';
+import { DEFAULT_USER_AGENT } from '../../src/upstream/http/user-agent.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 
 let fake: FakeUpstream;

@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { UpstreamError } from '../../src/errors.js';
-import { ComplaintsSchema, createComplaintsClient, splitComponents, summariseComplaints, type ComplaintsClient } from '../../src/upstream/complaints.js';
+import { ComplaintsSchema } from '../../src/report/complaints.js';
+import { createComplaintsClient, splitComponents, summariseComplaints, type ComplaintsClient } from '../../src/upstream/complaints.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 
 let fake: FakeUpstream;

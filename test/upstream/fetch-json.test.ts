@@ -7,8 +7,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, test } from 'node:test';
 import { UpstreamError } from '../../src/errors.js';
-import { fetchJson, fetchNhtsaResults, isEmptyNhtsaAnswer, UpstreamStatusError } from '../../src/upstream/fetch-json.js';
-import { DEFAULT_USER_AGENT } from '../../src/upstream/user-agent.js';
+import { fetchJson, fetchNhtsaResults, isEmptyNhtsaAnswer, UpstreamStatusError } from '../../src/upstream/http/fetch-json.js';
+import { DEFAULT_USER_AGENT } from '../../src/upstream/http/user-agent.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -4,7 +4,8 @@ import { after, before, test } from 'node:test';
 import { UpstreamError } from '../../src/errors.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chooseEpaModel, chooseEpaOption, createFuelEconomyClient, FuelEconomySchema, mapFuelEconomy, menuItems, type FuelEconomyClient } from '../../src/upstream/fuel-economy.js';
+import { chooseEpaModel, chooseEpaOption, createFuelEconomyClient, mapFuelEconomy, menuItems, type FuelEconomyClient } from '../../src/upstream/fuel-economy.js';
+import { FuelEconomySchema } from '../../src/report/fuel-economy.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 
 let fake: FakeUpstream;

@@ -1,8 +1,8 @@
-/** Per-host turns and backoff memory (src/upstream/host-limits.ts), on an injected clock. */
+/** Per-host turns and backoff memory (src/upstream/http/host-limits.ts), on an injected clock. */
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { UpstreamError } from '../../src/errors.js';
-import { createHostLimits, FAILURES_TO_OPEN, PACE_WINDOW_MS, type HostLimitsOptions, type SharedTake } from '../../src/upstream/host-limits.js';
+import { createHostLimits, FAILURES_TO_OPEN, PACE_WINDOW_MS, type HostLimitsOptions, type SharedTake } from '../../src/upstream/http/host-limits.js';
 import { createTestClock } from '../helpers/service.js';
 
 const URL_A = 'https://api.nhtsa.gov/recalls/recallsByVehicle?make=X';

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { createReachability, logUpstreamChecks } from '../../src/upstream/reachability.js';
-import { networkHint } from '../../src/upstream/network-hint.js';
+import { networkHint } from '../../src/upstream/http/network-hint.js';
 import { createLogger } from '../../src/logger.js';
 import { startService } from '../helpers/service.js';
 

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { applicability, type ApplicabilityVehicle } from '../../src/upstream/recall-applicability.js';
 import { mapRecalls } from '../../src/upstream/recalls.js';
 import { mapVpicRow } from '../../src/upstream/vpic.js';
-import type { Recall } from '../../src/schemas.js';
+import type { Recall } from '../../src/report/schemas.js';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures');
 

@@ -1,7 +1,8 @@
 /** NCAP crash ratings from the recorded NHTSA answers, and the choice among a model's variants. */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { chooseRatingVariant, createSafetyRatingsClient, mapRatings, ncapPictureSource, SafetyRatingsSchema, type SafetyRatingsClient } from '../../src/upstream/safety-ratings.js';
+import { chooseRatingVariant, createSafetyRatingsClient, mapRatings, ncapPictureSource, type SafetyRatingsClient } from '../../src/upstream/safety-ratings.js';
+import { SafetyRatingsSchema } from '../../src/report/safety-ratings.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

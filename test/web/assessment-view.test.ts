@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { writeBuiltinSummary } from '../../src/ai/builtin.js';
 import { assess } from '../../src/assessment/assess.js';
-import type { VinReport } from '../../src/report-schema.js';
+import type { VinReport } from '../../src/report/report.js';
 import { renderReport } from '../../src/web/report-view.js';
 import { fixtureInput } from '../ai/fixture-inputs.js';
 import type { SummaryFacts } from '../ai/summary-input.js';

@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { VinReport } from '../../src/report-schema.js';
-import { DEMO_NOTICE } from '../../src/report-words.js';
+import type { VinReport } from '../../src/report/report.js';
+import { DEMO_NOTICE } from '../../src/words/report-words.js';
 import { escapeHtml, recallsNewestFirst, renderReport, vehicleTitle } from '../../src/web/report-view.js';
 import { sampleReport } from '../helpers/sample-report.js';
 

@@ -5,7 +5,7 @@
  */
 import { renderNcapPicture } from '../ncap-picture-view.js';
 import { escapeHtml, renderReport, vehicleTitle, type ReportView } from '../report-view.js';
-import { budgetLine } from '../../report-words.js';
+import { budgetLine } from '../../words/report-words.js';
 import { describeHints, describeHintsAfterDecode, normalizeVinInput, vinHints, type DecoderVerdict, type VinHints } from '../vin-check.js';
 
 const form = element<HTMLFormElement>('vin-form');

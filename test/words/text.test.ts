@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   article, clip, count, everyOf, field, firstSentence, listOf, makeName, sentence, squash, titleCase, withoutAcronymAsides, withoutBrackets,
-} from '../../src/ai/text.js';
-import { bodyKind, countryName, modelName, placeName, powertrainPhrase, serviceWhere, trimName, vehicleName } from '../../src/ai/vehicle-words.js';
+} from '../../src/words/text.js';
+import { bodyKind, countryName, modelName, placeName, powertrainPhrase, serviceWhere, trimName, vehicleName } from '../../src/words/vehicle-words.js';
 
 describe('articles by sound', () => {
   const cases: [string, 'a' | 'an'][] = [

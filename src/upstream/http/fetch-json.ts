@@ -4,7 +4,7 @@
  * response cannot exhaust memory, redirects followed only within the requested origin, and a plain
  * product User-Agent. Every failure becomes an UpstreamError whose message names no URL.
  */
-import { UpstreamError } from '../errors.js';
+import { UpstreamError } from '../../errors.js';
 import { sleep, type HostLimits, type HostOutcome } from './host-limits.js';
 import { DEFAULT_USER_AGENT } from './user-agent.js';
 

@@ -1,7 +1,7 @@
 /**
  * The single source of truth for the shapes that cross the service's edges: the request, the
  * vehicle, recalls, maintenance, summary and error bodies (the report itself is assembled from the
- * section list in report-schema.ts). `openapi.json` and the MCP tool schemas are checked against these
+ * section list in report.ts). `openapi.json` and the MCP tool schemas are checked against these
  * (test/openapi.test.ts), so a field added here and nowhere else fails the suite.
  */
 import { z } from 'zod';

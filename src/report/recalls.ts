@@ -1,6 +1,6 @@
 /** The recall counts a buyer acts on: by applicability, and the alarms among those that may apply. */
-import type { Recall } from '../schemas.js';
-import type { RecallAssessment } from './schema.js';
+import type { Recall } from './schemas.js';
+import type { RecallAssessment } from './assessment.js';
 
 /** A recall that may be this vehicle's: everything the recall section did not mark "unlikely". */
 export function mayApply(r: Recall): boolean {

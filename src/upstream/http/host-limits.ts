@@ -8,7 +8,7 @@
  * hold for every instance and fleet CLI together; while it fails, each process keeps its own.
  */
 import { randomBytes } from 'node:crypto';
-import { UpstreamError } from '../errors.js';
+import { UpstreamError } from '../../errors.js';
 
 export interface HostLimitsOptions {
   /** Requests in flight per host at most. */

@@ -1,17 +1,17 @@
 /**
- * The report's shape, assembled from the section list: adding a section to src/sections/index.ts
+ * The report's shape, assembled from the section list: adding a section to src/report/sections.ts
  * adds its field here, to openapi.json and to the MCP output schema.
  */
 import { z } from 'zod';
-import { AssessmentSchema } from './assessment/schema.js';
+import { AssessmentSchema } from './assessment.js';
 import { AiSummarySchema, DecodedVehicleSchema } from './schemas.js';
-import { SECTIONS } from './sections/index.js';
+import { SECTION_LIST } from './sections.js';
 
-type SectionShape = { [S in (typeof SECTIONS)[number] as S['key']]: S['schema'] };
+type SectionShape = { [S in (typeof SECTION_LIST)[number] as S['key']]: S['schema'] };
 
-const sectionShape = Object.fromEntries(SECTIONS.map((s) => [s.key, s.schema])) as SectionShape;
+const sectionShape = Object.fromEntries(SECTION_LIST.map((s) => [s.key, s.schema])) as SectionShape;
 
-export const SECTION_KEYS = SECTIONS.map((s) => s.key);
+export const SECTION_KEYS = SECTION_LIST.map((s) => s.key);
 
 export const VinReportSchema = z.object({
   vin: z.string(),

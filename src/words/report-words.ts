@@ -5,14 +5,15 @@
  * report on its own. Browser-safe: it uses no Node API and no locale, and imports only types and
  * the pure text helpers.
  */
-import type { SectionKey } from './sections/index.js';
-import { capitalize, count, formatNumber, isShouting, listOf, wasWere } from './ai/text.js';
-import { assessRecalls } from './assessment/recalls.js';
-import type { Assessment, DecodeAssessment, DecodeConfidence, RecallAssessment, ScoreAssessment } from './assessment/schema.js';
-import type { Recall } from './schemas.js';
-import { countryName, placeName, trimName, vehicleName } from './ai/vehicle-words.js';
+import type { SectionKey } from '../report/sections.js';
+import { capitalize, count, formatNumber, isShouting, listOf, wasWere } from './text.js';
+import { assessRecalls } from '../report/recalls.js';
+import type { Assessment, DecodeAssessment, DecodeConfidence, RecallAssessment, ScoreAssessment } from '../report/assessment.js';
+import { EPA_COST_ASSUMPTIONS } from '../report/epa-assumptions.js';
+import type { Recall } from '../report/schemas.js';
+import { countryName, placeName, trimName, vehicleName } from './vehicle-words.js';
 
-export type { SectionKey } from './sections/index.js';
+export type { SectionKey } from '../report/sections.js';
 /** Counts and numbers are the writer's own helpers, so the summary and every door say them alike. */
 export { count, formatNumber };
 
@@ -430,9 +431,6 @@ export interface RunningCostWords {
   co2GramsPerMile?: number;
   greenhouseScore?: number;
 }
-
-/** What EPA's cost figures assume, said wherever they are shown. */
-export const EPA_COST_ASSUMPTIONS = 'for 15,000 miles a year, 55% of them in the city, at the fuel prices EPA used for this record';
 
 export const DRIVER_AIDS: ReadonlyArray<[keyof EquipmentWords, string]> = [
   ['electronicStabilityControl', 'Electronic stability control'],

@@ -4,7 +4,7 @@
  * six-cylinder gasoline engine" for four separate fields. Everything goes through text.ts's
  * linear-time helpers first, so no vPIC string can be long or odd enough to slow this down.
  */
-import type { DecodedVehicle } from '../schemas.js';
+import type { DecodedVehicle } from '../report/schemas.js';
 import { field, isShouting, makeName, squash, titleCase, withArticle, withoutBrackets } from './text.js';
 
 /** Body classes (upper-cased, brackets removed, first alternative) → plain words. */

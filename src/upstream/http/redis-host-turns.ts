@@ -11,7 +11,7 @@
  * One script call takes a turn, another gives it back with what the host answered. Both touch one key.
  */
 import type { HostPause, SharedOutcome, SharedTake, SharedTurns } from './host-limits.js';
-import { luaScript, type RedisConnection } from '../redis/connection.js';
+import { luaScript, type RedisConnection } from '../../redis/connection.js';
 
 /** How long a host's memory (strikes, the pushback count) outlives its last pause or lease. */
 const MEMORY_MS = 3_600_000;
