@@ -197,7 +197,10 @@ export function createReportService(options: ReportServiceOptions): ReportServic
           requiredFailed.abort();
           throw err;
         }
-        log.warn('section_unavailable', { section: section.key, err });
+        // Demo mode answers from recordings only: a section without one is not in the demo data,
+        // which is neither a failure to warn about nor news of any upstream.
+        if (options.demo) log.debug('section_not_in_demo', { section: section.key });
+        else log.warn('section_unavailable', { section: section.key, err });
         values[section.key] = null;
         failed.add(section.key);
       }
@@ -246,11 +249,12 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const assessment = assess(facts);
     const { summary, maxCacheSeconds, later } = await options.summarize({ ...facts, assessment });
 
+    // The report names a demo gap as such; the assessment and summary above already word it so.
     const checked = VinReportSchema.safeParse({
       vin,
       vehicle,
       ...values,
-      unavailable,
+      ...(options.demo ? { unavailable: [], notInDemo: unavailable } : { unavailable }),
       notLookedUp,
       recallLookupUrl: `https://www.nhtsa.gov/recalls?vin=${vin}`,
       assessment,
@@ -262,7 +266,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const report = checked.data;
 
     const ttl = await keep(report, maxCacheSeconds);
-    log.info('report_built', { vin, ms: now() - started, recalls: report.recalls.length, unavailable, ai: summary.provider, ttl });
+    log.info('report_built', { vin, ms: now() - started, recalls: report.recalls.length, unavailable: report.unavailable, ...(report.notInDemo ? { notInDemo: report.notInDemo } : {}), ai: summary.provider, ttl });
     // In background mode the LLM's summary arrives after the answer; later hits get it.
     void later?.then((result) => result && keep({ ...report, ai: result.summary }, result.maxCacheSeconds));
     return { vin, cache: 'MISS', report: { ...report, cached: false }, body: asBody(report, false) };

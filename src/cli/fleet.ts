@@ -117,7 +117,8 @@ const counted = (recalls: VinReport['recalls']) => recallCounts({ recalls });
 
 /**
  * Each section's columns, read from its value when it has data or none (never when it was not
- * fetched or not looked up: then the cells are empty, and `unavailable` or `notLookedUp` say why).
+ * fetched, not looked up or not in the demo data: then the cells are empty, and `unavailable`,
+ * `notLookedUp` or `notInDemo` say why).
  * The compiler names this map when a section is added.
  */
 const SECTION_COLUMNS: { [K in SectionKey]: readonly Column<VinReport[K]>[] } = {
@@ -160,6 +161,7 @@ const COLUMNS: Column<Ok>[] = [
   ['scoreProvisional', ({ report }) => report.assessment?.score.provisional],
   ['decodeConfidence', ({ report }) => report.assessment?.decode.confidence],
   ['suggestedVin', ({ report }) => report.assessment?.decode.suggestedVin],
+  ['notInDemo', ({ report }) => report.notInDemo?.join(';')],
 ];
 
 const CSV_COLUMNS = ['vin', 'status', 'error', ...COLUMNS.map(([name]) => name)];

@@ -1,8 +1,8 @@
 /**
  * Demo mode's stand-in for the network (DEMO=1, `vin-report serve --demo`): a fetch that answers
  * vPIC and NHTSA's recall service from the recorded answers in ./recorded/ (see README.md there),
- * and every other request with a 404 "not recorded", so those sections are named unavailable rather
- * than shown as "none". It never opens a socket.
+ * and every other request with a 404 "not recorded", so those sections fail and the report names
+ * them in `notInDemo` rather than showing them as "none". It never opens a socket.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -67,7 +67,8 @@ export async function startMcpStdio(env: NodeJS.ProcessEnv, io: McpStdio): Promi
   });
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  logger.info('mcp_stdio_ready', { cacheDir: config.cacheDir, ai: config.aiProvider });
+  // As the service's `listening` line: the demo never opens CACHE_DIR, so it does not name it.
+  logger.info('mcp_stdio_ready', { ...(config.demo ? { cache: 'memory only (demo mode)', demo: true } : { cacheDir: config.cacheDir }), ai: config.aiProvider });
   // As the HTTP service does: an MCP host's log says at once when NHTSA or the EPA cannot be reached.
   void app.checkUpstreams().then((checks) => logUpstreamChecks(checks, logger));
 }

@@ -25,6 +25,10 @@ export const VinReportSchema = z.object({
     'Sections that were not looked up because vPIC gave no model name (recalls, complaints, safetyRatings and fuelEconomy are searched by make, model and year): ' +
     'each holds its empty value (an empty list or null), which then does not mean there are none. Reports cached before this field existed leave it out.',
   ).optional(),
+  notInDemo: z.array(z.string()).describe(
+    'Present only in demo mode: the sections the demo data holds no recorded answer for (complaints, safetyRatings and fuelEconomy, for every demo VIN). ' +
+    'Each is null in this report; no retry changes that, and it does not mean there are none. Demo mode names no section in unavailable.',
+  ).optional(),
   recallLookupUrl: z.string().describe("NHTSA's lookup of the recalls still open on this very vehicle, by VIN."),
   assessment: AssessmentSchema.optional().describe('How far the report can be trusted and what it means for a buyer (docs/assessment.md). Present in every report built by this version; absent only from a report cached by an earlier one.'),
   ai: AiSummarySchema,

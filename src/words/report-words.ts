@@ -248,7 +248,8 @@ export function staleNotice(seconds: number): string {
  * What a section of a report holds: data; `none` (the source has nothing for this vehicle);
  * `notFetched` (the source failed this time: named in `unavailable`); `notLookedUp` (the source
  * could not be asked, because vPIC gave no model name: named in `notLookedUp`); `notRecorded` (a
- * demo report's `unavailable`: the demo data has no answer for it, which no retry changes).
+ * demo report's `notInDemo`, or `unavailable` in a demo report built before that field: the demo
+ * data has no answer for it, which no retry changes).
  */
 export type SectionState = 'data' | 'none' | 'notFetched' | 'notLookedUp' | 'notRecorded';
 
@@ -257,6 +258,7 @@ export interface StatedReport {
   vehicle: { model?: string };
   unavailable?: string[];
   notLookedUp?: string[];
+  notInDemo?: string[];
   demo?: boolean;
 }
 
@@ -265,6 +267,7 @@ export function sectionState(report: StatedReport, key: SectionKey, value: unkno
   if (report.notLookedUp?.includes(key)) return 'notLookedUp';
   // A report cached before `notLookedUp` existed named recalls in `unavailable` for a missing model.
   if (key === 'recalls' && !report.notLookedUp && report.unavailable?.includes(key) && !report.vehicle.model?.trim()) return 'notLookedUp';
+  if (report.notInDemo?.includes(key)) return 'notRecorded';
   if (report.unavailable?.includes(key)) return report.demo ? 'notRecorded' : 'notFetched';
   if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return 'none';
   return 'data';

@@ -29,13 +29,27 @@ const totalUpstreamCalls = () => Object.values(svc.upstream.calls).reduce((a, b)
 test('demo mode answers a recorded VIN with a report marked demo, asking no upstream', async () => {
   const res = await svc.decode({ vin: HONDA });
   assert.equal(res.status, 200);
-  const report = await res.json() as { demo?: boolean; vehicle: { make: string }; recalls: unknown[]; unavailable: string[] };
+  const report = await res.json() as { demo?: boolean; vehicle: { make: string }; recalls: unknown[] };
   assert.equal(report.demo, true);
   assert.equal(report.vehicle.make, 'HONDA');
   assert.equal(report.recalls.length, 3);
-  // Sections nobody recorded are named, never shown as "none".
-  assert.deepEqual(report.unavailable, ['complaints', 'safetyRatings', 'fuelEconomy']);
   assert.equal(totalUpstreamCalls(), 0);
+});
+
+test('a demo report names the sections nobody recorded in notInDemo, not in unavailable (which means "could not be fetched")', async () => {
+  const report = await (await svc.decode({ vin: HONDA })).json() as { unavailable: string[]; notInDemo?: string[]; complaints: unknown };
+  assert.deepEqual(report.notInDemo, ['complaints', 'safetyRatings', 'fuelEconomy']);
+  assert.deepEqual(report.unavailable, []);
+  assert.equal(report.complaints, null);
+});
+
+test('the demo\'s log has no warnings: no section is said to be unavailable, nor an upstream to have answered 404', async () => {
+  svc.logs.length = 0;
+  assert.equal((await svc.decode({ vin: '5YJ3E1EBXSF969484' })).status, 200);
+  const lines = svc.logs.map((line) => JSON.parse(line) as { level: string; event: string });
+  assert.ok(lines.some((line) => line.event === 'report_built'), svc.logs.join('\n'));
+  assert.deepEqual(lines.filter((line) => line.level === 'warn' || line.level === 'error' || line.event === 'section_unavailable'), []);
+  assert.doesNotMatch(svc.logs.join('\n'), /HTTP 404/);
 });
 
 test('a demo report\'s summary and its list of what to look up say the unrecorded sections are not in the demo data, as their boxes do', async () => {
@@ -108,6 +122,16 @@ test('vin-report decode --demo --file decodes every recorded VIN of a fleet file
   assert.deepEqual(rows, [...DEMO_VINS.map((vin) => `${vin},ok`), `${NOT_RECORDED},not_in_demo`]);
 });
 
+test('a demo fleet\'s CSV names the unrecorded sections in its notInDemo column and leaves unavailable empty', async () => {
+  const run = await runCli(['decode', '--demo', '--file', '-'], { env: { ...OFFLINE, CACHE_DIR: svc.cacheDir }, stdin: `${HONDA}\n` });
+  // Cells are quoted when they hold a comma or ';' (docs/cli.md), and no quote here holds a quote.
+  const cells = (line: string) => [...line.matchAll(/(?:^|,)("[^"]*"|[^,]*)/g)].map((m) => m[1]!.replace(/^"(.*)"$/, '$1'));
+  const [header, row] = run.stdout.trim().split(/\r?\n/).map(cells);
+  const cell = (name: string) => row![header!.indexOf(name)];
+  assert.equal(cell('notInDemo'), 'complaints;safetyRatings;fuelEconomy');
+  assert.equal(cell('unavailable'), '');
+});
+
 test('vin-report decode --demo with a VIN it has no recording of names the VINs it knows, exit 2', async () => {
   const run = await runCli(['decode', '--demo', NOT_RECORDED], { env: OFFLINE });
   assert.equal(run.code, 2);
@@ -117,6 +141,8 @@ test('vin-report decode --demo with a VIN it has no recording of names the VINs 
 
 test('vin-report-mcp --demo serves a demo report to an MCP client, with the notice as text', { timeout: 120_000 }, async () => {
   const transport = new StdioClientTransport({ command: process.execPath, args: ['bin/vin-report-mcp.js', '--demo'], cwd: `${import.meta.dirname}/../..`, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...OFFLINE, CACHE_DIR: svc.cacheDir }, stderr: 'pipe' });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const client = new Client({ name: 'demo-test', version: '1.0.0' });
   await client.connect(transport);
   try {
@@ -128,4 +154,7 @@ test('vin-report-mcp --demo serves a demo report to an MCP client, with the noti
   } finally {
     await client.close();
   }
+  // The demo never opens CACHE_DIR nor asks an upstream, and its log says neither.
+  assert.match(stderr, /"event":"mcp_stdio_ready","cache":"memory only \(demo mode\)"/);
+  assert.doesNotMatch(stderr, /cacheDir|section_unavailable|HTTP 404/);
 });

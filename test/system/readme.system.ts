@@ -4,16 +4,19 @@
  * substitution each needs is named beside it). The first test fails when the README shows a
  * command this file does not run, so a new line in the README comes with its check here. The
  * lines under "Once published on npm" are left out while the package is not on the registry.
+ * Last, the MCP Bundle `npm run bundle` writes is installed as a host installs it: unpacked into an
+ * empty folder and started exactly as its manifest says, with the clone moved away meanwhile.
  * Slow (an install and two builds), so it is in the system suite.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, test } from 'node:test';
+import { getMcpConfigForManifest, unpackExtension, type McpbManifestAny } from '@anthropic-ai/mcpb';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
@@ -55,6 +58,7 @@ const CHECKED: Record<string, string> = {
   'npm link': '"npm link puts both commands on the PATH"',
   [`vin-report decode --demo ${HONDA}`]: '"npm link puts both commands on the PATH"',
   'vin-report-mcp --help': '"npm link puts both commands on the PATH"',
+  'npm run bundle': '"npm run bundle writes an MCP Bundle that ... answers decodeVin in demo mode"',
 };
 
 let tmp: string;
@@ -171,4 +175,44 @@ test('the README\'s Claude Code line starts the MCP server of the clone', { time
   assert.ok(line, 'a claude mcp add line for the clone');
   const [command, ...args] = line.replace('/path/to/vin-report', clone).split(' ');
   await demoReportOverMcp(command!, args);
+});
+
+test('npm run bundle writes an MCP Bundle that, unpacked into an empty folder and started as its manifest says, answers decodeVin in demo mode without the clone', { timeout: START_TIMEOUT_MS }, async () => {
+  await run('npm', ['run', 'bundle'], { cwd: clone, env, timeout: START_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 });
+  const { version } = JSON.parse(readFileSync(path.join(clone, 'package.json'), 'utf8')) as { version: string };
+  // As Claude Desktop installs it: the zip unpacked into a folder of its own.
+  const home = path.join(tmp, 'bundle-home');
+  const installed = path.join(home, 'extensions', 'vin-report');
+  await mkdir(installed, { recursive: true });
+  assert.ok(await unpackExtension({ mcpbPath: path.join(clone, `vin-report-${version}.mcpb`), outputDir: installed, silent: true }));
+  const manifest = JSON.parse(readFileSync(path.join(installed, 'manifest.json'), 'utf8')) as McpbManifestAny;
+  assert.equal(manifest.version, version, 'the manifest takes the version from package.json');
+  assert.equal(manifest.user_config?.ai_api_key?.sensitive, true, 'the API key is marked sensitive');
+  for (const devOnly of ['typescript', 'tsx', '@anthropic-ai/mcpb', 'src']) {
+    assert.equal(existsSync(path.join(installed, devOnly)) || existsSync(path.join(installed, 'node_modules', devOnly)), false, `${devOnly} is in the bundle`);
+  }
+  // The command line and environment the host builds from mcp_config, with the demo switch on.
+  const config = await getMcpConfigForManifest({ manifest, extensionPath: installed, systemDirs: { HOME: home }, userConfig: { demo: true }, pathSeparator: path.sep });
+  assert.ok(config);
+  await rename(clone, `${clone}.away`);
+  try {
+    const transport = new StdioClientTransport({ command: config.command, args: config.args ?? [], cwd: home, env: { PATH: env.PATH!, ...config.env }, stderr: 'pipe' });
+    let stderr = '';
+    transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const client = new Client({ name: 'bundle-test', version: '1.0.0' });
+    await client.connect(transport, { timeout: COMMAND_TIMEOUT_MS });
+    try {
+      const { tools } = await client.listTools();
+      assert.deepEqual(tools.map((tool) => tool.name), (manifest.tools ?? []).map((tool) => tool.name), 'the manifest lists the tools the server has');
+      const result = await client.callTool({ name: 'decodeVin', arguments: { vin: HONDA } });
+      const report = result.structuredContent as { vin: string; demo?: boolean };
+      assert.equal(report.vin, HONDA, stderr);
+      assert.equal(report.demo, true);
+    } finally {
+      await client.close();
+    }
+    assert.equal(existsSync(path.join(installed, 'data')), false, 'demo mode leaves the cache alone');
+  } finally {
+    await rename(`${clone}.away`, clone);
+  }
 });

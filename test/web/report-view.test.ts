@@ -198,11 +198,17 @@ test('a fresh or cached report carries no outage notice', () => {
 });
 
 test('a demo report says so before anything else, and its unrecorded sections read as not in the demo data', () => {
-  const html = renderReport(report({ demo: true, unavailable: ['complaints', 'fuelEconomy'] }));
+  const html = renderReport(report({ demo: true, unavailable: [], notInDemo: ['complaints', 'fuelEconomy'] }));
   const shown = text(html);
   assert.ok(shown.indexOf(DEMO_NOTICE) > 0 && shown.indexOf(DEMO_NOTICE) < shown.indexOf('Summary'), shown);
   assert.match(shown, /Owner complaints are not in the demo data: no answer was recorded for this vehicle\./);
   assert.match(shown, /Fuel economy is not in the demo data/);
+  assert.doesNotMatch(shown, /could not be fetched this time/);
+});
+
+test('a demo report built before notInDemo, naming its unrecorded sections in unavailable, still reads as not in the demo data', () => {
+  const shown = text(renderReport(report({ demo: true, unavailable: ['complaints'] })));
+  assert.match(shown, /Owner complaints are not in the demo data/);
   assert.doesNotMatch(shown, /could not be fetched this time/);
 });
 
