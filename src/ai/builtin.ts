@@ -9,7 +9,11 @@ import { assess } from '../assessment/assess.js';
 import { defectsOf, scheduledWorkOf } from '../assessment/known-issues.js';
 import type { Assessment } from '../report/assessment.js';
 import type { AiSummary, DecodedVehicle } from '../report/schemas.js';
-import { formatPercent, missingSectionsSentence, investigationsIssue, standardAidsSentence, starCount, versusAverageWords, type SectionKey } from '../words/report-words.js';
+import { hasEngine, isElectricDrive, vehicleFactsOf, type VehicleFacts } from '../words/vehicle-facts.js';
+import {
+  coverageNote, formatPercent, fuelFiguresPhrase, guessedEngineLine, isPlugInFuel, missingSectionsSentence, investigationsIssue, mpgUnit, sectionNotApplicable, standardAidsSentence, starCount,
+  versusAverageWords, type SectionKey,
+} from '../words/report-words.js';
 import { recallsLookedUp, type AiProvider, type SummaryInput } from './provider.js';
 import { isUrgent, relevantRecalls } from './score.js';
 import type { ApplicableRecall, Complaints, FuelEconomy, MaintenanceFacts, SafetyRatings } from './section-facts.js';
@@ -18,8 +22,7 @@ import {
   withArticle, withoutBrackets,
 } from '../words/text.js';
 import {
-  bodyKind, builtIn, drivetrain, driveWords, modelName, powertrainPhrase, serviceWhere, trimName, vehicleAge,
-  vehicleFamily, vehicleName,
+  bodyKind, builtIn, driveWords, modelName, powertrainPhrase, serviceWhere, trimName, vehicleAge, vehicleName,
 } from '../words/vehicle-words.js';
 
 /** NHTSA's open-recall lookup; with the VIN it answers for this exact vehicle. */
@@ -59,7 +62,8 @@ interface Facts {
   /** What vPIC's decode means for the buyer, when it is not clean. */
   problem: string | undefined;
   unavailable: Set<string>;
-  electric: boolean;
+  /** What the vehicle is (powertrain, body, era), as the assessment derived it. */
+  car: VehicleFacts;
   /** Battery-electric or fuel-cell: no engine oil, spark plugs or oil changes. */
   noOil: boolean;
   a: Assessment;
@@ -74,7 +78,7 @@ export function writeBuiltinSummary(uncapped: SummaryInput): AiSummary {
   const v = input.vehicle;
   const relevant = relevantRecalls(input.sections.recalls);
   const a = input.assessment ?? assess(input);
-  const electric = drivetrain(v) === 'electric' || input.sections.maintenance?.isElectric === true;
+  const car = a.vehicle ?? vehicleFactsOf(v, input.sections.fuelEconomy, a.decode.certain);
   const facts: Facts = {
     input,
     v,
@@ -85,8 +89,8 @@ export function writeBuiltinSummary(uncapped: SummaryInput): AiSummary {
     urgent: relevant.filter(isUrgent),
     problem: a.decode.certain ? undefined : a.decode.message,
     unavailable: new Set(input.unavailable),
-    electric,
-    noOil: electric || drivetrain(v) === 'fuel-cell',
+    car,
+    noOil: isElectricDrive(car.powertrain),
     a,
   };
   return {
@@ -112,9 +116,9 @@ function overview(f: Facts): string {
     parts.push(ahead ? 'It is a next-model-year vehicle.' : f.age === 0 ? 'It is a current-model-year vehicle.' : `It is ${count(f.age, 'model year')} old.`);
   }
   parts.push(recallSituation(f));
-  const crash = crashSentence(input.sections.safetyRatings, f.unavailable.has('safetyRatings'));
+  const crash = crashSentence(input.sections.safetyRatings, f.unavailable.has('safetyRatings') || notApplicable(f, 'safetyRatings'));
   if (crash) parts.push(crash);
-  const fuel = fuelSentence(input.sections.fuelEconomy, f.electric);
+  const fuel = fuelSentence(input.sections.fuelEconomy);
   if (fuel) parts.push(fuel);
   return parts.join(' ');
 }
@@ -127,7 +131,7 @@ function identity(f: Facts): string {
   const drive = driveWords(v);
   const powertrain = powertrainPhrase(v);
   if (kind) {
-    const described = withArticle(`${drive && vehicleFamily(v) === 'car' ? `${drive.replace(' drive', '-drive')} ` : ''}${kind}`);
+    const described = withArticle(`${drive && (f.car.body === 'car' || f.car.body === 'truck') ? `${drive.replace(' drive', '-drive')} ` : ''}${kind}`);
     return `${subject} is ${described}.${powertrain ? ` It has ${powertrain}.` : ''}`;
   }
   if (powertrain) return `${subject} has ${powertrain}.`;
@@ -171,15 +175,21 @@ function crashSentence(r: SafetyRatings | null, unavailable: boolean): string | 
   return 'NHTSA has not given this variant an overall crash rating; many variants are never tested, so this says nothing either way.';
 }
 
-function isElectricFuel(e: FuelEconomy, electric: boolean): boolean {
-  return electric || (field(e.fuelType, 40) ?? '').toLowerCase().includes('electric');
+/** Whether EPA's combined figure is miles per gallon of gasoline or diesel (so comparable with the size-class medians), not MPGe. */
+function isGallonFigure(e: FuelEconomy): boolean {
+  return mpgUnit(field(e.fuelType, 60) ?? '') === 'MPG';
 }
 
-function fuelSentence(e: FuelEconomy | null, electric: boolean): string | undefined {
+/** A section that does not exist for this kind of vehicle (a trailer's crash ratings): never spoken of as missing. */
+function notApplicable(f: Facts, key: SectionKey): boolean {
+  return sectionNotApplicable({ vehicle: f.v, assessment: { vehicle: f.car } }, key);
+}
+
+function fuelSentence(e: FuelEconomy | null): string | undefined {
   if (!e || !(e.combinedMpg > 0)) return undefined;
-  const unit = isElectricFuel(e, electric) ? 'MPGe' : 'mpg';
-  const range = e.rangeMiles && e.rangeMiles > 0 ? ` and a range of ${formatNumber(e.rangeMiles)} miles` : '';
-  return `The EPA rates it at ${formatNumber(e.combinedMpg)} ${unit} combined (${formatNumber(e.cityMpg)} city, ${formatNumber(e.highwayMpg)} highway)${range}.`;
+  const plugIn = isPlugInFuel(field(e.fuelType, 60) ?? '');
+  const range = e.rangeMiles && e.rangeMiles > 0 ? ` and ${plugIn ? 'an electric range' : 'a range'} of ${formatNumber(e.rangeMiles)} miles` : '';
+  return `The EPA rates it at ${fuelFiguresPhrase({ ...e, fuelType: field(e.fuelType, 60) ?? '' })}${range}.`;
 }
 
 // ---- strengths ------------------------------------------------------------------------------
@@ -189,7 +199,9 @@ function strengths(f: Facts): string[] {
   const out: string[] = [];
   const overall = stars(input.sections.safetyRatings?.overall);
   if (overall !== undefined && overall >= 4) out.push(`A ${overall}-star overall crash rating from NHTSA.`);
-  const aids = standardAidsSentence(input.sections.safetyRatings?.equipment);
+  // Stability control is no strength where every vehicle of the year had to have it.
+  const equipment = input.sections.safetyRatings?.equipment;
+  const aids = standardAidsSentence(f.car.era.stabilityControlRequired && equipment ? { ...equipment, electronicStabilityControl: undefined } : equipment);
   if (aids) out.push(aids);
   const enough = f.a.score.enoughData;
   if (recallsLookedUp(input) && enough) {
@@ -201,16 +213,18 @@ function strengths(f: Facts): string[] {
   }
   if (enough && input.sections.complaints && input.sections.complaints.total === 0) out.push('No owner complaints have been filed with NHTSA for this model year.');
   const e = input.sections.fuelEconomy;
-  if (f.electric) out.push('Battery-electric: no engine oil, spark plugs or exhaust system to maintain.');
-  else if (drivetrain(f.v) === 'fuel-cell') out.push('Fuel-cell electric: no engine oil or spark plugs, and refuelling takes minutes where hydrogen stations exist.');
-  else if (drivetrain(f.v) === 'hybrid' || drivetrain(f.v) === 'plug-in-hybrid') out.push('Hybrid drive: better city fuel economy and less brake wear than a conventional engine alone.');
-  if (e && !isElectricFuel(e, f.electric) && e.combinedMpg > BEST_CLASS_MEDIAN_MPG) {
-    out.push(`Economical: ${formatNumber(e.combinedMpg)} mpg combined beats the median of every EPA size class (${WORST_CLASS_MEDIAN_MPG} to ${BEST_CLASS_MEDIAN_MPG} mpg for model year 2020).`);
+  const kind = f.car.powertrain;
+  const sure = !f.car.guessed;
+  if (sure && kind === 'battery-electric') out.push('Battery-electric: no engine oil, spark plugs or exhaust system to maintain.');
+  else if (sure && kind === 'fuel-cell') out.push('Fuel-cell electric: no engine oil or spark plugs, and refuelling takes minutes where hydrogen stations exist.');
+  else if (sure && (kind === 'hybrid' || kind === 'plug-in-hybrid')) out.push('Hybrid drive: better city fuel economy and less brake wear than a conventional engine alone.');
+  if (e && isGallonFigure(e) && e.combinedMpg > BEST_CLASS_MEDIAN_MPG) {
+    out.push(`Economical: ${formatNumber(e.combinedMpg)} MPG combined beats the median of every EPA size class (${WORST_CLASS_MEDIAN_MPG} to ${BEST_CLASS_MEDIAN_MPG} MPG for model year 2020).`);
   }
   if (e?.fiveYearVersusAverage !== undefined && e.fiveYearVersusAverage >= RUNNING_COST_MARGIN) {
     out.push(`EPA expects fuel to cost ${versusAverageWords(e.fiveYearVersusAverage)}.`);
   }
-  if (f.age !== undefined && f.age <= 3 && vehicleFamily(f.v) !== 'trailer') {
+  if (f.age !== undefined && f.age <= 3 && f.car.body !== 'trailer') {
     out.push('Young enough that part of the manufacturer\'s new-vehicle warranty may still apply, depending on mileage and the date it was first sold.');
   }
   return out;
@@ -237,7 +251,8 @@ function issues(f: Facts): string[] {
     const title = field(k.title, 100);
     if (!title) continue;
     const detail = wholeSentences(field(k.detail, 2000) ?? '', 320);
-    out.push([sentence(`Known issue with this engine: ${lowerFirst(title)}`), detail].filter(Boolean).join(' '));
+    const ended = coverageNote(k.coverage, f.v.modelYear, input.currentYear);
+    out.push([sentence(`Known issue with this engine: ${lowerFirst(title)}`), detail, ended].filter(Boolean).join(' '));
   }
 
   const complaints = complaintsLine(input.sections.complaints, f);
@@ -249,8 +264,8 @@ function issues(f: Facts): string[] {
   if (e?.fiveYearVersusAverage !== undefined && e.fiveYearVersusAverage <= -RUNNING_COST_MARGIN) {
     out.push(`EPA expects fuel to cost ${versusAverageWords(e.fiveYearVersusAverage)}.`);
   }
-  if (e && !isElectricFuel(e, f.electric) && e.combinedMpg > 0 && e.combinedMpg < WORST_CLASS_MEDIAN_MPG) {
-    out.push(`Thirsty: ${formatNumber(e.combinedMpg)} mpg combined is below the median of every EPA size class (${WORST_CLASS_MEDIAN_MPG} to ${BEST_CLASS_MEDIAN_MPG} mpg for model year 2020).`);
+  if (e && isGallonFigure(e) && e.combinedMpg > 0 && e.combinedMpg < WORST_CLASS_MEDIAN_MPG) {
+    out.push(`Thirsty: ${formatNumber(e.combinedMpg)} MPG combined is below the median of every EPA size class (${WORST_CLASS_MEDIAN_MPG} to ${BEST_CLASS_MEDIAN_MPG} MPG for model year 2020).`);
   }
   const battery = batteryLine(f);
   if (battery) out.push(battery);
@@ -345,26 +360,27 @@ function crashIssues(r: SafetyRatings | null): string[] {
 
 /** The traction battery is an electrified car's costliest wear part. */
 function batteryLine(f: Facts): string | undefined {
-  const kind = drivetrain(f.v);
-  if (f.age === undefined) return undefined;
-  if (f.electric && f.age >= 3) return 'The battery loses capacity with age and fast charging: its state of health decides the range and much of the value, so get a reading before buying.';
+  const kind = f.car.powertrain;
+  if (f.age === undefined || f.car.guessed) return undefined;
+  if (kind === 'battery-electric' && f.age >= 3) return 'The battery loses capacity with age and fast charging: its state of health decides the range and much of the value, so get a reading before buying.';
+  if (kind === 'fuel-cell' && f.age >= 3) return 'The hydrogen tanks carry a date after which they may no longer be used, and the fuel-cell stack loses output with age: have a fuel-cell dealer check both before buying.';
   if ((kind === 'hybrid' || kind === 'plug-in-hybrid') && f.age >= 8) return 'At this age the hybrid battery may be nearing the end of its life: ask whether it has been replaced or tested.';
   return undefined;
 }
 
 function wearLine(f: Facts): string | undefined {
   if (f.age === undefined || f.age < 8) return undefined;
-  const family = vehicleFamily(f.v);
-  if (family === 'trailer') return 'At this age, check the frame and welds for rust and cracks, the wheel bearings, the brakes and the age of the tires.';
-  if (family === 'motorcycle') return 'At this age, rubber hoses, seals, brake lines and the fuel system need a close look.';
-  if (f.age >= 15) return 'At this age, rubber parts, suspension bushings, the cooling system and rust need a close look.';
+  const body = f.car.body;
+  if (body === 'trailer') return 'At this age, check the frame and welds for rust and cracks, the wheel bearings, the brakes and the age of the tires.';
+  if (body === 'motorcycle') return 'At this age, rubber hoses, seals, brake lines and the fuel system need a close look.';
+  if (f.age >= 15) return `At this age, rubber parts, suspension bushings, ${hasEngine(f.car.powertrain) ? 'the cooling system ' : 'the cooling circuits '}and rust need a close look.`;
   return 'At this age, wear items such as brakes, suspension parts, the 12-volt battery and tires are commonly due.';
 }
 
 function unavailableLine(f: Facts): string | undefined {
   // Recalls that could not be asked are said elsewhere; maintenance is never fetched.
   const said = (n: string): n is Exclude<SectionKey, 'recalls' | 'maintenance'> => n === 'complaints' || n === 'safetyRatings' || n === 'fuelEconomy';
-  const keys = [...f.unavailable].filter(said).sort();
+  const keys = [...f.unavailable].filter(said).filter((k) => !notApplicable(f, k)).sort();
   return missingSectionsSentence(keys, f.input.demo ? 'notRecorded' : 'notFetched');
 }
 
@@ -409,17 +425,19 @@ function buyingAdvice(f: Facts): string {
 
 function inspection(f: Facts): string {
   const old = f.age !== undefined && f.age >= 8;
-  switch (vehicleFamily(f.v)) {
+  switch (f.car.body) {
     case 'trailer':
       return 'Inspect the tires, wheel bearings, brakes, lights, coupler and frame welds, or have a trailer shop do it, and check that the title matches the VIN plate.';
     case 'motorcycle':
       return `Have a motorcycle mechanic inspect it before you pay${old ? ', and check the tires\' date codes as well as their tread' : ''}.`;
-    case 'commercial':
+    case 'bus':
+    case 'incomplete':
       return 'Have a heavy-vehicle mechanic inspect it and ask for its inspection and service records.';
     default: {
       const records = old ? ' and ask for service records, since much of its maintenance history will not show on a report' : '';
-      const kind = drivetrain(f.v);
-      if (f.electric) return `Have a shop that services electric cars check the battery's state of health and the charging system before you pay${records}.`;
+      const kind = f.car.powertrain;
+      if (kind === 'battery-electric') return `Have a shop that services electric cars check the battery's state of health and the charging system before you pay${records}.`;
+      if (kind === 'fuel-cell') return `Have a dealer trained on fuel-cell vehicles check the hydrogen tanks (and the date on their label) and the fuel-cell system before you pay${records}.`;
       if (kind === 'hybrid' || kind === 'plug-in-hybrid') return `Have a mechanic who knows hybrids inspect it, the hybrid battery included, before you pay${records}.`;
       return `Have an independent mechanic inspect it before you pay${records}.`;
     }
@@ -430,16 +448,19 @@ function inspection(f: Facts): string {
 
 function maintenanceTips(f: Facts): string {
   const m = f.input.sections.maintenance;
-  const family = vehicleFamily(f.v);
+  const body = f.car.body;
+  const kind = f.car.powertrain;
   const old = f.age !== undefined && f.age >= 8;
   const parts: string[] = [];
   const given = m ? specSentences(m) : [];
+  if (m?.guessedEngine) parts.push(guessedEngineLine(field(m.guessedEngine, 40) ?? ''));
   if (m) parts.push(...given);
+  else if (body === 'trailer') parts.push('Check tire pressures, lights and brakes before each trip, and have the wheel bearings inspected and repacked at least once a year.');
   else if (f.unavailable.has('maintenance')) parts.push('Maintenance specifications could not be fetched this time; follow the owner\'s manual for fluids and intervals.');
-  else if (family === 'trailer') parts.push('Check tire pressures, lights and brakes before each trip, and have the wheel bearings inspected and repacked at least once a year.');
-  else if (drivetrain(f.v) === 'fuel-cell') parts.push('Have it serviced by a dealer trained on fuel-cell vehicles: the hydrogen tanks carry an expiry date and the fuel-cell stack its own filters; follow the owner\'s manual.');
-  else if (f.electric) parts.push('Rotate the tires regularly and replace the cabin filter and brake fluid on the schedule in the owner\'s manual; heavy, torquey electric cars wear tires faster.');
-  else if (family === 'motorcycle') parts.push('Follow the owner\'s manual for oil, drive chain or belt, and valve clearances, and replace tires by age as well as tread.');
+  else if (kind === 'fuel-cell') parts.push('Have it serviced by a dealer trained on fuel-cell vehicles: the hydrogen tanks carry an expiry date and the fuel-cell system its own filters; follow the owner\'s manual.');
+  else if (kind === 'battery-electric') parts.push('Rotate the tires regularly and replace the cabin filter and brake fluid on the schedule in the owner\'s manual; heavy, torquey electric cars wear tires faster.');
+  else if (body === 'motorcycle') parts.push('Follow the owner\'s manual for oil, drive chain or belt, and valve clearances, and replace tires by age as well as tread.');
+  else if (kind === 'unknown') parts.push('The decode does not say what powers this vehicle: follow the owner\'s manual for fluids and intervals, and keep every service receipt.');
   else parts.push('No engine-specific specifications matched this vehicle: follow the owner\'s manual for oil grade, capacity and intervals, and keep every service receipt.');
   // An entry may name the engine and leave its oil figures to the owner's manual.
   for (const work of scheduledWorkOf(m)) {
@@ -448,8 +469,8 @@ function maintenanceTips(f: Facts): string {
     const detail = wholeSentences(field(work.detail, 2000) ?? '', 320);
     if (title) parts.push([sentence(interval ? `${capitalize(title)} is due ${lowerFirst(interval)}` : `Scheduled work: ${lowerFirst(title)}`), detail].filter(Boolean).join(' '));
   }
-  if (m && !m.isElectric && !f.noOil && !m.oil) parts.push(m.oilCapacity ? 'Take the oil grade from the owner\'s manual.' : 'Take the oil grade and capacity from the owner\'s manual: this report does not have them for this engine.');
-  if (old && family !== 'trailer' && family !== 'motorcycle') parts.push('On a vehicle this age, find out when the brake fluid and coolant were last changed.');
+  if (m && !m.isElectric && !f.noOil && hasEngine(kind) && !m.oil) parts.push(m.oilCapacity ? 'Take the oil grade from the owner\'s manual.' : 'Take the oil grade and capacity from the owner\'s manual: this report does not have them for this engine.');
+  if (old && body !== 'trailer' && body !== 'motorcycle') parts.push('On a vehicle this age, find out when the brake fluid and coolant were last changed.');
   if (given.length) parts.push('Confirm every value against the owner\'s manual.');
   return parts.join(' ');
 }

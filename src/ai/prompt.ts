@@ -8,11 +8,13 @@ import { SECTION_PROMPT_FACTS } from './section-prompt-facts.js';
 import type { SummaryInput } from './provider.js';
 import { assess } from '../assessment/assess.js';
 import { capText } from './prompt-caps.js';
+import { sectionNotApplicable } from '../words/report-words.js';
+import { vehicleFactsOf } from '../words/vehicle-facts.js';
 import { field, makeName } from '../words/text.js';
 import { bodyKind, countryName, decodeProblem, driveWords, modelName, powertrainPhrase, serviceWhere, vehicleAge, vehicleName } from '../words/vehicle-words.js';
 
 /** Bump when the instructions or the data block change, so cached summaries are rewritten. */
-export const PROMPT_VERSION = 3;
+export const PROMPT_VERSION = 4;
 
 /** Name of the forced tool (Anthropic, OpenAI-compatible servers) and of the json_schema. */
 export const SUMMARY_TOOL_NAME = 'write_vehicle_summary';
@@ -54,6 +56,7 @@ export const SYSTEM_PROMPT = [
   '- score is an integer from 1 to 10 within assessment.score.allowed (min to max): start from referenceScore (our documented rubric, whose factors are in assessment.score.factors). A score outside that range is replaced by referenceScore.',
   '- If assessment.decode.certain is false, say the VIN did not decode cleanly and the details may belong to another vehicle; never state them as fact. If assessment.score.enoughData is false, say there is not enough data to judge the vehicle, and never praise it for having no recalls or complaints.',
   '- Recalls with appliesTo "unknown" may or may not cover this vehicle: say which detail decides it. Known issues are defects; scheduled work such as a timing-belt interval is maintenance, never an issue. For battery-electric and fuel-cell vehicles never give oil, spark-plug or oil-change advice.',
+  '- assessment.vehicle says what the vehicle is; every piece of advice must fit it: a fuel-cell car has hydrogen tanks and no plug-in charging; a diesel has a particulate filter only from model year 2007 and exhaust fluid (DEF) only from about 2010 (dieselEra); on power-split and two-motor hybrids rising revs are normal; if guessed is true, say the powertrain is vPIC\'s guess. Never count as a strength equipment every vehicle of its year had to have (era). Sections in notApplicable do not exist for this kind of vehicle: never call them missing. A plug-in hybrid\'s fuelEconomy.combinedMpg is MPG on gasoline and electricCombinedMpge is MPGe on electricity.',
   '- Keep it brief: overview, buyingAdvice and maintenanceTips at most 600 characters each; at most 5 strengths and 8 issues of at most 200 characters each.',
   'Answer with the summary only, as one JSON object with exactly the fields overview (string), strengths (array of strings), issues (array of strings), buyingAdvice (string), maintenanceTips (string) and score (integer).',
 ].join('\n');
@@ -70,6 +73,8 @@ export const PLAIN_JSON_INSTRUCTION = 'Reply with only the JSON object, no code 
 export function promptFacts(input: SummaryInput): Record<string, unknown> {
   const v = input.vehicle;
   const a = input.assessment ?? assess(input);
+  const stated = { vehicle: v, assessment: { vehicle: a.vehicle ?? vehicleFactsOf(v, input.sections.fuelEconomy, a.decode.certain) } };
+  const notApplicable: string[] = SECTION_LIST.map((section) => section.key).filter((key) => sectionNotApplicable(stated, key));
   return {
     currentYear: input.currentYear,
     vehicle: {
@@ -87,11 +92,13 @@ export function promptFacts(input: SummaryInput): Record<string, unknown> {
     serviceWhere: serviceWhere(v),
     // Each section says what it tells the writer, in report order (section-prompt-facts.ts).
     ...Object.assign({}, ...SECTION_LIST.map((section) => sectionFacts(section.key, input))),
-    unavailable: [...input.unavailable].sort().map((name) => capText(name, 40)),
+    unavailable: [...input.unavailable].filter((name) => !notApplicable.includes(name)).sort().map((name) => capText(name, 40)),
+    notApplicable,
     referenceScore: a.score.value,
     // The assessment without what is particular to one VIN (its suggested VIN, its lookup link).
     assessment: {
       decode: { confidence: a.decode.confidence, certain: a.decode.certain, modelYearMismatch: a.decode.modelYearNote !== undefined || undefined },
+      vehicle: stated.assessment.vehicle,
       recalls: a.recalls,
       unknowns: a.unknowns.map((u) => ({ section: u.section, reason: u.reason })),
       score: { value: a.score.value, label: a.score.label, enoughData: a.score.enoughData, provisional: a.score.provisional, allowed: a.score.allowed, factors: a.score.factors },

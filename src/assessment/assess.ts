@@ -25,6 +25,7 @@ export function assess(sliced: AssessmentInput): Assessment {
   const unknowns = assessUnknowns(input, vin && /^[A-HJ-NPR-Z0-9]{17}$/.test(vin) ? `${NHTSA_RECALLS}?vin=${vin}` : NHTSA_RECALLS);
   return {
     decode,
+    vehicle: { ...input.car, era: { ...input.car.era } },
     recalls,
     unknowns,
     score: assessScore(input, { decode, recalls, unknowns }),

@@ -4,40 +4,14 @@
  */
 import type { DecodedVehicle } from '../report/schemas.js';
 import { modelYearsForCode } from '../vin-info.js';
-import type { DecodeAssessment, DecodeConfidence } from '../report/assessment.js';
+import type { DecodeAssessment } from '../report/assessment.js';
+import { decodeConfidenceOf, errorCodes } from '../words/vehicle-facts.js';
 
-const CHECK_DIGIT_EXCEPTION = 'CHECK DIGIT EXCEPTION';
-
-/** The most telling code first: the first of these found decides the confidence. */
-const CONFIDENCE_BY_CODE: ReadonlyArray<[string, DecodeConfidence]> = [
-  ['7', 'notForUS'], ['6', 'incomplete'], ['5', 'partial'], ['8', 'noDetail'], ['4', 'corrected'], ['3', 'corrected'], ['2', 'corrected'], ['1', 'checkDigitMismatch'],
-];
-
-/** The error codes that lead vPIC's ErrorCode field: "5,14" → ["5", "14"], "0 - VIN decoded clean" → ["0"]. */
-export function errorCodes(errorCode: string | undefined): string[] {
-  const codes: string[] = [];
-  let current = '';
-  for (const ch of (errorCode ?? '').slice(0, 60)) {
-    if (ch >= '0' && ch <= '9') current += ch;
-    else if (ch === ',') {
-      if (current) codes.push(current);
-      current = '';
-    } else break;
-  }
-  if (current) codes.push(current);
-  return codes;
-}
+export { errorCodes } from '../words/vehicle-facts.js';
 
 export function assessDecode(v: DecodedVehicle): DecodeAssessment {
   const codes = errorCodes(v.errorCode);
-  const exception = codes.includes('0') && (v.errorText ?? '').slice(0, 2000).toUpperCase().includes(CHECK_DIGIT_EXCEPTION);
-  let confidence: DecodeConfidence = exception ? 'checkDigitException' : codes.length === 0 || codes.includes('0') ? 'clean' : 'unrecognized';
-  for (const [code, meaning] of CONFIDENCE_BY_CODE) {
-    if (codes.includes(code)) {
-      confidence = meaning;
-      break;
-    }
-  }
+  const confidence = decodeConfidenceOf(v);
   const result: DecodeAssessment = { confidence, certain: confidence === 'clean' || confidence === 'checkDigitException', codes };
   const suggested = suggestion(v);
   if (suggested?.vin) result.suggestedVin = suggested.vin;
@@ -83,17 +57,17 @@ function decodeMessage(d: DecodeAssessment): string | undefined {
       return 'The check digit (position 9) does not match the other characters: a typo or an altered VIN plate. Compare the VIN on the dashboard, the door label and the title.';
     case 'corrected':
       return d.suggestedVin
-        ? `vPIC found one character wrong${where} and decoded the corrected VIN it suggests instead: the details are for that VIN. Check the VIN on the car before trusting them.`
-        : `vPIC found one character wrong${where} and more than one VIN fits: the details are a guess. Check the VIN on the car before trusting them.`;
+        ? `vPIC found one character wrong${where} and decoded the corrected VIN it suggests instead: the details are for that VIN. Check the VIN on the vehicle before trusting them.`
+        : `vPIC found one character wrong${where} and more than one VIN fits: the details are a guess. Check the VIN on the vehicle before trusting them.`;
     case 'partial':
-      return `vPIC could not decode several characters${where}: only the details it could read are shown. Check the VIN on the car.`;
+      return `vPIC could not decode several characters${where}: only the details it could read are shown. Check the VIN on the vehicle.`;
     case 'incomplete':
-      return 'vPIC reports the VIN as incomplete: few details could be decoded. Check the VIN on the car.';
+      return 'vPIC reports the VIN as incomplete: few details could be decoded. Check the VIN on the vehicle.';
     case 'noDetail':
       return 'vPIC has no detailed data for this VIN beyond its maker and year.';
     case 'notForUS':
       return 'The manufacturer is not registered with NHTSA to sell vehicles in the United States: this vehicle may have been imported, and U.S. recalls and ratings may not cover it.';
     case 'unrecognized':
-      return 'vPIC reported a problem with this VIN that we do not recognise; check the VIN on the car.';
+      return 'vPIC reported a problem with this VIN that we do not recognise; check the VIN on the vehicle.';
   }
 }

@@ -4,6 +4,8 @@ import type { SectionValues } from '../report/sections.js';
 import type { Complaints } from '../report/complaints.js';
 import type { FuelEconomy } from '../report/fuel-economy.js';
 import type { SafetyRatings } from '../report/safety-ratings.js';
+import { assessDecode } from './decode.js';
+import { vehicleFactsOf, type VehicleFacts } from '../words/vehicle-facts.js';
 
 /** The facts an assessment is made from: the decode and the sections, as the summary writers get them. */
 export interface AssessmentInput {
@@ -23,6 +25,8 @@ export interface AssessmentInput {
 /** The same facts, flat, as the assessment's parts read them. */
 export interface Facts {
   vehicle: DecodedVehicle;
+  /** What the vehicle is (powertrain, body, era), derived once: every part of the assessment reads it. */
+  car: VehicleFacts;
   recalls: Recall[];
   /** False when the recall service could not be asked (vPIC gave no model). */
   recallsLookedUp: boolean;
@@ -39,6 +43,7 @@ export function factsOf(input: AssessmentInput): Facts {
   const { recalls, maintenance, complaints, safetyRatings, fuelEconomy } = input.sections;
   return {
     vehicle: input.vehicle,
+    car: vehicleFactsOf(input.vehicle, fuelEconomy, assessDecode(input.vehicle).certain),
     recalls,
     recallsLookedUp: !input.notLookedUp.includes('recalls'),
     maintenance: maintenance ?? null,

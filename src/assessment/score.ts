@@ -4,7 +4,7 @@
  * or anything random. Not knowing never earns points: a vehicle the data says little about is
  * "Not enough data", and missing sections make the score provisional and cap it.
  */
-import { vehicleAge, vehicleFamily } from '../words/vehicle-words.js';
+import { vehicleAge } from '../words/vehicle-words.js';
 import type { Facts } from './facts.js';
 import { defectsOf } from './known-issues.js';
 import type { DecodeAssessment, RecallAssessment, ScoreAssessment, Unknown } from '../report/assessment.js';
@@ -33,7 +33,7 @@ export function scoreLabel(value: number): ScoreAssessment['label'] {
 
 /** Whether the data says enough about the vehicle to score it at all. */
 export function hasEnoughData(input: Facts): boolean {
-  return input.recallsLookedUp && vehicleFamily(input.vehicle) !== 'trailer';
+  return input.recallsLookedUp && input.car.body !== 'trailer';
 }
 
 export function assessScore(input: Facts, parts: Parts): ScoreAssessment {

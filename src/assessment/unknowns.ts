@@ -1,7 +1,7 @@
 /** The sections a buyer must look up elsewhere, and why: failed this time, not looked up, or not in our data. */
 import type { Unknown } from '../report/assessment.js';
 import type { Facts } from './facts.js';
-import { SECTION_TITLES, sectionGapSentence, type SectionKey } from '../words/report-words.js';
+import { SECTION_TITLES, sectionGapSentence, sectionNotApplicable, type SectionKey } from '../words/report-words.js';
 
 /** Where a buyer can look each section up themselves. */
 export const LOOKUPS: Record<string, { name: string; url: string }> = {
@@ -25,12 +25,14 @@ export function assessUnknowns(input: Facts, recallLookupUrl: string): Unknown[]
     add('recalls', 'notLookedUp', 'Recalls were not looked up: vPIC gave no model name, and NHTSA\'s recall service is searched by make, model and year. Look the VIN up on NHTSA\'s site.', { name: 'NHTSA recall lookup by VIN', url: recallLookupUrl });
     for (const section of PER_MODEL) {
       const title = SECTION_TITLES[section];
-      if (!failed.has(section)) add(section, 'notLookedUp', `${title} ${title.endsWith('s') ? 'were' : 'was'} not looked up, for the same reason.`, LOOKUPS[section]);
+      if (!failed.has(section) && !sectionNotApplicable({ vehicle: input.vehicle, assessment: { vehicle: input.car } }, section)) add(section, 'notLookedUp', `${title} ${title.endsWith('s') ? 'were' : 'was'} not looked up, for the same reason.`, LOOKUPS[section]);
     }
   }
   // The same sentence as the section's own box at every door; in demo mode the section was never recorded.
+  const stated = { vehicle: input.vehicle, assessment: { vehicle: input.car } };
   for (const section of [...PER_MODEL, 'maintenance'] as const satisfies readonly SectionKey[]) {
-    if (failed.has(section)) add(section, 'notFetched', sectionGapSentence(section, input.demo ? 'notRecorded' : 'notFetched'), LOOKUPS[section]);
+    // A section that does not exist for this kind of vehicle (a trailer's crash ratings) is no gap.
+    if (failed.has(section) && !sectionNotApplicable(stated, section)) add(section, 'notFetched', sectionGapSentence(section, input.demo ? 'notRecorded' : 'notFetched'), LOOKUPS[section]);
   }
   if (input.maintenance === null && !failed.has('maintenance') && maintainable(input)) {
     add('maintenance', 'noMatch', 'Our maintenance table has no entry for this engine: take fluids and intervals from the owner\'s manual.');
@@ -38,9 +40,7 @@ export function assessUnknowns(input: Facts, recallLookupUrl: string): Unknown[]
   return out;
 }
 
-/** Trailers and vehicles vPIC knows nothing of have no engine table entry to miss. */
+/** Trailers and vehicles vPIC says nothing of the powertrain of have no engine table entry to miss. */
 function maintainable(input: Facts): boolean {
-  const v = input.vehicle;
-  const noEngine = (x: string | undefined) => !x || x === 'Not Applicable';
-  return !(noEngine(v.fuelType) && noEngine(v.engineCylinders) && noEngine(v.engineDisplacement) && noEngine(v.electrificationLevel));
+  return input.car.powertrain !== 'none' && input.car.powertrain !== 'unknown';
 }

@@ -16,7 +16,7 @@ import { describeFailure, failureLine, type Failure } from './describe-failure.j
 import { createCoolingOffGate, resumeTime, type CoolingOffOptions } from './cooling-off.js';
 import { createProgress } from './progress.js';
 import type { VinReport } from '../report/report.js';
-import { recallCounts, sectionState, shownScore, vehicleTitle, type SectionKey } from '../words/report-words.js';
+import { mpgUnit, recallCounts, sectionState, shownScore, vehicleTitle, type SectionKey } from '../words/report-words.js';
 import { SECTION_LIST } from '../report/sections.js';
 
 export type FleetFormat = 'csv' | 'jsonl';
@@ -153,16 +153,26 @@ const COLUMNS: Column<Ok>[] = [
   // A vehicle the data says too little about has no score to sort by: the label says why.
   ['score', ({ report }) => (report.assessment?.score.enoughData === false ? undefined : shownScore(report.ai.score))],
   ['cached', ({ report }) => report.cached],
-  ['unavailable', ({ report }) => report.unavailable?.join(';')],
+  ['unavailable', ({ report }) => report.unavailable?.filter((key) => !notApplicable(report, key)).join(';')],
   ['ageSeconds', ({ ageSeconds }) => ageSeconds],
   ['vehicle', ({ report }) => vehicleTitle(report.vehicle, report.vin)],
-  ['notLookedUp', ({ report }) => report.notLookedUp?.join(';')],
+  ['notLookedUp', ({ report }) => report.notLookedUp?.filter((key) => !notApplicable(report, key)).join(';')],
   ['scoreLabel', ({ report }) => report.assessment?.score.label],
   ['scoreProvisional', ({ report }) => report.assessment?.score.provisional],
   ['decodeConfidence', ({ report }) => report.assessment?.decode.confidence],
   ['suggestedVin', ({ report }) => report.assessment?.decode.suggestedVin],
   ['notInDemo', ({ report }) => report.notInDemo?.join(';')],
+  // Sections that do not exist for this kind of vehicle (a trailer's crash ratings): empty cells that mean "not applicable".
+  ['notApplicable', ({ report }) => SECTION_LIST.map((s) => s.key).filter((key) => sectionState(report, key, report[key]) === 'notApplicable').join(';') || undefined],
+  ['powertrain', ({ report }) => report.assessment?.vehicle?.powertrain],
+  // EPA's unit for combinedMpg: MPGe for electricity or hydrogen, MPG otherwise (a plug-in hybrid's figure is its gasoline one).
+  ['combinedMpgUnit', ({ report }) => (report.fuelEconomy ? mpgUnit(report.fuelEconomy.fuelType) : undefined)],
 ];
+
+/** Whether `key` is a section this kind of vehicle does not have (a trailer's fuel economy). */
+function notApplicable(report: VinReport, key: string): boolean {
+  return SECTION_LIST.some((s) => s.key === key && sectionState(report, s.key, report[s.key]) === 'notApplicable');
+}
 
 const CSV_COLUMNS = ['vin', 'status', 'error', ...COLUMNS.map(([name]) => name)];
 

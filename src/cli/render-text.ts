@@ -6,6 +6,7 @@
  */
 import type { VinReport } from '../report/report.js';
 import {
+  complaintIncidentsSentence, coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
   APPLIES_TO_WORDS, ASSESSMENT_TITLES, count, DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, GAP_NOTES, emissionsWords, factorText, formatKwh,
   formatLitres, formatMpg, formatPercent, investigationsSentence, MAINTENANCE_LABELS, plantPlace, PROVISIONAL_NOTE, RATING_LABELS, RECALL_LABELS,
   recallCounts, recallCountLine, recallsMayApplyFirst, reportScoreText, runningCostSentence, SECTION_TITLES, sectionGapSentence, sectionName,
@@ -53,7 +54,7 @@ function renderSection<K extends SectionKey>(report: VinReport, key: K, out: str
     return;
   }
   const suffix = state !== 'none' ? ` (${GAP_NOTES[state]})` : key === 'recalls' ? ' (0)' : '';
-  out.push('', heading(`${SECTION_TITLES[key]}${suffix}`), ...wrap(sectionGapSentence(key, state), '  '));
+  out.push('', heading(`${SECTION_TITLES[key]}${suffix}`), ...wrap(sectionGapSentence(key, state, report), '  '));
   if (key === 'recalls' && report.recallLookupUrl) {
     out.push('', state === 'none' ? `  Whether a recall is still open on this very vehicle: ${report.recallLookupUrl}` : `  Check this VIN at NHTSA: ${report.recallLookupUrl}`);
   }
@@ -112,8 +113,7 @@ export function renderRecall(recall: Recall, out: string[]): void {
 
 function complaintLines(c: NonNullable<VinReport['complaints']>): string[] {
   const out: string[] = [];
-  const incidents = [count(c.crashes, 'crash', 'crashes'), count(c.fires, 'fire'), count(c.injuries, 'injury', 'injuries'), count(c.deaths, 'death')];
-  out.push(`  ${incidents.join(', ')}${c.latestFiled ? `; latest filed ${c.latestFiled}` : ''}.`);
+  out.push(...wrap(`${complaintIncidentsSentence(c)}${c.latestFiled ? ` The latest was filed on ${c.latestFiled}.` : ''}`, '  '));
   if (c.components.length > 0) {
     out.push('  Most reported components:');
     for (const { component, count: n } of c.components) out.push(`    ${String(n).padStart(5)}  ${component}`);
@@ -142,9 +142,11 @@ function fuelLines(f: NonNullable<VinReport['fuelEconomy']>): string[] {
     ['Highway', formatMpg(f.highwayMpg, f.fuelType)],
     ['Combined', formatMpg(f.combinedMpg, f.fuelType)],
     ['Fuel', f.fuelType],
-    ['Range', f.rangeMiles === undefined ? undefined : count(f.rangeMiles, 'mile')],
+    [rangeLabel(f.fuelType), f.rangeMiles === undefined ? undefined : count(f.rangeMiles, 'mile')],
   ];
   const out = [...wrap(`For: ${f.variant}`, '  '), ...table(rows)];
+  const electric = electricFiguresSentence(f);
+  if (electric) out.push(...wrap(electric, '  '));
   const cost = runningCostSentence(f);
   if (cost) out.push(...wrap(cost, '  '));
   const emissions = emissionsWords(f);
@@ -152,12 +154,14 @@ function fuelLines(f: NonNullable<VinReport['fuelEconomy']>): string[] {
   return out;
 }
 
-function maintenanceLines(m: NonNullable<VinReport['maintenance']>): string[] {
-  const out = table(MAINTENANCE_LABELS.map(([key, label]): [string, string | undefined] => [label, m[key]]));
+function maintenanceLines(m: NonNullable<VinReport['maintenance']>, report: VinReport): string[] {
+  const out = m.guessedEngine ? wrap(guessedEngineLine(m.guessedEngine), '  ') : [];
+  out.push(...table(MAINTENANCE_LABELS.map(([key, label]): [string, string | undefined] => [label, m[key]])));
   if (m.notes) out.push(...wrap(`Note: ${m.notes}`, '  '));
   for (const issue of m.knownIssues ?? []) {
     const applies = issue.appliesTo ? ` Applies to: ${issue.appliesTo}.` : '';
-    out.push(...wrap(`Known issue: ${issue.title}. ${issue.detail}${applies} (source: ${issue.source})`, '  ', '    '));
+    const ended = coverageNote(issue.coverage, report.vehicle.modelYear, reportYear(report.generatedAt));
+    out.push(...wrap(`Known issue: ${issue.title}. ${issue.detail}${ended ? ` ${ended}` : ''}${applies} (source: ${issue.source})`, '  ', '    '));
   }
   for (const item of m.scheduledWork ?? []) {
     out.push(...wrap(`Scheduled: ${item.title}. ${item.interval}. ${item.detail} (source: ${item.source})`, '  ', '    '));

@@ -71,6 +71,8 @@ export const KnownIssueSchema = z
     /** The engines, years and models covered, in words, as the report shows them. */
     appliesTo: z.string().min(10),
     fits: IssueFitsSchema,
+    /** An extended warranty or settlement coverage the detail mentions, with its term as the source states it. */
+    coverage: z.object({ what: z.string().min(10), years: z.number().int().min(1).max(20), miles: z.number().int().min(1000).optional() }).strict().optional(),
   })
   .strict();
 export type KnownIssue = z.infer<typeof KnownIssueSchema>;
@@ -166,6 +168,7 @@ export const MaintenanceEntrySchema = z
       // Written by the matcher for a tie, never by an entry.
       engineCandidates: z.undefined().optional(),
       unsettled: z.undefined().optional(),
+      guessedEngine: z.undefined().optional(),
     }),
   })
   .strict()

@@ -20,7 +20,7 @@ export const SUBARU_FB_OIL_CONSUMPTION: KnownIssue = {
   title: 'Excessive oil consumption (early FB engines)',
   detail: 'Subaru\'s bulletin covers oil consumption on early FB engines: 2011-2015 Forester and 2013-2014 Legacy and Outback with the 2.5 L FB25, and 2012-2015 Impreza and XV Crosstrek with the 2.0 L FB20 (2014-2015 manual transmissions only). The repair replaces the short block after an oil consumption test.',
   source: 'Subaru Technical Service Bulletin 02-157-14R (2014, revised)',
-  appliesTo: 'FB25: 2011-2015 Forester, 2013-2014 Legacy and Outback; FB20: 2012-2015 Impreza and XV Crosstrek',
+  appliesTo: 'FB25: 2011-2015 Forester, 2013-2014 Legacy and Outback; FB20: 2012-2015 Impreza and 2013-2015 XV Crosstrek',
   fits: { yearFrom: 2011, yearTo: 2015, modelYears: [['FORESTER', 2011, 2015], ['LEGACY', 2013, 2014], ['OUTBACK', 2013, 2014], ['IMPREZA', 2012, 2015], ['CROSSTREK', 2013, 2015]] },
 };
 
@@ -30,6 +30,7 @@ export const HYUNDAI_THETA2_BEARINGS: KnownIssue = {
   source: 'NHTSA recall 15V-568 (Hyundai Motor America, September 2015)',
   appliesTo: '2.0 L turbo and 2.4 L GDI Theta II engines of 2011-2012 Sonatas built in Alabama (the recall); later recalls cover other Theta II vehicles',
   fits: { yearFrom: 2011, yearTo: 2012, models: ['SONATA'] },
+  coverage: { what: 'the extended short-block warranty', years: 10, miles: 120000 },
 };
 
 export const GM_24_CHAIN_WEAR: KnownIssue = {
@@ -74,6 +75,7 @@ export const MINI_N14_TIMING_CHAIN: KnownIssue = {
   source: 'Skeen v. BMW of North America, D.N.J. No. 2:13-cv-1531, class settlement (extended warranty of 7 years or 100,000 miles for timing chain and tensioner), preliminarily approved January 6, 2016',
   appliesTo: 'N14 turbo engines of second-generation MINI Cooper S models (Hardtop, Clubman, Convertible) from the 2007 model year',
   fits: { yearFrom: 2007, yearTo: 2010, models: ['COOPER S', 'JOHN COOPER WORKS'] },
+  coverage: { what: 'the settlement\'s extended timing-chain coverage', years: 7, miles: 100000 },
 };
 
 // Ford/Lincoln/Mercury, GM (Chevrolet, GMC, Buick, Cadillac, Pontiac, Saturn) and Stellantis
@@ -95,6 +97,7 @@ export const FORD_DPS6_CLUTCH: KnownIssue = {
   source: 'Ford warranty extension for the DPS6 clutch on 2014-2016 Focus and 2014-2015 Fiesta, announced by Ford on August 14, 2019 (statement of Dave Filipe, Ford vice president of powertrain engineering, as reported by the Detroit Free Press and The Detroit News)',
   appliesTo: '2012-2016 Focus with the PowerShift six-speed dual-clutch automatic (and 2014-2015 Fiesta); not the manual gearbox',
   fits: { yearFrom: 2012, yearTo: 2016, models: ['FOCUS'] },
+  coverage: { what: 'the extended clutch warranty', years: 7, miles: 100000 },
 };
 
 export const GM_AFM_OIL_CONSUMPTION: KnownIssue = {
@@ -118,6 +121,7 @@ export const HONDA_VCM_MISFIRE_2008: KnownIssue = {
   source: 'Honda Service Bulletin 13-080, "Warranty Extension: MIL Comes On With DTCs P0301 Through P0304" (August 15, 2014), from the settlement of Soto et al. v. American Honda Motor Co., N.D. Cal. No. 3:12-cv-1377-SI',
   appliesTo: 'Odyssey 2008-2010 EX-L and Touring (the versions with Variable Cylinder Management); the settlement class also names other VCM models: check the VIN with a dealer',
   fits: { yearFrom: 2008, yearTo: 2010, models: ['ODYSSEY'], trims: ['EX-L', 'TOURING'] },
+  coverage: { what: 'the extended powertrain warranty for this misfire', years: 8 },
 };
 
 export const HONDA_VCM_MISFIRE_2011: KnownIssue = {
@@ -125,6 +129,7 @@ export const HONDA_VCM_MISFIRE_2011: KnownIssue = {
   source: 'Honda bulletin A13-081, powertrain warranty extension for misfire DTCs P0301-P0304 on 2011-2013 Odyssey (2013), from the settlement of Soto et al. v. American Honda Motor Co., N.D. Cal. No. 3:12-cv-1377-SI',
   appliesTo: 'Every 2011-2013 Odyssey; the settlement class also names other VCM models: check the VIN with a dealer',
   fits: { yearFrom: 2011, yearTo: 2013, models: ['ODYSSEY'] },
+  coverage: { what: 'the extended powertrain warranty for this misfire', years: 8 },
 };
 
 export const HONDA_K24_OIL_RINGS: KnownIssue = {
@@ -133,6 +138,7 @@ export const HONDA_K24_OIL_RINGS: KnownIssue = {
   source: 'Honda Service Bulletin 12-087, "2008-11 Accord L4: Sticking Rings Resulting in Unusually High Engine Oil Consumption" (April 30, 2013), with the warranty extension to 8 years or 125,000 miles for the 2008-2011 Accord and 2010-2011 CR-V (reported by Consumer Reports, 2015)',
   appliesTo: '2.4 L four-cylinder 2008-2011 Accord and 2010-2011 CR-V',
   fits: { yearFrom: 2008, yearTo: 2011, modelYears: [['ACCORD', 2008, 2011], ['CR-V', 2010, 2011]], excludeModels: ['CROSSTOUR'] },
+  coverage: { what: 'the extended engine warranty for this repair', years: 8, miles: 125000 },
 };
 
 export const HONDA_5AT_SECOND_GEAR: KnownIssue = {
@@ -158,6 +164,7 @@ export const VW_EA888_WATER_PUMP_2015: KnownIssue = {
   title: 'Engine water pump leaks (EA888, 2014-2021)',
   detail: 'On third-generation EA888 engines the plastic water pump module can crack and leak coolant, which can overheat the engine. A class settlement extends the new-vehicle warranty for the water pump to 8 years or 80,000 miles from the date the car first went into service, with proof that the maintenance schedule was followed; not every VIN of these models is covered, so check it on the settlement\'s look-up.',
   source: 'Volkswagen and Audi engine water pump class settlement for 2014-2021 models, extended warranty of 8 years or 80,000 miles (as reported by CarComplaints.com, 2022)',
-  appliesTo: 'Certain 2015-2021 GTI, Golf, Jetta, Passat and Tiguan, 2014-2019 Beetle, 2018-2020 Atlas, 2019-2021 Arteon, 2015-2020 Audi A3, A4, A6, Q3 and TT, 2015-2021 Q5, 2017-2020 Q7, with 1.8 L or 2.0 L EA888 turbo engines',
+  appliesTo: 'Certain 2014-2021 Jetta and Passat, 2015-2021 GTI, Golf and Tiguan, 2014-2019 Beetle, 2015-2016 Eos, 2018-2020 Atlas, 2019-2021 Arteon, 2015-2020 Audi A3, A4, A6, Q3 and TT, 2015-2019 A5, 2015-2021 Q5, 2017-2020 Q7, with 1.8 L or 2.0 L EA888 turbo engines',
   fits: { yearFrom: 2014, yearTo: 2021, modelYears: [['GTI', 2015, 2021], ['GOLF', 2015, 2021], ['JETTA', 2014, 2021], ['PASSAT', 2014, 2021], ['TIGUAN', 2015, 2021], ['BEETLE', 2014, 2019], ['ATLAS', 2018, 2020], ['ARTEON', 2019, 2021], ['EOS', 2015, 2016], ['A3', 2015, 2020], ['A4', 2015, 2020], ['A5', 2015, 2019], ['A6', 2015, 2020], ['Q3', 2015, 2020], ['Q5', 2015, 2021], ['Q7', 2017, 2020], ['TT', 2015, 2020]] },
+  coverage: { what: 'the settlement\'s extended water-pump warranty', years: 8, miles: 80000 },
 };

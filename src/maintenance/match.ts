@@ -28,6 +28,7 @@
 import type { DecodedVehicle, MaintenanceSpec } from '../report/schemas.js';
 import { CONFIRM_NOTE, type Fuel, type KnownIssue, type MaintenanceEntry, type Powertrain } from './entry.js';
 import { MAINTENANCE_TABLE } from './table.js';
+import { decodeIsCertain, powertrainOf } from '../words/vehicle-facts.js';
 
 export { TIRE_SIZE_TEXT } from './entry.js';
 
@@ -312,6 +313,40 @@ const BY_ID = new Map(MAINTENANCE_TABLE.map((e) => [e.id, e]));
  * how to tell them apart, and the fields left unsettled. Never throws.
  */
 export function matchMaintenance(vehicle: DecodedVehicle): MaintenanceMatch | null {
+  const match = matchEntries(vehicle);
+  if (!match) return null;
+  const kind = powertrainOf(vehicle);
+  const electrified = kind === 'hybrid' || kind === 'plug-in-hybrid' || kind === 'mild-hybrid';
+  const notes = match.spec.notes && !electrified ? withoutHybridNotes(match.spec.notes) : match.spec.notes;
+  const spec: MaintenanceSpec = notes === match.spec.notes ? match.spec : { ...match.spec, notes };
+  // An uncertain decode's engine is vPIC's guess: the specs say so at every door.
+  if (!decodeIsCertain(vehicle)) {
+    const guessed = guessedEngine(vehicle);
+    if (guessed) spec.guessedEngine = guessed;
+  }
+  return { ...match, spec };
+}
+
+/** An entry shared by hybrid and non-hybrid versions keeps its hybrid sentences for hybrids only. */
+function withoutHybridNotes(notes: string): string {
+  return notes.replace(/(^|\s)(?:Hybrid (?:system|versions|models)|Plug-in hybrids)\b[^.]*\.(?=\s|$)/g, '').replace(/\s{2,}/g, ' ').trim();
+}
+
+/** The engine as vPIC decoded it, in a few words: "2.4 L LAT", "2.2 L diesel", "3.5 L V6". */
+export function guessedEngine(vehicle: DecodedVehicle): string | undefined {
+  const litres = Number.parseFloat(meaningful(vehicle.engineDisplacement) ?? '');
+  const size = Number.isFinite(litres) && litres > 0 && litres < 30 ? `${litres.toFixed(1)} L` : undefined;
+  const code = meaningful(vehicle.engineModel)?.split(/[\s,-]+/)[0]?.slice(0, 12);
+  const fuel = meaningful(vehicle.fuelType)?.toLowerCase();
+  const words = [size, code && /[A-Z0-9]{2,}/i.test(code) ? code : undefined, fuel?.startsWith('diesel') ? 'diesel' : undefined].filter(Boolean);
+  if (words.length > 0) return words.join(' ');
+  // No engine decoded: the specs are those of the model vPIC guessed.
+  const model = meaningful(vehicle.model)?.split(',')[0]?.slice(0, 40);
+  const year = meaningful(vehicle.modelYear);
+  return model ? `the ${[year, model].filter(Boolean).join(' ')}'s (no engine decoded)` : undefined;
+}
+
+function matchEntries(vehicle: DecodedVehicle): MaintenanceMatch | null {
   const { winner, tie, candidates, vehicle: v } = explainMaintenance(vehicle);
   if (!winner) return tie.length >= 2 && tie.length <= MAX_CANDIDATES ? candidatesMatch(tie.map((id) => BY_ID.get(id)!), v) : null;
   const entry = BY_ID.get(winner)!;

@@ -5,6 +5,31 @@
  */
 import { z } from 'zod';
 
+export const POWERTRAIN_KINDS = [
+  'battery-electric', 'fuel-cell', 'plug-in-hybrid', 'hybrid', 'mild-hybrid', 'diesel', 'gasoline', 'other', 'none', 'unknown',
+] as const;
+export type PowertrainKind = (typeof POWERTRAIN_KINDS)[number];
+
+/**
+ * How a full hybrid's engine and motors share the work, where the make, model and year settle it:
+ * power-split (Toyota, Lexus and Ford planetary eCVT, GM's Voltec), two-motor (Honda's two-motor
+ * system, whose engine mostly drives a generator), parallel (a motor beside a conventional gearbox,
+ * or Honda's IMA).
+ */
+export const HYBRID_KINDS = ['power-split', 'two-motor', 'parallel'] as const;
+export type HybridKind = (typeof HYBRID_KINDS)[number];
+
+/**
+ * A US diesel's exhaust after-treatment by model year: neither particulate filters nor urea (DEF)
+ * systems before the 2007 rules, particulate filters from model year 2007, and from about model
+ * year 2010 most also urea SCR with a DEF tank (docs/assessment.md).
+ */
+export const DIESEL_ERAS = ['before-dpf', 'dpf', 'dpf-and-def'] as const;
+export type DieselEra = (typeof DIESEL_ERAS)[number];
+
+export const BODY_KINDS = ['car', 'truck', 'motorcycle', 'trailer', 'bus', 'incomplete', 'low-speed', 'unknown'] as const;
+export type BodyKind = (typeof BODY_KINDS)[number];
+
 export const DECODE_CONFIDENCES = [
   'clean', 'checkDigitException', 'checkDigitMismatch', 'corrected', 'partial', 'incomplete', 'noDetail', 'notForUS', 'unrecognized',
 ] as const;
@@ -59,6 +84,25 @@ export const ScoreAssessmentSchema = z.object({
   allowed: z.object({ min: z.number().int().min(1).max(10), max: z.number().int().min(1).max(10) }).describe('The range an LLM-written ai.score must fall in; outside it the rubric\'s value replaces it.'),
 });
 
+export const VehicleFactsSchema = z.object({
+  powertrain: z.enum(POWERTRAIN_KINDS).describe(
+    'What moves the vehicle, from the decode (and EPA\'s record where the decode says nothing of electrification): battery-electric, ' +
+    'fuel-cell (hydrogen), plug-in-hybrid, hybrid (full), mild-hybrid (belt-alternator-starter, eAssist, 48 V), diesel, gasoline, other ' +
+    '(natural gas, propane and the like), none (a trailer) or unknown (the decode says nothing).',
+  ),
+  hybridKind: z.enum(HYBRID_KINDS).optional().describe('A full or plug-in hybrid\'s kind where make, model and year settle it: power-split (Toyota, Lexus, Ford), two-motor (Honda\'s two-motor system), parallel.'),
+  dieselEra: z.enum(DIESEL_ERAS).optional().describe('A diesel\'s exhaust after-treatment by model year under US rules: before-dpf (before 2007), dpf (2007-2009), dpf-and-def (2010 on; most carry a DEF tank).'),
+  mildHybridKind: z.enum(['bas', 'eassist', '48v']).optional().describe('GM\'s first belt-alternator-starter (2007-2010, 36 V NiMH), eAssist (2012 on, 115 V Li-ion), or a 48 V system.'),
+  body: z.enum(BODY_KINDS).describe('car (passenger car or multipurpose vehicle), truck, motorcycle, trailer, bus, incomplete (a chassis to be finished), low-speed or unknown.'),
+  modelYear: z.number().int().optional(),
+  era: z.object({
+    stabilityControlRequired: z.boolean().describe('Electronic stability control was required on every light vehicle of this model year (FMVSS 126, model year 2012 on).'),
+    backupCameraRequired: z.boolean().describe('A rear-view camera was required (FMVSS 111, built from May 1, 2018: model year 2019 on).'),
+    tirePressureMonitorRequired: z.boolean().describe('A tire-pressure monitor was required (FMVSS 138, built from September 1, 2007: model year 2008 on).'),
+  }),
+  guessed: z.boolean().describe('true when the decode is uncertain: the powertrain and body are vPIC\'s guess and the advice says so.'),
+});
+
 export const CheckSchema = z.object({
   topic: z.string().describe('What the check is about ("battery", "transmission", "coupler"...).'),
   text: z.string().describe('What to do on the test drive or inspection, in a sentence.'),
@@ -72,6 +116,7 @@ export const NotCoveredSchema = z.object({
 
 export const AssessmentSchema = z.object({
   decode: DecodeAssessmentSchema,
+  vehicle: VehicleFactsSchema.optional().describe('What the vehicle is, derived once from the decode and EPA\'s record; every check and line of advice is chosen from it. Absent only from a report cached by an earlier version.'),
   recalls: RecallAssessmentSchema,
   unknowns: z.array(UnknownSchema).describe('Every section the buyer must look up elsewhere, and why.'),
   score: ScoreAssessmentSchema,
@@ -85,5 +130,6 @@ export type RecallAssessment = z.infer<typeof RecallAssessmentSchema>;
 export type Unknown = z.infer<typeof UnknownSchema>;
 export type ScoreAssessment = z.infer<typeof ScoreAssessmentSchema>;
 export type Check = z.infer<typeof CheckSchema>;
+export type AssessedVehicle = z.infer<typeof VehicleFactsSchema>;
 export type NotCovered = z.infer<typeof NotCoveredSchema>;
 export type DecodeConfidence = (typeof DECODE_CONFIDENCES)[number];

@@ -83,6 +83,11 @@ export const MaintenanceSpecSchema = z.object({
     detail: z.string(),
     source: z.string(),
     appliesTo: z.string().optional().describe('The engine codes, model years and models the documented issue covers, as the source states them.'),
+    coverage: z.object({
+      what: z.string().describe('The extended coverage, in words: "the extended water-pump warranty".'),
+      years: z.number().int().min(1).describe('Its term in years, from when the vehicle was first sold or went into service.'),
+      miles: z.number().int().min(1).optional().describe('Its mileage limit, when it has one.'),
+    }).optional().describe('An extended warranty or settlement coverage the issue mentions, with its term: every door says when it has run out for this model year.'),
   })).optional().describe('Defects and failure patterns a manufacturer bulletin, service campaign, recall or owner\'s manual documents for this engine. Scheduled replacements are in scheduledWork, not here.'),
   scheduledWork: z.array(z.object({
     title: z.string(),
@@ -95,6 +100,7 @@ export const MaintenanceSpecSchema = z.object({
     howToTell: z.string().describe('How an owner can tell whether the vehicle has this engine.'),
   })).min(2).optional().describe('Present when the decode fits more than one engine: the engines it could be. The other fields then hold only what the candidates share.'),
   unsettled: z.array(z.string()).optional().describe('The fields (such as oil, oilCapacity) this report could not settle because they differ between the engineCandidates.'),
+  guessedEngine: z.string().optional().describe('Set when the VIN did not decode cleanly: the engine these specs were matched to is vPIC\'s guess ("2.4 L LAT"), and every door heads the specs with it; check the engine code on the label under the hood.'),
 });
 
 export const PartialVehicleSchema = z.object({

@@ -235,6 +235,12 @@ export function mapFuelEconomy(record: Record<string, unknown>, variant: string)
   const kind = typeof record.atvType === 'string' ? record.atvType.trim().toUpperCase() : '';
   const range = kind === 'EV' ? epaNumber(record.range) : kind === 'PLUG-IN HYBRID' ? epaNumber(record.rangeA) : undefined;
   if (range !== undefined) economy.rangeMiles = range;
+  if (kind === 'PLUG-IN HYBRID') {
+    const [eCity, eHighway, eCombined] = [epaNumber(record.cityA08), epaNumber(record.highwayA08), epaNumber(record.combA08)];
+    if (eCity !== undefined && eHighway !== undefined && eCombined !== undefined) Object.assign(economy, { electricCityMpge: eCity, electricHighwayMpge: eHighway, electricCombinedMpge: eCombined });
+  }
+  const kwh = kind === 'EV' || kind === 'PLUG-IN HYBRID' ? epaNumber(record.combE) : undefined;
+  if (kwh !== undefined) economy.kwhPer100Miles = kwh;
   const annualFuelCost = epaNumber(record.fuelCost08);
   if (annualFuelCost !== undefined && Number.isInteger(annualFuelCost)) economy.annualFuelCost = annualFuelCost;
   const versusAverage = epaSigned(record.youSaveSpend);

@@ -10,6 +10,7 @@ import type { AiSummary, Recall } from '../report/schemas.js';
 import {
   APPLIES_TO_WORDS, ASSESSMENT_TITLES, assessedScoreText, DECODE_TITLES, decodeNotice, DEMO_NOTICE, factorText, PROVISIONAL_NOTE, recallCounts,
   recallCountLine, recallsMayApplyFirst, componentName, count, formatDate, formatDateTime, formatKwh, formatLitres, formatMpg, formatNumber,
+  complaintIncidentsSentence, coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
   formatPercent, GAP_NOTES, MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES,
   sectionGapSentence, sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
   type SectionState,
@@ -97,7 +98,7 @@ const SECTION_VIEWS: { [K in SectionKey]: SectionView<K> } = {
   },
   maintenance: {
     anchor: 'maintenance', order: 5, tile: null,
-    render: (spec) => ({ extra: spec.isElectric ? '<span class="tag">Electric</span>' : '', body: renderMaintenance(spec) }),
+    render: (spec, report) => ({ extra: spec.isElectric ? '<span class="tag">Electric</span>' : '', body: renderMaintenance(spec, report) }),
   },
 };
 
@@ -150,8 +151,8 @@ function renderSection<K extends SectionKey>(report: VinReport, key: K, options:
 
 /** A section with nothing to show says why, in the words every door uses. */
 function renderGap(report: VinReport, key: SectionKey, state: Exclude<SectionState, 'data'>): string {
-  const sentence = escapeHtml(sectionGapSentence(key, state));
-  if (key !== 'recalls') return `<p class="empty${state === 'none' ? '' : ' unavailable'}">${sentence}</p>`;
+  const sentence = escapeHtml(sectionGapSentence(key, state, report));
+  if (key !== 'recalls') return `<p class="empty${state === 'none' || state === 'notApplicable' ? '' : ' unavailable'}">${sentence}</p>`;
   const lookup = safeHref(report.recallLookupUrl);
   if (state === 'none') return `<p class="empty">${sentence}</p>${recallLookupNote(report)}`;
   const check = lookup ? ` <a href="${escapeHtml(lookup)}" rel="noopener noreferrer">Check this VIN at NHTSA</a>.` : '';
@@ -349,17 +350,20 @@ const APPLIES_TO_CLASSES = { likely: 'badge-warning', unlikely: 'badge-muted', u
 // ---- complaints -------------------------------------------------------------------------------
 
 function renderComplaints(complaints: NonNullable<VinReport['complaints']>): string {
-  const stats: [string, number, string][] = [
-    ['Complaints', complaints.total, ''],
+  const incidents: [string, number, string][] = [
     ['Crashes', complaints.crashes, complaints.crashes > 0 ? 'stat-warning' : ''],
     ['Fires', complaints.fires, complaints.fires > 0 ? 'stat-warning' : ''],
     ['Injuries', complaints.injuries, complaints.injuries > 0 ? 'stat-warning' : ''],
     ['Deaths', complaints.deaths, complaints.deaths > 0 ? 'stat-danger' : ''],
   ];
+  // No row of zeros: without any incident, one sentence says so.
+  const none = incidents.every(([, value]) => value === 0);
+  const stats: [string, number, string][] = [['Complaints', complaints.total, ''], ...(none ? [] : incidents)];
   const top = complaints.components.slice(0, 10);
   const max = Math.max(1, ...top.map((c) => c.count));
   return `<p class="section-note">Reports owners filed with NHTSA for this model and year${complaints.latestFiled ? `, the latest on <time datetime="${escapeHtml(complaints.latestFiled)}">${escapeHtml(formatDate(complaints.latestFiled))}</time>` : ''}.</p>` +
     `<dl class="stats">${stats.map(([label, value, cls]) => `<div class="stat ${cls}"><dt>${label}</dt><dd>${formatNumber(value)}</dd></div>`).join('')}</dl>` +
+    (none ? `<p class="section-note">${escapeHtml(complaintIncidentsSentence(complaints))}</p>` : '') +
     (top.length > 0
       ? `<h4>Most reported components</h4><ul class="bars">${top.map((c) =>
         `<li><span class="bar-label">${escapeHtml(componentName(c.component))}</span><span class="bar-count">${formatNumber(c.count)}</span>` +
@@ -408,18 +412,26 @@ function renderFuelEconomy(fuel: NonNullable<VinReport['fuelEconomy']>): string 
   const emissions = emissionsWords(fuel);
   return `<p class="section-note">EPA estimates for the ${escapeHtml(fuel.variant)} (${escapeHtml(fuel.fuelType)}).</p>` +
     `<dl class="mpg">${figures.map(([label, value]) => `<div class="${label === 'Combined' ? 'mpg-combined' : ''}"><dt>${label}</dt><dd>${formatMpg(value, fuel.fuelType).replace(/ (MPGe?)$/, ` <abbr title="${title}">$1</abbr>`)}</dd></div>`).join('')}</dl>` +
-    (fuel.rangeMiles !== undefined ? `<p class="section-note">Range: <strong>${count(fuel.rangeMiles, 'mile')}</strong>.</p>` : '') +
+    (electricFigures(fuel)) +
+    (fuel.rangeMiles !== undefined ? `<p class="section-note">${rangeLabel(fuel.fuelType)}: <strong>${count(fuel.rangeMiles, 'mile')}</strong>.</p>` : '') +
     (cost ? `<p class="section-note running-cost">${escapeHtml(cost)}</p>` : '') +
     (emissions ? `<p class="section-note">${escapeHtml(emissions)}.</p>` : '');
 }
 
 // ---- maintenance ------------------------------------------------------------------------------
 
-function renderMaintenance(spec: NonNullable<VinReport['maintenance']>): string {
+/** A plug-in hybrid's figures on electricity, or an electric car's kWh/100 mi, as every door words them. */
+function electricFigures(fuel: NonNullable<VinReport['fuelEconomy']>): string {
+  const sentence = electricFiguresSentence(fuel);
+  return sentence ? `<p class="section-note electric-figures">${escapeHtml(sentence)}</p>` : '';
+}
+
+function renderMaintenance(spec: NonNullable<VinReport['maintenance']>, report: VinReport): string {
+  const guess = spec.guessedEngine ? `<p class="section-note unavailable guessed-engine">${escapeHtml(guessedEngineLine(spec.guessedEngine))}</p>` : '';
   const rows = MAINTENANCE_LABELS.filter(([key]) => typeof spec[key] === 'string' && spec[key] !== '');
   const issues = spec.knownIssues ?? [];
   const work = spec.scheduledWork ?? [];
-  return (rows.length > 0
+  return guess + (rows.length > 0
     ? `<table class="spec"><caption class="visually-hidden">Maintenance specifications</caption><tbody>${rows.map(([key, label]) =>
       `<tr><th scope="row">${label}</th><td>${escapeHtml(spec[key])}</td></tr>`).join('')}</tbody></table>`
     : '') +
@@ -429,7 +441,8 @@ function renderMaintenance(spec: NonNullable<VinReport['maintenance']>): string 
         const href = safeHref(issue.source);
         const source = href ? `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${escapeHtml(hostOf(href))}</a>` : escapeHtml(issue.source);
         const applies = issue.appliesTo ? ` <span class="applies">Applies to: ${escapeHtml(issue.appliesTo)}.</span>` : '';
-        return `<li><strong>${escapeHtml(issue.title)}</strong> <span>${escapeHtml(issue.detail)}</span>${applies}${issue.source ? ` <span class="source">Source: ${source}</span>` : ''}</li>`;
+        const ended = coverageNote(issue.coverage, report.vehicle.modelYear, reportYear(report.generatedAt));
+        return `<li><strong>${escapeHtml(issue.title)}</strong> <span>${escapeHtml(issue.detail)}</span>${ended ? ` <span class="coverage-ended">${escapeHtml(ended)}</span>` : ''}${applies}${issue.source ? ` <span class="source">Source: ${source}</span>` : ''}</li>`;
       }).join('')}</ul>`
       : '') +
     (work.length > 0

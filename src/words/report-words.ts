@@ -12,6 +12,7 @@ import type { Assessment, DecodeAssessment, DecodeConfidence, RecallAssessment, 
 import { EPA_COST_ASSUMPTIONS } from '../report/epa-assumptions.js';
 import type { Recall } from '../report/schemas.js';
 import { countryName, placeName, trimName, vehicleName } from './vehicle-words.js';
+import { bodyOf, type BodyKind } from './vehicle-facts.js';
 
 export type { SectionKey } from '../report/sections.js';
 /** Counts and numbers are the writer's own helpers, so the summary and every door say them alike. */
@@ -85,6 +86,45 @@ export const MAINTENANCE_LABELS = [
   ['cabinFilter', 'Cabin air filter'],
 ] as const;
 
+/**
+ * Whether an issue's extended coverage has run out for this model year, in a sentence: past its
+ * term even for a car first sold a year after its model year. Undefined while it may still run,
+ * or when the issue names none.
+ */
+export function coverageNote(coverage: { what: string; years: number; miles?: number } | undefined, modelYear: string | undefined, currentYear: number): string | undefined {
+  const year = Number(modelYear?.trim());
+  if (!coverage || !Number.isInteger(year) || year < 1980) return undefined;
+  if (year + 1 + coverage.years >= currentYear) return undefined;
+  const term = `${count(coverage.years, 'year')}${coverage.miles ? ` or ${formatNumber(coverage.miles)} miles` : ''}`;
+  return `For a ${year} model, ${coverage.what} (${term}) has run out: a repair now is at the owner's cost.`;
+}
+
+/** The calendar year a report was written in, from its generatedAt; the current year for one without. */
+export function reportYear(generatedAt: string | undefined): number {
+  const year = Number(generatedAt?.slice(0, 4));
+  return Number.isInteger(year) && year > 2000 ? year : new Date().getUTCFullYear();
+}
+
+/**
+ * What the complaints on file report, in one sentence, at every door: "None of them reports a
+ * crash, fire, injury or death." rather than a row of zeros, or only the counts that are not zero.
+ */
+export function complaintIncidentsSentence(c: { total: number; crashes: number; fires: number; injuries: number; deaths: number }): string {
+  const parts = [
+    c.crashes > 0 ? count(c.crashes, 'crash', 'crashes') : '',
+    c.fires > 0 ? count(c.fires, 'fire') : '',
+    c.injuries > 0 ? count(c.injuries, 'injury', 'injuries') : '',
+    c.deaths > 0 ? count(c.deaths, 'death') : '',
+  ].filter(Boolean);
+  if (parts.length === 0) return c.total === 1 ? 'It reports no crash, fire, injury or death.' : 'None of them reports a crash, fire, injury or death.';
+  return `${c.total === 1 ? 'It reports' : 'They report'} ${listOf(parts)}.`;
+}
+
+/** The heading of maintenance specs matched to an engine vPIC only guessed, at every door. */
+export function guessedEngineLine(guessedEngine: string): string {
+  return `For the engine vPIC guessed: ${guessedEngine}; check the engine code on the label under the hood before you rely on these figures.`;
+}
+
 /** The crash-rating rows. */
 export const RATING_LABELS = [
   ['overall', 'Overall'],
@@ -112,14 +152,73 @@ export function formatLitres(displacement: string | undefined): string | undefin
   return Number.isFinite(n) && n > 0 ? `${n.toFixed(1)} L` : undefined;
 }
 
-/** EPA's unit for a fuel type: MPGe for electricity alone, MPG otherwise. */
+/**
+ * EPA's unit for the primary-fuel figures of a record with this fuel type: MPGe for electricity or
+ * hydrogen alone, MPG otherwise (a plug-in hybrid's "Regular Gas or Electricity" figures are its
+ * gasoline ones; its electric figures are separate, in MPGe).
+ */
 export function mpgUnit(fuelType: string): 'MPG' | 'MPGe' {
-  return /^electricity$/i.test(fuelType.trim()) ? 'MPGe' : 'MPG';
+  return /^(electricity|hydrogen)$/i.test(fuelType.trim()) ? 'MPGe' : 'MPG';
 }
 
 /** "132 MPGe", "34 MPG". */
 export function formatMpg(mpg: number, fuelType: string): string {
   return `${formatNumber(mpg)} ${mpgUnit(fuelType)}`;
+}
+
+/** The EPA figures a fuel-economy line reads. */
+export interface FuelFigures {
+  cityMpg: number;
+  highwayMpg: number;
+  combinedMpg: number;
+  fuelType: string;
+  electricCityMpge?: number;
+  electricHighwayMpge?: number;
+  electricCombinedMpge?: number;
+  kwhPer100Miles?: number;
+  rangeMiles?: number;
+}
+
+/**
+ * EPA's ratings in one phrase, each in its own unit: "42 MPG combined (43 city, 42 highway) on
+ * gasoline and 106 MPGe combined (113 city, 98 highway) on electricity, 31 kWh/100 mi", "132 MPGe
+ * combined (...), 25 kWh/100 mi", "22 MPG combined (19 city, 28 highway)".
+ */
+export function fuelFiguresPhrase(f: FuelFigures): string {
+  const unit = mpgUnit(f.fuelType);
+  const primary = `${formatNumber(f.combinedMpg)} ${unit} combined (${formatNumber(f.cityMpg)} city, ${formatNumber(f.highwayMpg)} highway)`;
+  const kwh = f.kwhPer100Miles !== undefined && f.kwhPer100Miles > 0 ? `, ${formatNumber(f.kwhPer100Miles)} kWh/100 mi` : '';
+  if (isPlugInFuel(f.fuelType) && f.electricCombinedMpge !== undefined) {
+    const electric = `${formatNumber(f.electricCombinedMpge)} MPGe combined${f.electricCityMpge !== undefined && f.electricHighwayMpge !== undefined ? ` (${formatNumber(f.electricCityMpge)} city, ${formatNumber(f.electricHighwayMpge)} highway)` : ''}`;
+    return `${primary} on gasoline and ${electric} on electricity${kwh}`;
+  }
+  if (isPlugInFuel(f.fuelType)) return `${primary} on gasoline`;
+  return `${primary}${kwh}`;
+}
+
+/**
+ * What EPA gives beyond the primary-fuel figures, in a sentence: a plug-in hybrid's figures on
+ * electricity ("On electricity: 106 MPGe combined (113 city, 98 highway), 31 kWh/100 mi."), or an
+ * electric car's consumption ("31 kWh/100 mi combined."); undefined when EPA gave neither.
+ */
+export function electricFiguresSentence(f: FuelFigures): string | undefined {
+  const kwh = f.kwhPer100Miles !== undefined && f.kwhPer100Miles > 0 ? `${formatNumber(f.kwhPer100Miles)} kWh/100 mi` : undefined;
+  if (isPlugInFuel(f.fuelType) && f.electricCombinedMpge !== undefined) {
+    const split = f.electricCityMpge !== undefined && f.electricHighwayMpge !== undefined ? ` (${formatNumber(f.electricCityMpge)} city, ${formatNumber(f.electricHighwayMpge)} highway)` : '';
+    return `On electricity: ${formatNumber(f.electricCombinedMpge)} MPGe combined${split}${kwh ? `, ${kwh}` : ''}. The MPG figures are on gasoline.`;
+  }
+  if (isPlugInFuel(f.fuelType)) return 'The MPG figures are on gasoline.';
+  return kwh ? `${kwh} combined.` : undefined;
+}
+
+/** "Electric range" for a plug-in hybrid (EPA's figure is its range on electricity alone), "Range" otherwise. */
+export function rangeLabel(fuelType: string): string {
+  return isPlugInFuel(fuelType) ? 'Electric range' : 'Range';
+}
+
+/** EPA's fuel type of a plug-in hybrid: "Regular Gas or Electricity", "Premium Gas or Electricity". */
+export function isPlugInFuel(fuelType: string): boolean {
+  return /\bor electricity$/i.test(fuelType.trim());
 }
 
 /** "99,978 of 100,000 free reports left today from this address." */
@@ -251,24 +350,55 @@ export function staleNotice(seconds: number): string {
  * demo report's `notInDemo`, or `unavailable` in a demo report built before that field: the demo
  * data has no answer for it, which no retry changes).
  */
-export type SectionState = 'data' | 'none' | 'notFetched' | 'notLookedUp' | 'notRecorded';
+export type SectionState = 'data' | 'none' | 'notFetched' | 'notLookedUp' | 'notRecorded' | 'notApplicable';
 
 /** The report fields a section's state is read from. */
 export interface StatedReport {
-  vehicle: { model?: string };
+  vehicle: { model?: string; bodyClass?: string; vehicleType?: string };
   unavailable?: string[];
   notLookedUp?: string[];
   notInDemo?: string[];
   demo?: boolean;
+  assessment?: { vehicle?: { body: BodyKind } };
+}
+
+/**
+ * The sections that do not exist for a kind of vehicle by its nature: a trailer has no engine and
+ * burns no fuel; NHTSA's crash tests (NCAP) rate cars and light trucks, and EPA's fuel economy
+ * figures cover cars and light trucks, never trailers, motorcycles, buses or low-speed vehicles.
+ */
+const NOT_APPLICABLE: Partial<Record<BodyKind, readonly SectionKey[]>> = {
+  trailer: ['maintenance', 'safetyRatings', 'fuelEconomy'],
+  motorcycle: ['safetyRatings', 'fuelEconomy'],
+  bus: ['safetyRatings', 'fuelEconomy'],
+  'low-speed': ['safetyRatings', 'fuelEconomy'],
+};
+
+/** The vehicle's body as the assessment derived it (or, for a report cached without one, from the decode). */
+export function reportBody(report: Pick<StatedReport, 'vehicle' | 'assessment'>): BodyKind {
+  return report.assessment?.vehicle?.body ?? bodyOf(report.vehicle);
+}
+
+/** Whether `key` does not exist for this kind of vehicle (a trailer's crash ratings). */
+export function sectionNotApplicable(report: Pick<StatedReport, 'vehicle' | 'assessment'>, key: SectionKey): boolean {
+  const body = reportBody(report);
+  // vPIC types 12- and 15-passenger vans as buses too: only a body class of bus settles it.
+  if (body === 'bus' && !(report.vehicle.bodyClass ?? '').trim().toUpperCase().startsWith('BUS')) return false;
+  return NOT_APPLICABLE[body]?.includes(key) === true;
 }
 
 /** The state of `key` in `report`; `value` is the section's value (null, an empty list or data). */
 export function sectionState(report: StatedReport, key: SectionKey, value: unknown): SectionState {
+  const empty = value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+  // Said once, as what the vehicle is: never "could not be fetched" or "none" for what cannot exist.
+  if (empty && sectionNotApplicable(report, key)) return 'notApplicable';
   if (report.notLookedUp?.includes(key)) return 'notLookedUp';
   // A report cached before `notLookedUp` existed named recalls in `unavailable` for a missing model.
   if (key === 'recalls' && !report.notLookedUp && report.unavailable?.includes(key) && !report.vehicle.model?.trim()) return 'notLookedUp';
   if (report.notInDemo?.includes(key)) return 'notRecorded';
   if (report.unavailable?.includes(key)) return report.demo ? 'notRecorded' : 'notFetched';
+  // No complaints on file is one sentence, never a row of zeros.
+  if (key === 'complaints' && (value as { total?: unknown } | null)?.total === 0) return 'none';
   if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return 'none';
   return 'data';
 }
@@ -291,9 +421,27 @@ const NONE_SENTENCES: Record<SectionKey, string> = {
   fuelEconomy: 'EPA has no fuel economy figures that match this vehicle.',
 };
 
-/** The one sentence a section without data is told in, at every door. */
-export function sectionGapSentence(key: SectionKey, state: Exclude<SectionState, 'data'>): string {
+/** The kind of vehicle in the plural, for "not applicable" sentences. */
+const BODY_PLURALS: Partial<Record<BodyKind, string>> = { trailer: 'trailers', motorcycle: 'motorcycles', bus: 'buses', 'low-speed': 'low-speed vehicles' };
+
+/** Why a section does not exist for this kind of vehicle, in one sentence. */
+function notApplicableSentence(key: SectionKey, body: BodyKind): string {
+  const plural = BODY_PLURALS[body] ?? 'vehicles of this kind';
+  switch (key) {
+    case 'maintenance': return body === 'trailer' ? 'Not applicable: a trailer has no engine. Its wheel bearings, brakes, tires and lights are its maintenance.' : `Not applicable to ${plural}.`;
+    case 'safetyRatings': return `Not applicable: NHTSA crash-tests cars and light trucks, not ${plural}.`;
+    case 'fuelEconomy': return body === 'trailer' ? 'Not applicable: a trailer uses no fuel.' : `Not applicable: EPA rates the fuel economy of cars and light trucks, not ${plural}.`;
+    default: return `Not applicable to ${plural}.`;
+  }
+}
+
+/**
+ * The one sentence a section without data is told in, at every door. `report` says what kind of
+ * vehicle it is, for a section that is not applicable to it.
+ */
+export function sectionGapSentence(key: SectionKey, state: Exclude<SectionState, 'data'>, report?: Pick<StatedReport, 'vehicle' | 'assessment'>): string {
   switch (state) {
+    case 'notApplicable': return notApplicableSentence(key, report ? reportBody(report) : 'unknown');
     case 'none': return NONE_SENTENCES[key];
     case 'notFetched': return `${SECTION_TITLES[key]} could not be fetched this time: missing here, not clean.`;
     case 'notRecorded': return `${SECTION_TITLES[key]} ${SECTION_TITLES[key].endsWith('s') ? 'are' : 'is'} not in the demo data: no answer was recorded for this vehicle.`;
@@ -319,6 +467,7 @@ export function missingSectionsSentence(keys: SectionKey[], state: 'notFetched' 
 
 /** A short note for a section without data (the page's glance tiles, the CSV's cells). */
 export const GAP_NOTES: Record<Exclude<SectionState, 'data'>, string> = {
+  notApplicable: 'not applicable',
   none: 'none on file',
   notFetched: 'not fetched this time',
   notLookedUp: 'not looked up',
@@ -401,8 +550,17 @@ export function reportScoreText(report: { ai: { score: number }; assessment?: As
   return `${scoreText(report.ai.score)}${assessed.provisional ? ', provisional' : ''}`;
 }
 
-/** The reading in a few lines, for a door that shows text only (MCP's text content): decode, recalls, score, what to look up. */
-export function readingLines(report: AssessedReport & { ai: { score: number } }): string[] {
+const READING_SECTIONS = ['maintenance', 'safetyRatings', 'fuelEconomy'] as const satisfies readonly SectionKey[];
+
+/** The report a text-only door reads: the assessment, the sections the reading names and the score. */
+export type ReadReport = AssessedReport & StatedReport & { ai: { score: number }; maintenance?: { guessedEngine?: string } | null; safetyRatings?: unknown; fuelEconomy?: unknown };
+
+/**
+ * The reading in a few lines, for a door that shows text only (MCP's text content): decode, recalls,
+ * score, what to look up, a guessed engine's maintenance, the sections this kind of vehicle does not
+ * have, and the checklist.
+ */
+export function readingLines(report: ReadReport): string[] {
   const a = report.assessment;
   if (!a) return [];
   const lines: string[] = [];
@@ -411,6 +569,12 @@ export function readingLines(report: AssessedReport & { ai: { score: number } })
   lines.push(a.recalls.lookedUp ? `Recalls: ${recallCountLine(a.recalls)}` : 'Recalls: not looked up (no model name from the decoder); check the VIN at https://www.nhtsa.gov/recalls.');
   lines.push(`Score: ${reportScoreText(report)}.${a.score.factors.length > 0 ? ` Starting from 7: ${a.score.factors.map(factorText).join('; ')}.` : ''}`);
   for (const u of a.unknowns) lines.push(`${u.text}${u.lookup ? ` ${u.lookup.url}` : ''}`);
+  const fuel = report.fuelEconomy as FuelFigures | null | undefined;
+  if (fuel && fuel.combinedMpg > 0) lines.push(`Fuel economy (EPA): ${fuelFiguresPhrase(fuel)}.`);
+  if (report.maintenance?.guessedEngine) lines.push(`Maintenance: ${guessedEngineLine(report.maintenance.guessedEngine)}`);
+  const notApplicable = READING_SECTIONS.filter((key) => sectionState(report, key, report[key]) === 'notApplicable');
+  for (const key of notApplicable) lines.push(`${SECTION_TITLES[key]}: ${sectionGapSentence(key, 'notApplicable', report)}`);
+  if (a.checks.length > 0) lines.push(`${ASSESSMENT_TITLES.checks}:`, ...a.checks.map((c) => `- ${c.text}`));
   lines.push(`Not in this report: title brands, accidents, odometer readings and theft records. Free theft and salvage check: https://www.nicb.org/vincheck; title and odometer history: https://vehiclehistory.bja.ojp.gov/nmvtis_consumers.`);
   return lines;
 }

@@ -5,6 +5,7 @@
  * linear-time helpers first, so no vPIC string can be long or odd enough to slow this down.
  */
 import type { DecodedVehicle } from '../report/schemas.js';
+import { bodyOf, powertrainOf } from './vehicle-facts.js';
 import { field, isShouting, makeName, squash, titleCase, withArticle, withoutBrackets } from './text.js';
 
 /** Body classes (upper-cased, brackets removed, first alternative) → plain words. */
@@ -75,17 +76,13 @@ function lowerUnlessAcronym(text: string): string {
   return text.split(' ').map((w) => (w.length > 1 && isShouting(w) ? w : w.toLowerCase())).join(' ');
 }
 
-/** The broad family the advice depends on. */
+/** The broad family the advice depends on, from the body the assessment derives (vehicle-facts.ts). */
 export type VehicleFamily = 'car' | 'trailer' | 'motorcycle' | 'commercial';
 
 export function vehicleFamily(v: DecodedVehicle): VehicleFamily {
-  const type = (field(v.vehicleType) ?? '').toUpperCase();
-  const body = (field(v.bodyClass) ?? '').toUpperCase();
-  if (type.startsWith('TRAILER') || body.startsWith('TRAILER')) return 'trailer';
-  if (type.startsWith('MOTORCYCLE') || body.startsWith('MOTORCYCLE')) return 'motorcycle';
-  if (body.startsWith('INCOMPLETE') || body.startsWith('BUS')) return 'commercial';
-  // vPIC types a chassis cab or stripped van as incomplete; its body class says what it became.
-  if (!body && (type.startsWith('BUS') || type.startsWith('INCOMPLETE'))) return 'commercial';
+  const body = bodyOf(v);
+  if (body === 'trailer' || body === 'motorcycle') return body;
+  if (body === 'bus' || body === 'incomplete') return 'commercial';
   return 'car';
 }
 
@@ -179,17 +176,12 @@ export function trimName(v: DecodedVehicle): string | undefined {
 
 export type Drivetrain = 'electric' | 'fuel-cell' | 'plug-in-hybrid' | 'hybrid' | 'mild-hybrid' | 'combustion' | 'none' | 'unknown';
 
+/** The powertrain the assessment derives (vehicle-facts.ts), with every engine that burns fuel as "combustion". */
 export function drivetrain(v: DecodedVehicle): Drivetrain {
-  const level = (field(v.electrificationLevel) ?? '').toUpperCase();
-  const fuel = (field(v.fuelType) ?? '').toUpperCase();
-  if (level.startsWith('FCEV') || level.includes('FUEL CELL') || fuel.includes('FUEL CELL') || fuel.startsWith('HYDROGEN')) return 'fuel-cell';
-  if (level.startsWith('BEV') || (fuel === 'ELECTRIC' && !level)) return 'electric';
-  if (level.startsWith('PHEV') || level.includes('PLUG-IN')) return 'plug-in-hybrid';
-  if (level.startsWith('MILD')) return 'mild-hybrid';
-  if (level.includes('HEV') || level.includes('HYBRID')) return 'hybrid';
-  if (vehicleFamily(v) === 'trailer') return 'none';
-  if (fuel || field(v.engineCylinders) || field(v.engineDisplacement)) return 'combustion';
-  return 'unknown';
+  const kind = powertrainOf(v);
+  if (kind === 'battery-electric') return 'electric';
+  if (kind === 'diesel' || kind === 'gasoline' || kind === 'other') return 'combustion';
+  return kind;
 }
 
 const CYLINDER_WORDS: Record<number, string> = { 1: 'single-cylinder', 2: 'two-cylinder', 3: 'three-cylinder', 4: 'four-cylinder', 5: 'five-cylinder', 6: 'six-cylinder', 8: 'eight-cylinder', 10: 'ten-cylinder', 12: 'twelve-cylinder', 16: 'sixteen-cylinder' };

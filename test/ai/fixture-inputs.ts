@@ -25,14 +25,18 @@ export function fixtureVins(): string[] {
 export const CURRENT_YEAR = 2026;
 
 export function fixtureInput(vin: string, extra: SummaryFacts = {}): SummaryInput {
-  const body = JSON.parse(readFileSync(path.join(FIXTURES, 'vpic', `${vin}.DecodeVinValues.json`), 'utf8')) as { Results: Record<string, unknown>[] };
+  // A recorded decode, else a constructed one (fixtures/constructed/README.md).
+  const recorded = path.join(FIXTURES, 'vpic', `${vin}.DecodeVinValues.json`);
+  const file = existsSync(recorded) ? recorded : path.join(FIXTURES, 'constructed', 'vpic', `${vin}.DecodeVinValues.json`);
+  const body = JSON.parse(readFileSync(file, 'utf8')) as { Results: Record<string, unknown>[] };
   const vehicle = mapVpicRow(vin, body.Results[0]!);
   const recallsLookedUp = Boolean(vehicle.make && vehicle.model && vehicle.modelYear);
   let recalls: SummaryInput['sections']['recalls'] = [];
   if (recallsLookedUp) {
-    const file = path.join(FIXTURES, 'recalls', `${vehicle.make!.toUpperCase()}_${vehicle.model!.toUpperCase().replace(/ /g, '-')}_${vehicle.modelYear}.json`);
+    const name = `${vehicle.make!.toUpperCase()}_${vehicle.model!.toUpperCase().replace(/ /g, '-')}_${vehicle.modelYear}.json`;
+    const file = [path.join(FIXTURES, 'recalls', name), path.join(FIXTURES, 'constructed', 'recalls', name)].find((f) => existsSync(f)) ?? '';
     // Each recall judged against the vehicle, as the recall section does.
-    if (existsSync(file)) recalls = mapRecalls((JSON.parse(readFileSync(file, 'utf8')) as { results: unknown[] }).results).map((r) => ({ ...r, ...applicability(r, vehicle) }));
+    if (file) recalls = mapRecalls((JSON.parse(readFileSync(file, 'utf8')) as { results: unknown[] }).results).map((r) => ({ ...r, ...applicability(r, vehicle) }));
   }
   return summaryInput({
     vehicle,

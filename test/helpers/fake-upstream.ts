@@ -393,6 +393,10 @@ class FixtureFiles {
       const [make, model, year] = [row.Make, row.Model, row.ModelYear].map((v) => (typeof v === 'string' ? v.trim() : ''));
       if (make && model && year) this.noteModel(`${upper(make)}|${year}`, model);
     }
+    for (const file of readdirSync(path.join(CONSTRUCTED, 'vpic'))) {
+      const row = (JSON.parse(readFileSync(path.join(CONSTRUCTED, 'vpic', file), 'utf8')) as { Results: Record<string, string>[] }).Results[0]!;
+      if (row.Make && row.Model && row.ModelYear) this.noteModel(`${upper(row.Make)}|${row.ModelYear}`, row.Model);
+    }
     for (const file of readdirSync(path.join(CONSTRUCTED, 'recalls'))) {
       const [make, model, year] = file.replace(/\.json$/, '').split('_') as [string, string, string];
       this.noteModel(`${make}|${year}`, model.replace(/-(T\d)$/, ' $1'));
@@ -416,7 +420,10 @@ class FixtureFiles {
   }
 
   complaints(make: string, model: string, year: string): Answer | undefined {
-    return this.recorded.get(`complaints|${upper(make)}|${upper(model)}|${year.trim()}`);
+    const recorded = this.recorded.get(`complaints|${upper(make)}|${upper(model)}|${year.trim()}`);
+    if (recorded) return recorded;
+    const file = path.join(CONSTRUCTED, 'complaints', recallFixtureName(make, model, year));
+    return existsSync(file) ? ok(readFileSync(file)) : undefined;
   }
 
   catalogue(make: string, year: string, issueType: string): Answer {

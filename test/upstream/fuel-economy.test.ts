@@ -47,9 +47,11 @@ test('running-cost figures EPA gives as -1 or not at all are omitted', () => {
   assert.equal(mapFuelEconomy({ ...record, youSaveSpend: -1, fuelCost08: -1 }, 'x')?.fiveYearVersusAverage, undefined);
 });
 
-test('a plug-in hybrid Volt (EPA lists its one option as a single object) shows its electric range', async () => {
+test('a plug-in hybrid Volt (EPA lists its one option as a single object) shows its electric range and its figures on electricity', async () => {
   const economy = await client.find({ make: 'CHEVROLET', model: 'Volt', modelYear: '2019' }, { electrificationLevel: 'PHEV (Plug-in Hybrid Electric Vehicle)' });
+  // city08/highway08/comb08 are the gasoline figures; cityA08/highwayA08/combA08 the MPGe on electricity, combE its kWh/100 mi.
   assert.deepEqual(economy, { variant: 'Auto (variable gear ratios), 4 cyl, 1.5 L', cityMpg: 43, highwayMpg: 42, combinedMpg: 42, fuelType: 'Regular Gas or Electricity', rangeMiles: 53,
+    electricCityMpge: 113, electricHighwayMpge: 98, electricCombinedMpge: 106, kwhPer100Miles: 31,
     annualFuelCost: 1450, fiveYearVersusAverage: 6500, co2GramsPerMile: 51, greenhouseScore: 10,
   });
 });

@@ -89,7 +89,7 @@ test('the score comes with its factors, what the report does not hold (with NICB
   assert.match(page, /Not in this report Title brands \(salvage, flood, junk, rebuilt\) are not in this report/);
   assert.match(html, /href="https:\/\/www\.nicb\.org\/vincheck"/);
   assert.match(html, /href="https:\/\/vehiclehistory\.bja\.ojp\.gov\/nmvtis_consumers"/);
-  assert.match(page, /Test drive and inspection checklist Ask for a battery state-of-health report/);
+  assert.match(page, /Test drive and inspection checklist Check that recall 25V002000 \(back over prevention, software\) was done\. Ask for a battery state-of-health report/);
 });
 
 test('a Tesla with three sections that could not be fetched says the score is provisional and where to look each up', () => {

@@ -200,7 +200,7 @@ export const GM: MaintenanceEntry[] = [
     displacementL: 2.4, cylinders: 4, fuel: 'gasoline', powertrains: ['combustion', 'hybrid'],
     spec: { ...base, oil: '5W-30 (GM 6094M through 2010, dexos1 from 2011)', oilCapacity: capacityQt(5.0), oilInterval: GM_OLS, coolant: DEXCOOL,
       knownIssues: [GM_24_CHAIN_WEAR],
-      notes: notes('2.4 L Ecotec four (Equinox, Terrain, Malibu, LaCrosse, Regal, HHR, Cobalt SS, G6, Vue, Aura), including the belt-alternator-starter mild hybrids (LAT, eAssist LUK). GM\'s customer program for 2010-2012 LAF and LEA engines is listed under known issues where it applies; check the oil level between changes. Hybrid system (BAS/eAssist versions): a small 115 V lithium-ion battery under the trunk floor is air-cooled; keep its vent clear.') },
+      notes: notes('2.4 L Ecotec four (Equinox, Terrain, Malibu, LaCrosse, Regal, HHR, Cobalt SS, G6, Vue, Aura), including the belt-alternator-starter mild hybrids (LAT, eAssist LUK). GM\'s customer program for 2010-2012 LAF and LEA engines is listed under known issues where it applies; check the oil level between changes. Hybrid system: the first belt-alternator-starter hybrids (LAT engine, 2007-2010) carry a 36 V nickel-metal-hydride battery, the eAssist versions (LUK, 2012 on) a 115 V lithium-ion battery; both are air-cooled, so keep the vent clear.') },
   },
   {
     id: 'gm-2.5-ecotec-lcv', makes: ['CHEVROLET', 'GMC', 'BUICK', 'CADILLAC'], yearFrom: 2013, yearTo: 2022,
