@@ -36,11 +36,20 @@ export function createVpicQueue(vpic: VpicClient): VpicQueue {
       queued.delete(vin);
     }
     const call = vpic.decodeBatch(vins);
-    vins.forEach((vin, i) => {
+    const vehicles = vins.map((vin, i) => {
       const vehicle = call.then((results) => unwrap(results[i]!));
       vehicle.catch(() => {}); // its own build awaits it; a VIN served from the cache meanwhile never does
       sent.set(vin, vehicle);
+      return vehicle;
     });
+    // A failed call fails the builds waiting for it, not the VINs no build has asked for yet: they
+    // go back in the queue for the next call. Kept, its error would reach each of them later, stale
+    // (a fleet told "wait 5 s" once per VIN of the batch instead of once).
+    call.catch(() => vins.forEach((vin, i) => {
+      if (sent.get(vin) !== vehicles[i]) return;
+      sent.delete(vin);
+      if (queued.size < MAX_QUEUED) queued.add(vin);
+    }));
   }
 
   return {

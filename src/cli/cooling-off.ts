@@ -2,7 +2,9 @@
  * Waiting out an upstream that asked for a pause, for the fleet and watch commands: a call that
  * fails because a host is cooling off (UpstreamError.retryAfterSeconds, or a 429/503 answer with
  * Retry-After) pauses every call made through the gate until the host may be asked again, then is
- * made again. The run's total pause is bounded; past it, the failure is returned as it is.
+ * made again; the first call after a pause goes alone, and the others follow once it is answered,
+ * as the host itself takes one probe first. The run's total pause is bounded; past it, the failure
+ * is returned as it is.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UpstreamError } from '../errors.js';
@@ -29,9 +31,9 @@ export interface CoolingOffOptions {
 export interface CoolingOffGate {
   /**
    * `call()`, made again after each pause an upstream asks for, while the run's waiting stays
-   * within bounds. @throws what `call` throws otherwise
+   * within bounds; `again` is true when it is made again. @throws what `call` throws otherwise
    */
-  run<T>(call: () => Promise<T>): Promise<T>;
+  run<T>(call: (again: boolean) => Promise<T>): Promise<T>;
 }
 
 export function createCoolingOffGate(options: CoolingOffOptions = {}): CoolingOffGate {
@@ -40,23 +42,51 @@ export function createCoolingOffGate(options: CoolingOffOptions = {}): CoolingOf
   const maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
   let pausedUntil = 0;
   let waitedMs = 0;
+  /** Set by a pause: the next call after it goes alone, as the host's own probe does. */
+  let probeNext = false;
+  /** That call while it is out: the others wait for it instead of being refused by the host. */
+  let probe: Promise<unknown> | undefined;
+
+  /** Waits out the pause, then for the call that goes first after it. */
+  async function turn(): Promise<void> {
+    for (;;) {
+      while (now() < pausedUntil) await wait(pausedUntil - now());
+      if (!probe) return;
+      await probe.catch(() => {});
+    }
+  }
+
+  function pauseFor(err: unknown, seconds: number): void {
+    const until = now() + Math.max(1, seconds) * 1000;
+    if (until <= pausedUntil) return;
+    const added = until - Math.max(pausedUntil, now());
+    if (waitedMs + added > maxWaitMs) throw err;
+    waitedMs += added;
+    // Builds that shared one refused call fail a few milliseconds apart: one pause, said once.
+    const resumeMoves = pausedUntil <= now() || Math.floor(until / 1000) !== Math.floor(pausedUntil / 1000);
+    pausedUntil = until;
+    probeNext = true;
+    if (resumeMoves) options.onPause?.({ upstream: (err as UpstreamError).upstream, until });
+  }
+
   return {
     async run(call) {
-      for (;;) {
-        while (now() < pausedUntil) await wait(pausedUntil - now());
+      for (let again = false; ; again = true) {
+        await turn();
+        const attempt = call(again);
+        if (probeNext) {
+          probeNext = false;
+          probe = attempt;
+          void attempt.catch(() => {}).finally(() => {
+            if (probe === attempt) probe = undefined;
+          });
+        }
         try {
-          return await call();
+          return await attempt;
         } catch (err) {
           const seconds = retryAfterSeconds(err);
           if (seconds === undefined) throw err;
-          const until = now() + Math.max(1, seconds) * 1000;
-          if (until > pausedUntil) {
-            const added = until - Math.max(pausedUntil, now());
-            if (waitedMs + added > maxWaitMs) throw err;
-            waitedMs += added;
-            pausedUntil = until;
-            options.onPause?.({ upstream: (err as UpstreamError).upstream, until });
-          }
+          pauseFor(err, seconds);
         }
       }
     },

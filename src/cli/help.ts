@@ -49,8 +49,9 @@ export const WATCH_HELP = `Usage: vin-report watch <fleet-file>
 
 Re-checks the recalls of every model in a fleet file (the same list "decode --file" reads) and
 prints the campaigns that are new or changed since the last run, each with the fleet's VINs it
-concerns. Recall lists are asked afresh per make, model and year (kept at most MODEL_CACHE_SECONDS,
-a day by default), not taken from the 7-day reports. The first run prints every campaign on file.
+concerns. Recall lists are asked of NHTSA per make, model and year on every run, never taken from
+a cache. The first run prints every campaign on file. A VIN vPIC gives no model name cannot be
+watched: each run names it on stderr (status 2) and decodes it again.
 
 What a run has seen is kept beside the fleet file, in <fleet-file>.watch.json (written
 atomically); delete it to start over. While an upstream is cooling off, the run waits for it.

@@ -1,6 +1,6 @@
 /**
- * `vin-report watch FLEET-FILE`: re-checks the recalls of a fleet's models (per-model answers, at
- * most MODEL_CACHE_SECONDS old, never the 7-day report) and prints the campaigns that are new or
+ * `vin-report watch FLEET-FILE`: re-checks the recalls of a fleet's models (asked of NHTSA on every
+ * run, never from the per-model cache or the 7-day reports) and prints the campaigns that are new or
  * changed since the last run. What it has seen, and each VIN's make, model and year, is kept in a
  * state file beside the fleet file (FLEET-FILE.watch.json), written atomically. Exit 1 when there
  * is something new, so a cron job or a systemd timer can alert.
@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import type { App } from '../app.js';
 import { eachLimited } from '../map-limited.js';
 import type { Recall } from '../report/schemas.js';
@@ -18,8 +19,10 @@ import { CliError, EXIT, UsageError } from './errors.js';
 import { WATCH_HELP } from './help.js';
 import { parseCommandArgs } from './parse.js';
 import { renderRecall } from './render-text.js';
+import { sectionGapSentence } from '../words/report-words.js';
 import { readVinList } from './vin-list.js';
 import { normalizeVin } from '../vin.js';
+import { withPriority } from '../upstream/http/priority.js';
 
 /** Exit status when there are new or changed campaigns (what an alert keys on). */
 export const EXIT_NEW_RECALLS = 1;
@@ -28,19 +31,21 @@ const STATE_VERSION = 1;
 /** Models whose recalls are asked at the same time. */
 const CONCURRENCY = 4;
 
-interface Model {
-  make: string;
-  model: string;
-  modelYear: string;
-}
+const ModelSchema = z.object({ make: z.string().min(1), model: z.string().min(1), modelYear: z.string().min(1) });
+type Model = z.infer<typeof ModelSchema>;
 
-interface WatchState {
-  v: number;
-  /** Each VIN's model, or null when vPIC gave it none (nothing to watch). */
-  vehicles: Record<string, Model | null>;
+/** What the state file holds; anything else in it is a damaged state. */
+const WatchStateSchema = z.object({
+  v: z.literal(STATE_VERSION),
+  /**
+   * Each VIN's model. A VIN vPIC gave no model name is not kept, so every run decodes it again;
+   * states written before that kept it as null, which reads as not known.
+   */
+  vehicles: z.record(z.string(), ModelSchema.nullable()),
   /** Per model key, each campaign's fingerprint when last seen. */
-  campaigns: Record<string, Record<string, string>>;
-}
+  campaigns: z.record(z.string(), z.record(z.string(), z.string())),
+});
+type WatchState = z.infer<typeof WatchStateSchema>;
 
 /** The state file of a fleet file. */
 export function statePathOf(fleetFile: string): string {
@@ -84,10 +89,15 @@ export async function runWatch(args: string[], io: CommandIo, coolingOff: Omit<C
     });
     const byModel = new Map<string, { model: Model; vins: string[] }>();
     for (const vin of vins) {
-      if (!vehicles.has(vin)) continue;
-      const model = vehicles.get(vin)!;
+      const model = vehicles.get(vin);
+      if (model === undefined) continue;
+      if (model === null) {
+        // Said every run, and decoded again next run: a vehicle never leaves the watch silently.
+        problems++;
+        io.err(`vin-report: ${vin}: ${sectionGapSentence('recalls', 'notLookedUp')} Check it at https://www.nhtsa.gov/recalls?vin=${vin}; the next run decodes it again.`);
+        continue;
+      }
       state.vehicles[vin] = model;
-      if (!model) continue;
       const key = modelKey(model);
       byModel.set(key, { model, vins: [...(byModel.get(key)?.vins ?? []), vin] });
     }
@@ -98,7 +108,7 @@ export async function runWatch(args: string[], io: CommandIo, coolingOff: Omit<C
     await eachLimited([...byModel], CONCURRENCY, async ([key, { model, vins: modelVins }]) => {
       let recalls: Recall[];
       try {
-        recalls = await gate.run(() => app.service.checkRecalls(model));
+        recalls = await gate.run(() => app.service.checkRecalls(model, { fresh: true }));
       } catch (err) {
         problems++;
         io.err(`vin-report: the recalls of the ${title(model)} could not be checked: ${failureLine(describeFailure(err))}`);
@@ -137,13 +147,18 @@ async function vehiclesOf(app: App, vins: string[], previous: WatchState, gate: 
   const found = new Map<string, Model | null>();
   const unknown = vins.filter((vin) => {
     const known = previous.vehicles[vin];
-    if (known !== undefined) found.set(vin, known);
-    return known === undefined;
+    if (known) found.set(vin, known);
+    return !known;
   });
   await app.service.expect(unknown);
   await eachLimited(unknown, CONCURRENCY, async (vin) => {
     try {
-      const { report } = await gate.run(() => app.service.decode(vin));
+      const { report } = await gate.run(async (again) => {
+        // Announced again after a pause, so the VINs that waited are decoded together, not one by one.
+        if (again) await app.service.expect([vin]);
+        // A fleet goes after people and batches on every host (background priority).
+        return withPriority('background', () => app.service.decode(vin));
+      });
       const { make, model, modelYear } = report.vehicle;
       found.set(vin, make && model && modelYear ? { make, model, modelYear } : null);
     } catch (err) {
@@ -173,23 +188,27 @@ async function readState(file: string, io: CommandIo): Promise<WatchState> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return empty;
     throw new CliError(`cannot read the watch state ${JSON.stringify(file)}: ${(err as Error).message}`, EXIT.NO_INPUT);
   }
+  let parsed: unknown;
   try {
-    const state = JSON.parse(text) as Partial<WatchState>;
-    if (state.v === STATE_VERSION && isRecord(state.vehicles) && isRecord(state.campaigns)) return state as WatchState;
+    parsed = JSON.parse(text);
   } catch {
-    // fall through
+    parsed = undefined;
   }
+  // Checked entry by entry: one mistyped entry is a damaged state, not a crash on every run.
+  const state = WatchStateSchema.safeParse(parsed);
+  if (state.success) return state.data;
   io.err(`vin-report: the watch state ${JSON.stringify(file)} is unreadable; every campaign counts as new this time.`);
   return empty;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Replaces the state file whole: written beside it, then renamed over it. */
+/**
+ * Replaces the state file whole: written beside it, then renamed over it. Readable by its owner
+ * only (0600), as the cache's files are: it lists the fleet's VINs and vehicles.
+ */
 async function writeState(file: string, state: WatchState): Promise<void> {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
-    await writeFile(temp, `${JSON.stringify(state, null, 1)}\n`, { mode: 0o644 });
+    await writeFile(temp, `${JSON.stringify(state, null, 1)}\n`, { mode: 0o600, flag: 'wx' });
     await rename(temp, file);
   } catch (err) {
     await unlink(temp).catch(() => {});

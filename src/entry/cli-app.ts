@@ -43,6 +43,8 @@ export async function openCliApp(env: NodeJS.ProcessEnv, options: OpenAppOptions
       ...(sentences ? { write: sentences } : {}),
       // A terminal cannot show NHTSA's pictures, so the CLI does not fetch them.
       pictures: false,
+      // A person at a terminal or a cron job waits for the sources' pace rather than being told to come back.
+      admission: false,
     });
     // Without Redis, a service on the same cache and this run each keep their own upstream limits.
     const beside = options.fleet && !config.redisUrl && !config.demo ? servicesUsing(config.cacheDir) : [];

@@ -46,17 +46,18 @@ export interface RecallsClient {
   /**
    * The recalls of several model names ("XC90 T5", "XC90 T6"...), asked concurrently and merged
    * one per campaign. Fails when any one name cannot be asked: a partial list could hide a recall.
+   * `fresh` asks the service even when the cache holds an answer (a watch must see today's campaigns).
    * @throws UpstreamError
    */
-  findForModels(query: RecallModelsQuery, signal?: AbortSignal): Promise<Recall[]>;
+  findForModels(query: RecallModelsQuery, signal?: AbortSignal, options?: { fresh?: boolean }): Promise<Recall[]>;
 }
 
 export function createRecallsClient(options: RecallsClientOptions): RecallsClient {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const records = async (query: RecallQuery, signal?: AbortSignal): Promise<unknown[]> => {
+  const records = async (query: RecallQuery, signal?: AbortSignal, fresh = false): Promise<unknown[]> => {
     const params = new URLSearchParams({ make: query.make, model: query.model, modelYear: query.modelYear });
     return fetchNhtsaResults(`${base}/recalls/recallsByVehicle?${params}`, {
-      fetch: options.fetch, cache: options.cache, timeoutMs: options.timeoutMs, userAgent: options.userAgent, limits: options.limits,
+      fetch: options.fetch, cache: fresh ? undefined : options.cache, timeoutMs: options.timeoutMs, userAgent: options.userAgent, limits: options.limits,
       upstream: 'recalls',
       signal,
     });
@@ -65,9 +66,9 @@ export function createRecallsClient(options: RecallsClientOptions): RecallsClien
     async find(query, signal) {
       return mapRecalls(await records(query, signal));
     },
-    async findForModels(query, signal) {
+    async findForModels(query, signal, { fresh = false } = {}) {
       const names = uniqueNames(query.models);
-      const lists = await mapLimited(names, MODEL_NAME_CONCURRENCY, (model) => records({ make: query.make, model, modelYear: query.modelYear }, signal));
+      const lists = await mapLimited(names, MODEL_NAME_CONCURRENCY, (model) => records({ make: query.make, model, modelYear: query.modelYear }, signal, fresh));
       return mapRecalls(lists.flat());
     },
   };

@@ -3,6 +3,7 @@
  * child process with only the environment given, and collects what a user would see.
  */
 import { spawn } from 'node:child_process';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import { entryPointArgs } from '../helpers/entry-point.js';
 import { ROOMY_HOST_LIMITS } from '../helpers/fake-upstream.js';
@@ -59,4 +60,31 @@ export async function runCli(args: string[], options: CliOptions): Promise<CliRu
 /** The environment that points the CLI at a fake NHTSA and a cache directory of its own. */
 export function cliEnv(fake: { vpicBaseUrl: string; recallsBaseUrl: string; fuelEconomyBaseUrl: string }, cacheDir: string): Record<string, string> {
   return { CACHE_DIR: cacheDir, VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl, UPSTREAM_TIMEOUT_MS: '5000', ...ROOMY_HOST_LIMITS };
+}
+
+/**
+ * Runs a command line through the CLI's own entry function (src/cli/run.ts) in this process, with
+ * the app the real command opens and nothing of this process's environment: what a user sees,
+ * without the second or two a new process spends loading the sources. stderr is not a terminal.
+ * Output passes terminalText as the real entry point's does.
+ */
+export async function runCliHere(args: string[], options: { env: Record<string, string> }): Promise<CliRun> {
+  const [{ runCli: run }, { openCliApp }, { terminalText }] = await Promise.all([
+    import('../../src/cli/run.js'), import('../../src/entry/cli-app.js'), import('../../src/cli/terminal-text.js'),
+  ]);
+  let stdout = '';
+  let stderr = '';
+  const stderrStream = { isTTY: false, write: (text: string) => ((stderr += terminalText(text)), true) } as unknown as NodeJS.WriteStream;
+  const code = await run(args, {
+    env: { ...options.env },
+    out: async (text) => void (stdout += terminalText(text)),
+    err: (line) => void (stderr += `${terminalText(line)}\n`),
+    stderr: stderrStream,
+    stdin: Readable.from([]),
+    openApp: (env, appOptions) => openCliApp(env, appOptions, false),
+    startServer: async () => {
+      throw new Error('runCliHere does not start servers');
+    },
+  });
+  return { code: code === 'running' ? null : code, stdout, stderr };
 }

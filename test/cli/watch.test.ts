@@ -3,16 +3,18 @@
  * fake NHTSA, judged by what it prints, its exit status and the state file beside the fleet file.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
-import { cliEnv, runCli } from './run-cli.js';
+import { FIXTURES_DIR, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { cliEnv, runCli, runCliHere } from './run-cli.js';
 
 /** A 2003 Honda Accord: three campaigns on file. */
 const HONDA = '1HGCM82633A004352';
 const ACURA = '2HNYD18213P683944';
+/** A 2006 Cadillac that vPIC decodes with a make and a year but no model name. */
+const NO_MODEL = '1GYF7P34660265330';
 
 let fake: FakeUpstream;
 let tmp: string;
@@ -80,4 +82,64 @@ test('watch refuses stdin, since its state is kept beside the fleet file', async
   const run = await runCli(['watch', '-'], { env });
   assert.equal(run.code, 64);
   assert.match(run.stderr, /not stdin/);
+});
+
+test('the state file is readable by its owner only, as the cache is', async () => {
+  const file = await fleetFile('fleet-mode.txt', [HONDA]);
+  const statePath = `${file}.watch.json`;
+  // A state an earlier version left world-readable is replaced by one that is not.
+  await writeFile(statePath, JSON.stringify({ v: 1, vehicles: {}, campaigns: {} }), { mode: 0o644 });
+  assert.equal((await runCliHere(['watch', file], { env })).code, 1);
+  assert.equal((await stat(statePath)).mode & 0o777, 0o600);
+});
+
+test('a state file with one mistyped entry is said on stderr and read as a first run, then rewritten', async () => {
+  const file = await fleetFile('fleet-mistyped.txt', [HONDA]);
+  const statePath = `${file}.watch.json`;
+  assert.equal((await runCliHere(['watch', file], { env })).code, 1);
+  const state = JSON.parse(await readFile(statePath, 'utf8')) as { vehicles: Record<string, Record<string, unknown>> };
+  state.vehicles[HONDA]!.model = 7;
+  await writeFile(statePath, JSON.stringify(state));
+  const damaged = await runCliHere(['watch', file], { env });
+  assert.equal(damaged.code, 1, damaged.stderr);
+  assert.match(damaged.stderr, /watch state .* is unreadable; every campaign counts as new this time\./);
+  assert.match(damaged.stdout, /^New recall for the 2003 HONDA Accord/m);
+  const next = await runCliHere(['watch', file], { env });
+  assert.equal(next.code, 0, next.stderr);
+  assert.equal(next.stdout, '');
+});
+
+test('a VIN vPIC decodes without a model name is named on stderr every run, exits 2, and is decoded again', async () => {
+  const file = await fleetFile('fleet-no-model.txt', [NO_MODEL]);
+  for (const run of [1, 2]) {
+    const watched = await runCliHere(['watch', file], { env });
+    assert.equal(watched.code, 2, `run ${run}: ${watched.stderr}`);
+    assert.match(watched.stderr, new RegExp(`^vin-report: ${NO_MODEL}: Recalls could not be looked up: NHTSA's decoder returned no model name`, 'm'));
+    assert.match(watched.stderr, /; 1 could not be checked \(said above\)\.\n$/);
+  }
+  const state = JSON.parse(await readFile(`${file}.watch.json`, 'utf8')) as { vehicles: Record<string, unknown> };
+  assert.equal(state.vehicles[NO_MODEL], undefined);
+  // Once its report has left the cache, the next run asks vPIC for it again.
+  const asked = fake.vpicVins.length;
+  const run = await runCliHere(['watch', file], { env: { ...env, CACHE_DIR: path.join(tmp, 'cache-no-model') } });
+  assert.equal(run.code, 2, run.stderr);
+  assert.ok(fake.vpicVins.slice(asked).some((vins) => vins.includes(NO_MODEL)));
+});
+
+test('a campaign NHTSA published since the last run is named by the next run, though the last answer is still cached', async () => {
+  const file = await fleetFile('fleet-published.txt', [HONDA]);
+  assert.equal((await runCliHere(['watch', file], { env })).code, 1);
+  // The recorded Accord answer with one campaign more: a copy of its first record under a new number.
+  const recorded = JSON.parse(await readFile(path.join(FIXTURES_DIR, 'recalls', 'HONDA_ACCORD_2003.json'), 'utf8')) as { Count: number; results: Record<string, unknown>[] };
+  const published = { ...recorded.results[0], NHTSACampaignNumber: '26V999000', ReportReceivedDate: '20/11/2026', Component: 'FUEL SYSTEM, GASOLINE:DELIVERY:FUEL PUMP' };
+  const body = Buffer.from(JSON.stringify({ ...recorded, Count: recorded.Count + 1, results: [published, ...recorded.results] }));
+  fake.fail('recalls', { kind: 'body', type: 'application/json', body });
+  try {
+    const run = await runCliHere(['watch', file], { env });
+    assert.equal(run.code, 1, run.stderr);
+    assert.equal(run.stdout.match(/^New recall/gm)?.length, 1);
+    assert.match(run.stdout, /campaign 26V999000/);
+  } finally {
+    fake.fail('recalls', null);
+  }
 });

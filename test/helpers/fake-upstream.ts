@@ -147,6 +147,8 @@ export interface FakeUpstream {
    * (performance.now() ms).
    */
   failNext(service: FakeService, fault: Fault): Promise<number>;
+  /** Makes the `call`th request of `service` (counted from the fake's start, from 1) answer with `fault`, once. */
+  failCall(service: FakeService, call: number, fault: Fault): void;
   /** Changes a service's latency from now on. */
   setLatency(service: FakeService, ms: number): void;
   close(): Promise<void>;
@@ -166,6 +168,7 @@ const NHTSA_EMPTY_COMPLAINTS = '{"count":0,"message":"Results returned successfu
 export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
   const faults = new Map<FakeService, Fault>();
   const nextFaults = new Map<FakeService, { fault: Fault; answered: (at: number) => void }>();
+  const callFaults = new Map<string, Fault>();
   const latency = new Map<FakeService, number>(Object.entries(options.latencyMs ?? {}) as [FakeService, number][]);
   const sockets = new Set<import('node:net').Socket>();
   const files = new FixtureFiles();
@@ -189,6 +192,9 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     },
     failNext(service, fault) {
       return new Promise((resolve) => nextFaults.set(service, { fault, answered: resolve }));
+    },
+    failCall(service, call, fault) {
+      callFaults.set(`${service}#${call}`, fault);
     },
     setLatency(service, ms) {
       latency.set(service, ms);
@@ -235,7 +241,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       if (holds.length < 100_000) holds.push({ arrived, answered: performance.now() });
     };
     const hold = latency.get(route.service) ?? 0;
-    const go = () => void serve(res, next?.fault ?? faults.get(route.service) ?? null, route.answer, onAnswered).then(() => next?.answered(performance.now()));
+    const callFault = callFaults.get(`${route.service}#${state.calls[route.service]}`);
+    const go = () => void serve(res, next?.fault ?? callFault ?? faults.get(route.service) ?? null, route.answer, onAnswered).then(() => next?.answered(performance.now()));
     if (hold > 0) setTimeout(go, hold);
     else go();
   };
