@@ -23,7 +23,7 @@ const lines = Object.keys(learnt).sort().map((wmi) => `  '${wmi}': { make: ${lea
 writeFileSync(path.join(ROOT, 'src', 'wmi-makes.ts'), `/**
  * The make vPIC gives the VINs of each WMI, and whether position 10 with position 7's rule gave the
  * model year vPIC decoded, from vPIC's own answers in test/fixtures/vpic. Written by
- * scripts/wmi-makes.ts; the running service adds what every decode teaches (make-year-guess.ts).
+ * scripts/wmi-makes.ts; the running service adds what every decode teaches (src/make-year-guess.ts).
  */
 /** What is known of one WMI: the make vPIC gives its VINs (null once two were seen) and whether position 10 read right. */
 export interface WmiEntry {

@@ -1,6 +1,6 @@
 /**
  * One politeness for every process on one Redis (src/upstream/http/redis-host-turns.ts under
- * host-limits.ts): two "processes" here are two host-limits, each on its own connection to one
+ * src/upstream/http/host-limits.ts): two "processes" here are two host-limits, each on its own connection to one
  * real Redis, as two instances (or an instance and a fleet CLI) would be.
  */
 import assert from 'node:assert/strict';
