@@ -15,6 +15,7 @@ import { writeBuiltinSummary } from '../src/ai/builtin.js';
 import { createMakeYearGuesser } from '../src/make-year-guess.js';
 import { emptySections } from '../src/report/sections.js';
 import { fileNameFor, parseEntry } from '../src/store/file-store.js';
+import { writeRecallCorpusMatrix } from './recall-corpus.js';
 import { startFakeLlm } from '../test/helpers/fake-llm.js';
 import { fixtureVins, readVpicFixture, ROOMY_HOST_LIMITS, sameConfigurationDecode, sameConfigurationVins, startFakeUpstream, type FakeService, type FakeUpstream } from '../test/helpers/fake-upstream.js';
 import { generatedVin, syntheticDecode } from '../test/helpers/hostile-harness.js';
@@ -243,6 +244,7 @@ async function main(): Promise<void> {
   await peopleFirst();
   await politeFleet();
   await fleetAfterPause();
+  writeRecallCorpusMatrix();
 
   writeReadme();
   if (rows.some((r) => r.met === false)) process.exitCode = 1;
