@@ -13,7 +13,10 @@ import type { Logger } from './logger.js';
 import { createDiscardingStore, createRecordedUpstream, onlyDemoVins } from './demo/demo-mode.js';
 import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import type { RedisState } from './redis/connection.js';
-import { createReportService, type ReportService } from './report-service.js';
+import { createReportService, type BuildsAhead, type ReportService, type VehicleStore } from './report-service.js';
+import { DecodedVehicleSchema } from './report/schemas.js';
+import type { KeyValueStore } from './store/key-value-store.js';
+import type { Priority } from './upstream/http/priority.js';
 import { createModelCache } from './sections/model-cache.js';
 import { createNcapPictures, type NcapPictures } from './sections/ncap-pictures.js';
 import { withCheckedReports } from './store/checked-reports.js';
@@ -22,7 +25,7 @@ import { createFileKeyValueStore, createMemoryKeyValueStore } from './store/key-
 import { withMemoryLayer, type ReportStore } from './store/report-store.js';
 import { createUpstreamClients } from './upstream/clients.js';
 import type { FetchLike } from './upstream/http/fetch-json.js';
-import { createHostLimits, type HostPause } from './upstream/http/host-limits.js';
+import { createHostLimits, type HostLimits, type HostPause } from './upstream/http/host-limits.js';
 import { createReachability, upstreamTargets, withUpstreamHealth, type HostCheck } from './upstream/reachability.js';
 import { createVpicClient } from './upstream/vpic.js';
 
@@ -38,6 +41,8 @@ export interface AppDependencies {
   pictures?: boolean;
   /** How long a look at the cache directory may take before /healthz calls it not answering (default 1 s). */
   cacheProbeTimeoutMs?: number;
+  /** Whether a report that cannot be ready within the deadline is answered at once with when to come back (default true). */
+  admission?: boolean;
 }
 
 export interface App {
@@ -90,6 +95,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     }),
     upstreamHosts: () => ({ stats: limits.stats(), pauses: limits.pauses() }),
   });
+  const modelStore = shared?.modelStore ?? (modelFiles ? createFileKeyValueStore(modelFiles) : createMemoryKeyValueStore(now));
   const upstreamFetch = config.demo ? createRecordedUpstream(config) : deps.fetch ?? globalThis.fetch;
   const fetch = instrumentFetch(upstreamFetch, metrics, sourceNamer(config));
   // NHTSA's vehicle pictures are kept in the store itself, not through the report checks (they are
@@ -102,7 +108,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   });
   // Every upstream answer is kept by URL for MODEL_CACHE_SECONDS, shared by every instance with Redis:
   // ten VINs of one model make one call per upstream URL.
-  const modelCache = createModelCache(shared?.modelStore ?? (modelFiles ? createFileKeyValueStore(modelFiles) : createMemoryKeyValueStore(now)), logger);
+  const modelCache = createModelCache(modelStore, logger);
   const upstreamClients = createUpstreamClients({
     recallsBaseUrl: config.recallsBaseUrl,
     fuelEconomyBaseUrl: config.fuelEconomyBaseUrl,
@@ -122,7 +128,12 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     sectionDeadlineMs: config.sectionDeadlineMs,
     reportDeadlineMs: config.reportDeadlineMs,
     logger,
-    observe: (event) => metrics.reportCache.inc({ result: event }),
+    observe: (event) => {
+      if (event === 'healed' || event === 'unhealed') metrics.reportHeals.inc({ outcome: event === 'healed' ? 'whole' : 'partial' });
+      else metrics.reportCache.inc({ result: event });
+    },
+    vehicles: keptVehicles(modelStore, config.modelCacheSeconds),
+    ...(deps.admission === false ? {} : { admission: { estimateMs: coldReportEstimate(limits, config) } }),
     ...(shared ? { buildLock: shared.buildLock } : {}),
     demo: config.demo,
   });
@@ -179,6 +190,32 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       await shared?.connection.close();
     },
   }, reachability);
+}
+
+/** Decoded vehicles beside the per-model answers (`vehicle|<VIN>`), so a rebuild never asks vPIC again. */
+function keptVehicles(store: KeyValueStore, ttlSeconds: number): VehicleStore {
+  return {
+    async get(vin) {
+      const text = await store.get(`vehicle|${vin}`);
+      return text === null ? null : DecodedVehicleSchema.parse(JSON.parse(text));
+    },
+    set: (vin, vehicle) => store.set(`vehicle|${vin}`, JSON.stringify(vehicle), ttlSeconds),
+  };
+}
+
+/**
+ * How long a new report's required look-ups would take if asked now: its vPIC decode (unless the
+ * vehicle is kept) behind the builds ahead still waiting for theirs, and its recall names and recalls
+ * behind the builds ahead still waiting for their recalls; the two queues drain side by side, so the
+ * longer wait counts, plus what the answers take.
+ */
+function coldReportEstimate(limits: HostLimits, config: Config) {
+  const recalls = `${config.recallsBaseUrl}/recalls/`;
+  return (priority: Priority, vehicleKept: boolean, ahead: BuildsAhead): number => {
+    const vpicWait = vehicleKept ? 0 : limits.estimatedWaitMs(config.vpicBaseUrl, priority, true, ahead.vehicle);
+    const recallsWait = limits.estimatedWaitMs(recalls, priority, true, ahead.required);
+    return Math.max(vpicWait, recallsWait) + (vehicleKept ? 0 : limits.answerMs(config.vpicBaseUrl)) + 2 * limits.answerMs(recalls);
+  };
 }
 
 /** The folder under CACHE_DIR that holds the per-model answers; it may take a quarter of CACHE_MAX_BYTES more. */

@@ -15,6 +15,7 @@ import type { Logger } from './logger.js';
 import { eachLimited } from './map-limited.js';
 import type { ReportService } from './report-service.js';
 import { VinReportSchema } from './report/report.js';
+import { withPriority } from './upstream/http/priority.js';
 import { vinKey } from './vin.js';
 
 /** Most VINs one batch may carry. */
@@ -58,7 +59,12 @@ export interface DecodeBatchOptions {
  * and that it is an array; entries may be anything and are validated here one by one.
  * @throws only what the limiter throws (a shared limiter that cannot be reached)
  */
-export async function decodeBatch(vins: readonly unknown[], options: DecodeBatchOptions): Promise<BatchResult[]> {
+export function decodeBatch(vins: readonly unknown[], options: DecodeBatchOptions): Promise<BatchResult[]> {
+  // A batch's look-ups go after a person's single decodes on every host, and before background work.
+  return withPriority('batch', () => decodeAll(vins, options));
+}
+
+async function decodeAll(vins: readonly unknown[], options: DecodeBatchOptions): Promise<BatchResult[]> {
   const keys = vins.map(entryKey);
   // Each distinct entry is decoded as first given, so its error message speaks of what was sent.
   const firstEntry = new Map<string, unknown>();

@@ -10,6 +10,7 @@ export interface Metrics {
   requests: Counter<'route' | 'method' | 'status'>;
   requestSeconds: Histogram<'route'>;
   reportCache: Counter<'result'>;
+  reportHeals: Counter<'outcome'>;
   upstreamCalls: Counter<'source' | 'outcome'>;
   upstreamSeconds: Histogram<'source'>;
   upstreamWaitSeconds: Histogram<'host'>;
@@ -53,6 +54,14 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       },
     });
     new Gauge({
+      name: 'vin_report_upstream_estimated_wait_seconds', help: 'How long a request asked now would wait for its turn per upstream host, at each priority (interactive, batch, background).', labelNames: ['host', 'priority'], registers,
+      collect() {
+        for (const { host, estimatedWaitMs } of upstreamHosts().stats) {
+          for (const [priority, ms] of Object.entries(estimatedWaitMs)) this.set({ host, priority }, ms / 1000);
+        }
+      },
+    });
+    new Gauge({
       name: 'vin_report_upstream_paused_until_seconds', help: 'Unix time until which an upstream host is left alone (rate-limited, blocked or failing); absent when none is.', labelNames: ['host', 'reason'], registers,
       collect() {
         this.reset();
@@ -64,7 +73,8 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     registry,
     requests: new Counter({ name: 'vin_report_http_requests_total', help: 'HTTP requests answered, by route, method and status.', labelNames: ['route', 'method', 'status'], registers }),
     requestSeconds: new Histogram({ name: 'vin_report_http_request_duration_seconds', help: 'Time from request to answer.', labelNames: ['route'], buckets: [0.001, 0.005, 0.02, 0.1, 0.3, 0.6, 1, 2, 5, 15], registers }),
-    reportCache: new Counter({ name: 'vin_report_report_cache_total', help: 'Report lookups: hit, miss (a build started), coalesced (joined a build under way), stale (served through an outage).', labelNames: ['result'], registers }),
+    reportCache: new Counter({ name: 'vin_report_report_cache_total', help: 'Report lookups: hit, miss (a build started), coalesced (joined a build under way), stale (served through an outage), deferred (answered at once with a Retry-After while the report is built in the background).', labelNames: ['result'], registers }),
+    reportHeals: new Counter({ name: 'vin_report_report_heals_total', help: 'Partial reports rewritten by sections that landed after the answer: whole (nothing missing any more), partial (some still missing).', labelNames: ['outcome'], registers }),
     upstreamCalls: new Counter({ name: 'vin_report_upstream_requests_total', help: 'Calls to upstream services, by source and outcome (HTTP status class or error).', labelNames: ['source', 'outcome'], registers }),
     upstreamSeconds: new Histogram({ name: 'vin_report_upstream_duration_seconds', help: 'Upstream call latency.', labelNames: ['source'], buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10], registers }),
     upstreamWaitSeconds: new Histogram({ name: 'vin_report_upstream_wait_seconds', help: 'Time a request waited for its turn on its upstream host (in-flight cap and pace).', labelNames: ['host'], buckets: [0.001, 0.01, 0.1, 0.5, 1, 2, 5, 15], registers }),

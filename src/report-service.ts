@@ -3,7 +3,10 @@
  * this and nothing else, so a report is the same whichever door it leaves by. It imports no
  * transport.
  *
- *   normalise VIN → cache → (coalesced) vPIC → sections, concurrently → summary → validate → cache
+ *   normalise VIN → cache → admission → (coalesced) vPIC → sections, concurrently → summary → validate → cache
+ *
+ * Sections still out at their deadline are not cancelled: the report is answered without them and
+ * they go on at background priority, and the cached report is rewritten when they land ("healing").
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Summarizer } from './ai/provider.js';
@@ -18,6 +21,7 @@ import { catalogueModelNames } from './sections/model-names.js';
 import { loadSection, type SectionContext } from './sections/section.js';
 import type { BuildLock } from './store/build-lock.js';
 import type { ReportStore } from './store/report-store.js';
+import { currentPriority, higher, PRIORITY_RANK, withPriority, type Priority, type PriorityHolder } from './upstream/http/priority.js';
 import type { RecallQuery } from './upstream/recalls.js';
 import type { VpicClient } from './upstream/vpic.js';
 import { normalizeVin } from './vin.js';
@@ -33,15 +37,49 @@ export interface ReportServiceOptions {
   cacheTtlSeconds: number;
   /** How long optional sections may take after vPIC before they are `unavailable` (default 4 s). */
   sectionDeadlineMs?: number;
-  /** How long a whole report may take (default 30 s); past it the decode fails with a retryable 500. */
+  /**
+   * How long a caller waits for a report (default 30 s); past it the caller gets the report with
+   * the sections in hand when the required ones are, else a retryable 500 (see `admission`).
+   */
   reportDeadlineMs?: number;
   logger: Logger;
   /** Coalesces misses across instances (Redis); without it, concurrent misses coalesce per process only. */
   buildLock?: BuildLock;
   /** Demo mode: every report built carries `demo: true`. */
   demo?: boolean;
-  /** Told about cache outcomes and coalesced builds (metrics). */
-  observe?: (event: 'hit' | 'miss' | 'coalesced' | 'stale') => void;
+  /** Told about cache outcomes, coalesced builds, deferred builds and heals (metrics). */
+  observe?: (event: ReportEvent) => void;
+  /** Keeps decoded vehicles by VIN, so a rebuild (a partial report expired) never asks vPIC again. */
+  vehicles?: VehicleStore;
+  /** How long look-ups cut at the section deadline may go on to complete the cached report (default 5 min). */
+  healWindowMs?: number;
+  /**
+   * Admission control: how long the look-ups a report cannot do without (vPIC, unless the vehicle
+   * is kept, then the recall names and recalls) would take if asked now at `priority`. A request
+   * that could not have them within the deadline is answered at once with a retryable 500 saying
+   * when to come back, and its report is built meanwhile in the background. Without it, every
+   * request is admitted and a build past its deadline is stopped.
+   */
+  admission?: { estimateMs(priority: Priority, vehicleKept: boolean, ahead: BuildsAhead): number };
+}
+
+/**
+ * hit, miss (a build started), coalesced (joined one under way), stale (served through an outage),
+ * deferred (answered at once with when to come back), healed (a partial report made whole by its
+ * late sections), unhealed (a partial report whose missing sections did not all come).
+ */
+export type ReportEvent = 'hit' | 'miss' | 'coalesced' | 'stale' | 'deferred' | 'healed' | 'unhealed';
+
+/** Builds under way that would go before a new one (its priority or higher): still waiting for vPIC, and for their recalls. */
+export interface BuildsAhead {
+  vehicle: number;
+  required: number;
+}
+
+/** Decoded vehicles by VIN. Neither method throws for the caller to handle beyond a rejected promise. */
+export interface VehicleStore {
+  get(vin: string): Promise<DecodedVehicle | null>;
+  set(vin: string, vehicle: DecodedVehicle): Promise<void>;
 }
 
 export interface DecodeOutcome {
@@ -97,20 +135,43 @@ export class InvalidReportError extends Error {
   }
 }
 
-/** A report with a section missing is kept this long at most, so the gap heals. */
-export const PARTIAL_REPORT_CACHE_SECONDS = 3600;
+/**
+ * A report with a section missing is kept this long when nothing is completing it, so a later
+ * request builds it again; while its missing sections are still being fetched, the build completes
+ * it instead (see `heal`).
+ */
+export const PARTIAL_REPORT_CACHE_SECONDS = 60;
 export const DEFAULT_SECTION_DEADLINE_MS = 4000;
 export const DEFAULT_REPORT_DEADLINE_MS = 30_000;
+/** How long look-ups cut at their deadline may go on completing the report (default). */
+export const DEFAULT_HEAL_WINDOW_MS = 5 * 60_000;
 
 /** A build under way, and how many callers still wait for it. */
 interface PendingBuild {
+  /** The first report (partial or whole), or why there is none. */
   outcome: Promise<DecodeOutcome>;
   waiters: number;
+  /** Stops the build, healing included. */
   cancel: AbortController;
+  /** Whom its upstream requests are for now: raised when a person joins, lowered once answered. */
+  priority: PriorityHolder;
+  /** Someone was told to come back for it, or it was answered and is healing: it goes on without waiters. */
+  kept: boolean;
+  /** vPIC has answered (or the vehicle was kept). */
+  vehicleInHand: boolean;
+  /** The look-ups a report cannot do without (vPIC, recalls) have answered. */
+  requiredInHand: boolean;
+  /** Answers now with the sections in hand (once the required ones are). */
+  cut: AbortController;
+  /** The stored bytes of the first report, while the build goes on healing it. */
+  answered?: Buffer;
+  /** Settles once the build's healing is over. */
+  healed?: Promise<void>;
 }
 
 /** `work`, or the signal's reason as soon as it aborts, whether or not `work` listens to it. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  work.catch(() => {});
   if (signal.aborted) return Promise.reject(signal.reason);
   let onAbort: () => void;
   const aborted = new Promise<never>((_, reject) => {
@@ -119,6 +180,12 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
   return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
 }
+
+/** Resolves when `signal` aborts (never rejects). */
+const whenAborted = (signal: AbortSignal) => new Promise<void>((resolve) => {
+  if (signal.aborted) resolve();
+  else signal.addEventListener('abort', () => resolve(), { once: true });
+});
 
 const asBody = (report: VinReport, cached: boolean) => Buffer.from(JSON.stringify({ ...report, cached }));
 
@@ -137,26 +204,38 @@ function fromStore(vin: string, cache: 'HIT' | 'STALE', body: Buffer, ageSeconds
   };
 }
 
+/** The sections of one build as they stand: values so far, and which failed, were not asked or are still out. */
+interface SectionRun {
+  /** Settles once every required section has answered; rejects with the first one's failure. */
+  required: Promise<void>;
+  /** Settles once every optional section has answered or failed (never rejects). */
+  optional: Promise<void>;
+  /** The report's sections now: those still out are null and named unavailable. */
+  snapshot(): { values: Record<string, unknown>; unavailable: string[]; notLookedUp: string[] };
+  /** Sections still out. */
+  outstanding(): number;
+}
+
 export function createReportService(options: ReportServiceOptions): ReportService {
   const { store, logger, now } = options;
   const inFlight = new Map<string, PendingBuild>();
   const vpicQueue = createVpicQueue(options.vpic);
   const sectionDeadlineMs = options.sectionDeadlineMs ?? DEFAULT_SECTION_DEADLINE_MS;
   const reportDeadlineMs = options.reportDeadlineMs ?? DEFAULT_REPORT_DEADLINE_MS;
+  const healWindowMs = options.healWindowMs ?? DEFAULT_HEAL_WINDOW_MS;
 
   /**
-   * Runs every section at once; a required one that fails fails the report and cancels the others.
-   * Optional sections still out at their deadline are left `unavailable`.
+   * Starts every section at once; a required one that fails cancels the others. Nothing here is
+   * cut at a deadline: the build decides when to answer, and what is still out goes on (healing).
    */
-  async function loadSections(vehicle: DecodedVehicle, log: Logger, signal: AbortSignal) {
+  function runSections(vehicle: DecodedVehicle, log: Logger, signal: AbortSignal): SectionRun {
     const requiredFailed = new AbortController();
-    const required = AbortSignal.any([signal, requiredFailed.signal]);
-    const optional = AbortSignal.any([required, AbortSignal.timeout(sectionDeadlineMs)]);
+    const own = AbortSignal.any([signal, requiredFailed.signal]);
     const values: Record<string, unknown> = {};
     const failed = new Set<string>();
     const notAsked = new Set<string>();
-    await Promise.all(SECTIONS.map(async (section) => {
-      const own = section.onFailure === 'fail' ? required : optional;
+    const out = new Set<string>(SECTIONS.map((s) => s.key));
+    const loads = SECTIONS.map(async (section) => {
       try {
         const ctx = { ...options.sectionContext, logger: log, signal: own };
         const { value, notLookedUp } = await untilAborted(loadSection<string, unknown>(section, vehicle, ctx), own);
@@ -168,37 +247,127 @@ export function createReportService(options: ReportServiceOptions): ReportServic
           throw err;
         }
         // Demo mode answers from recordings only: a section without one is not in the demo data,
-        // which is neither a failure to warn about nor news of any upstream.
+        // which is neither a failure to warn about nor news of any upstream. A build that was
+        // stopped has nothing to say about its sources either.
         if (options.demo) log.debug('section_not_in_demo', { section: section.key });
-        else log.warn('section_unavailable', { section: section.key, err });
-        values[section.key] = null;
+        else if (!signal.aborted) log.warn('section_unavailable', { section: section.key, err });
         failed.add(section.key);
+      } finally {
+        out.delete(section.key);
       }
-    }));
+    });
+    const required = Promise.all(loads.filter((_, i) => SECTIONS[i]!.onFailure === 'fail')).then(() => {});
+    const optional = Promise.all(loads.filter((_, i) => SECTIONS[i]!.onFailure !== 'fail')).then(() => {});
+    required.catch(() => {});
     const inOrder = (names: Set<string>) => SECTIONS.map((s) => s.key as string).filter((key) => names.has(key));
-    // A required section that could not be asked is also named in `unavailable`, as the contract's
-    // readers expect: an empty recall list there never means "none".
-    for (const section of SECTIONS) if (section.onFailure === 'fail' && notAsked.has(section.key)) failed.add(section.key);
-    return { values, unavailable: inOrder(failed), notLookedUp: inOrder(notAsked) };
+    return {
+      required,
+      optional,
+      outstanding: () => out.size,
+      snapshot() {
+        const missing = new Set([...failed, ...out]);
+        // A required section that could not be asked is also named in `unavailable`, as the contract's
+        // readers expect: an empty recall list there never means "none".
+        for (const section of SECTIONS) if (section.onFailure === 'fail' && notAsked.has(section.key)) missing.add(section.key);
+        return {
+          values: Object.fromEntries(SECTIONS.map((s) => [s.key, missing.has(s.key) && !notAsked.has(s.key) ? null : values[s.key] ?? s.none])),
+          unavailable: inOrder(missing),
+          notLookedUp: inOrder(notAsked),
+        };
+      },
+    };
   }
 
-  /** `assemble` within the report's deadline; past it, a retryable timeout. */
-  async function build(vin: string, log: Logger, cancel: AbortSignal): Promise<DecodeOutcome> {
-    const deadline = AbortSignal.timeout(reportDeadlineMs);
-    const signal = AbortSignal.any([cancel, deadline]);
+  /**
+   * The decoded vehicle: the one kept for `vin` when its last report was partial or failed after
+   * vPIC answered (so its rebuild never asks vPIC again), else vPIC's. `asked` says it came from vPIC.
+   */
+  async function vehicleOf(vin: string, signal: AbortSignal): Promise<{ vehicle: DecodedVehicle; asked: boolean }> {
+    const kept = await options.vehicles?.get(vin).catch(() => null);
+    if (kept) return { vehicle: kept, asked: false };
+    return { vehicle: await vpicQueue.vehicle(vin, signal), asked: true };
+  }
+
+  const vehicleWrites = new Set<Promise<void>>();
+  /** Keeps a vehicle for the rebuild its report will need (a whole report's next build, days later, asks vPIC afresh). */
+  function keepVehicle(vin: string, vehicle: DecodedVehicle): void {
+    if (!options.vehicles) return;
+    const write = options.vehicles.set(vin, vehicle).catch((err: unknown) => logger.warn('vehicle_cache_write_failed', { vin, err }));
+    vehicleWrites.add(write);
+    void write.finally(() => vehicleWrites.delete(write));
+  }
+
+  /**
+   * The build: vPIC, every section at once, and the first report once the required sections have
+   * answered and either every optional one has or their deadline (or `pending.cut`) has come.
+   * Sections still out then go on at background priority and `heal` rewrites the cached report
+   * when they land.
+   */
+  async function build(vin: string, log: Logger, pending: PendingBuild): Promise<DecodeOutcome> {
+    const window = AbortSignal.timeout(healWindowMs);
     try {
-      return await untilAborted(assemble(vin, log, signal), signal);
+      return await buildWithin(vin, log, pending, AbortSignal.any([pending.cancel.signal, window]));
     } catch (err) {
-      // A paused host's own error says when to come back; keep it.
-      if (!deadline.aborted || (err instanceof UpstreamError && err.retryAfterSeconds !== undefined)) throw err;
-      throw new UpstreamError('report', `The report was not ready within ${reportDeadlineMs} ms`, { timeout: true, cause: err });
+      // A build kept going for callers told to come back, which never got its required sections.
+      if (!window.aborted || err instanceof UpstreamError) throw err;
+      throw new UpstreamError('report', `The report could not be built within ${healWindowMs} ms`, { timeout: true, cause: err });
     }
   }
 
-  async function assemble(vin: string, log: Logger, signal: AbortSignal): Promise<DecodeOutcome> {
+  async function buildWithin(vin: string, log: Logger, pending: PendingBuild, signal: AbortSignal): Promise<DecodeOutcome> {
     const started = now();
-    const vehicle = await vpicQueue.vehicle(vin, signal);
-    const { values, unavailable, notLookedUp } = await loadSections(vehicle, log, signal);
+    const { vehicle, asked } = await untilAborted(vehicleOf(vin, signal), signal);
+    pending.vehicleInHand = true;
+    let keepIt = asked;
+    try {
+      signal.throwIfAborted();
+      const sectionsDue = AbortSignal.any([AbortSignal.timeout(sectionDeadlineMs), pending.cut.signal]);
+      const run = runSections(vehicle, log, signal);
+      await untilAborted(run.required, signal);
+      pending.requiredInHand = true;
+      await untilAborted(Promise.race([run.optional, whenAborted(sectionsDue)]), signal);
+      signal.throwIfAborted();
+      const first = run.snapshot();
+      const { outcome, ttl } = await compose(vin, vehicle, first, log);
+      keepIt &&= first.unavailable.length > 0;
+      const { report } = outcome;
+      log.info('report_built', { vin, ms: now() - started, recalls: report.recalls.length, unavailable: report.unavailable, ...(report.notInDemo ? { notInDemo: report.notInDemo } : {}), ai: report.ai.provider, ttl });
+      if (run.outstanding() > 0) {
+        pending.kept = true;
+        pending.answered = asBody(outcome.report, true);
+        // Answered: what is left is healing, which goes after everyone else's look-ups.
+        pending.priority.level = 'background';
+        pending.healed = heal(vin, vehicle, run, first.unavailable, log, signal);
+      }
+      return { ...outcome, report: { ...outcome.report, cached: false } };
+    } finally {
+      if (keepIt) keepVehicle(vin, vehicle);
+    }
+  }
+
+  /** Once the sections cut at the deadline have landed (or failed), the cached report is rewritten with them. */
+  async function heal(vin: string, vehicle: DecodedVehicle, run: SectionRun, missing: string[], log: Logger, signal: AbortSignal): Promise<void> {
+    await Promise.race([run.optional, whenAborted(signal)]);
+    if (closed) return;
+    const healed = run.snapshot();
+    const gained = missing.filter((key) => !healed.unavailable.includes(key));
+    if (gained.length === 0) {
+      log.info('report_not_healed', { vin, unavailable: healed.unavailable });
+      options.observe?.('unhealed');
+      return;
+    }
+    try {
+      await compose(vin, vehicle, healed, log);
+      log.info('report_healed', { vin, sections: gained, unavailable: healed.unavailable });
+      options.observe?.(healed.unavailable.length === 0 ? 'healed' : 'unhealed');
+    } catch (err) {
+      log.warn('report_heal_failed', { vin, err });
+    }
+  }
+
+  /** The report from these sections, validated and cached for `ttl` seconds. */
+  async function compose(vin: string, vehicle: DecodedVehicle, sections: ReturnType<SectionRun['snapshot']>, log: Logger): Promise<{ outcome: DecodeOutcome; ttl: number }> {
+    const { values, unavailable, notLookedUp } = sections;
     const facts = {
       vehicle,
       sections: values as SectionValues,
@@ -227,10 +396,9 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const report = checked.data;
 
     const ttl = await keep(report, maxCacheSeconds);
-    log.info('report_built', { vin, ms: now() - started, recalls: report.recalls.length, unavailable: report.unavailable, ...(report.notInDemo ? { notInDemo: report.notInDemo } : {}), ai: summary.provider, ttl });
     // In background mode the LLM's summary arrives after the answer; later hits get it.
     void later?.then((result) => result && keep({ ...report, ai: result.summary }, result.maxCacheSeconds));
-    return { vin, cache: 'MISS', report: { ...report, cached: false }, body: asBody(report, false) };
+    return { outcome: { vin, cache: 'MISS', report, body: asBody(report, false) }, ttl };
   }
 
   /** Caches `report` for as long as its parts allow; returns that lifetime. A store that fails only costs a rebuild. */
@@ -245,7 +413,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
   }
 
   /** `build`, but at most once across instances sharing `lock`: waiters take the holder's result from the store. */
-  async function buildOnce(vin: string, lock: BuildLock, log: Logger, cancel: AbortSignal): Promise<DecodeOutcome> {
+  async function buildOnce(vin: string, lock: BuildLock, log: Logger, pending: PendingBuild): Promise<DecodeOutcome> {
     const maxPolls = Math.ceil(lock.maxWaitMs / lock.pollMs);
     for (let polls = 0; ; polls++) {
       const token = await lock.acquire(vin);
@@ -253,20 +421,92 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         try {
           // The previous holder may have finished between our last look and taking the lock.
           const stored = await store.get(vin);
-          return stored ? fromStore(vin, 'HIT', stored.body) : await build(vin, log, cancel);
+          return stored ? fromStore(vin, 'HIT', stored.body) : await build(vin, log, pending);
         } finally {
           await lock.release(vin, token);
         }
       }
       if (polls >= maxPolls) {
         log.warn('build_lock_wait_exceeded', { vin, waitedMs: lock.maxWaitMs });
-        return build(vin, log, cancel);
+        return build(vin, log, pending);
       }
       await sleep(lock.pollMs);
+      pending.cancel.signal.throwIfAborted();
       const stored = await store.get(vin);
       if (stored) return fromStore(vin, 'HIT', stored.body);
     }
   }
+
+  /** Starts the build of `vin` for callers at `priority`; it runs in that priority's holder. */
+  function startBuild(vin: string, log: Logger, priority: Priority): PendingBuild {
+    const pending: PendingBuild = {
+      outcome: Promise.resolve() as unknown as Promise<DecodeOutcome>,
+      waiters: 0,
+      cancel: new AbortController(),
+      priority: { level: priority },
+      kept: false,
+      vehicleInHand: false,
+      requiredInHand: false,
+      cut: new AbortController(),
+    };
+    pending.outcome = withPriority(pending.priority, () => options.buildLock ? buildOnce(vin, options.buildLock, log, pending) : build(vin, log, pending));
+    // The build stays listed until it has healed, so a caller meanwhile joins it rather than asking again.
+    const done = pending.outcome.then(() => pending.healed, () => {});
+    void done.finally(() => {
+      if (inFlight.get(vin) === pending) inFlight.delete(vin);
+      vpicQueue.forget(vin);
+    });
+    inFlight.set(vin, pending);
+    return pending;
+  }
+
+  /**
+   * What a caller at the report deadline is told: the report with what is in hand when the
+   * required sections are; else, when the service can say when it will be ready, a retryable 500
+   * with that Retry-After while the build goes on in the background; else the build is stopped.
+   */
+  async function atDeadline(vin: string, pending: PendingBuild, err: unknown): Promise<DecodeOutcome> {
+    if (pending.requiredInHand) {
+      pending.cut.abort();
+      return pending.outcome;
+    }
+    const retryAfterSeconds = await comeBackIn(vin, 'background');
+    if (retryAfterSeconds === undefined) pending.cancel.abort(err);
+    else {
+      pending.kept = true;
+      pending.priority.level = 'background';
+    }
+    throw new UpstreamError('report', `The report was not ready within ${reportDeadlineMs} ms`, { timeout: true, cause: err, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) });
+  }
+
+  /** Seconds until a new report of `vin` at `priority` could have its vPIC decode and recalls, by the admission estimate. */
+  async function comeBackIn(vin: string, priority: Priority): Promise<number | undefined> {
+    if (!options.admission) return undefined;
+    const vehicleKept = (await options.vehicles?.get(vin).catch(() => null)) != null;
+    return Math.max(1, Math.ceil(options.admission.estimateMs(priority, vehicleKept, buildsAhead(priority)) / 1000));
+  }
+
+  /** The builds listed that go before one at `priority` and still wait for vPIC, or for their recalls. */
+  function buildsAhead(priority: Priority): BuildsAhead {
+    const ahead = { vehicle: 0, required: 0 };
+    for (const pending of inFlight.values()) {
+      if (PRIORITY_RANK[pending.priority.level] > PRIORITY_RANK[priority]) continue;
+      if (!pending.vehicleInHand) ahead.vehicle++;
+      if (!pending.requiredInHand) ahead.required++;
+    }
+    return ahead;
+  }
+
+  /** Serves through an outage or a crowd: an expired report beats a 500, and says how old it is. @throws `err` when there is none */
+  async function staleOr(vin: string, log: Logger, err: UpstreamError): Promise<DecodeOutcome> {
+    const stale = await store.getStale(vin);
+    if (!stale) throw err;
+    options.observe?.('stale');
+    log.warn('served_stale', { vin, ageSeconds: Math.round((now() - stale.storedAt) / 1000), err });
+    return fromStore(vin, 'STALE', stale.body, Math.max(0, Math.round((now() - stale.storedAt) / 1000)));
+  }
+
+  let closed = false;
 
   return {
     async decode(vinInput, log = logger, callerSignal) {
@@ -277,41 +517,55 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         options.observe?.('hit');
         return fromStore(vin, 'HIT', stored.body);
       }
+      const priority = currentPriority()?.level ?? 'interactive';
+      // Asked before looking for a build under way: from there to listing a new one nothing may wait.
+      const vehicleKept = options.admission ? (await options.vehicles?.get(vin).catch(() => null)) != null : false;
       // Concurrent misses for one VIN share one build; the others are answered with its report.
       // A build whose callers all went away is stopping: a new caller starts afresh.
       let pending = inFlight.get(vin);
-      if (pending && !pending.cancel.signal.aborted) options.observe?.('coalesced');
-      else {
+      if (pending && !pending.cancel.signal.aborted) {
+        // Its first report is given and it is healing: that report is what the cache would say.
+        if (pending.answered) {
+          options.observe?.('hit');
+          return fromStore(vin, 'HIT', pending.answered);
+        }
+        options.observe?.('coalesced');
+        pending.priority.level = higher(pending.priority.level, priority);
+      } else {
         options.observe?.('miss');
-        const cancel = new AbortController();
-        const outcome = options.buildLock ? buildOnce(vin, options.buildLock, log, cancel.signal) : build(vin, log, cancel.signal);
-        const started: PendingBuild = { outcome, waiters: 0, cancel };
-        void outcome.finally(() => {
-          if (inFlight.get(vin) === started) inFlight.delete(vin);
-          vpicQueue.forget(vin);
-        }).catch(() => {});
-        pending = started;
-        inFlight.set(vin, pending);
+        // Admission: a report whose vPIC decode and recalls cannot come within the deadline is
+        // answered at once with when it will be ready, and built meanwhile in the background.
+        const estimateMs = options.admission?.estimateMs(priority, vehicleKept, buildsAhead(priority)) ?? 0;
+        if (estimateMs > reportDeadlineMs) {
+          const deferred = startBuild(vin, log, 'background');
+          deferred.kept = true;
+          options.observe?.('deferred');
+          const retryAfterSeconds = Math.max(1, Math.ceil(options.admission!.estimateMs('background', vehicleKept, buildsAhead('background')) / 1000));
+          log.warn('report_deferred', { vin, estimateMs, retryAfterSeconds });
+          return staleOr(vin, log, new UpstreamError('report', `A new report would take about ${Math.round(estimateMs / 1000)} s, past the ${reportDeadlineMs} ms deadline`, { retryAfterSeconds }));
+        }
+        pending = startBuild(vin, log, priority);
       }
       // The build stops only when every caller waiting for it has gone; one without a signal never goes.
       const signal = typeof callerSignal === 'function' ? callerSignal() : callerSignal;
       const joined = pending;
       joined.waiters++;
       const leave = () => {
-        if (--joined.waiters === 0) joined.cancel.abort();
+        if (--joined.waiters === 0 && !joined.kept) joined.cancel.abort();
       };
       if (signal?.aborted) leave();
       else signal?.addEventListener('abort', leave, { once: true });
+      const deadline = AbortSignal.timeout(reportDeadlineMs);
       try {
-        return await joined.outcome;
+        try {
+          return await untilAborted(joined.outcome, deadline);
+        } catch (err) {
+          if (!deadline.aborted || joined.cancel.signal.aborted) throw err;
+          return await atDeadline(vin, joined, err);
+        }
       } catch (err) {
-        // Serve through an outage: an expired report beats a 500, and says how old it is.
         if (!(err instanceof UpstreamError)) throw err;
-        const stale = await store.getStale(vin);
-        if (!stale) throw err;
-        options.observe?.('stale');
-        log.warn('served_stale', { vin, ageSeconds: Math.round((now() - stale.storedAt) / 1000), err });
-        return fromStore(vin, 'STALE', stale.body, Math.max(0, Math.round((now() - stale.storedAt) / 1000)));
+        return await staleOr(vin, log, err);
       } finally {
         signal?.removeEventListener('abort', leave);
       }
@@ -327,6 +581,14 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       const models = await catalogueModelNames(query, 'recalls', ctx);
       return ctx.clients.recalls.findForModels({ make: query.make, models, modelYear: query.modelYear }, undefined, { fresh });
     },
-    close: () => store.close(),
+    async close() {
+      closed = true;
+      // Builds still healing (or kept for callers told to come back) stop, and their writes land first.
+      const builds = [...inFlight.values()];
+      for (const pending of builds) pending.cancel.abort(new Error('the service is closing'));
+      await Promise.allSettled(builds.map((pending) => pending.outcome.then(() => pending.healed)));
+      await Promise.allSettled([...vehicleWrites]);
+      await store.close();
+    },
   };
 }

@@ -18,6 +18,7 @@ import { createProgress } from './progress.js';
 import type { VinReport } from '../report/report.js';
 import { mpgUnit, recallCounts, sectionState, shownScore, vehicleTitle, type SectionKey } from '../words/report-words.js';
 import { SECTION_LIST } from '../report/sections.js';
+import { withPriority } from '../upstream/http/priority.js';
 
 export type FleetFormat = 'csv' | 'jsonl';
 
@@ -89,7 +90,8 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
       const { vin, report, ageSeconds } = await gate.run(async (again) => {
         // Announced again after a pause, so the rows that waited are decoded together, not one by one.
         if (again) await service.expect([input]);
-        return service.decode(input);
+        // A fleet goes after people and batches on every host (background priority).
+        return withPriority('background', () => service.decode(input));
       });
       outcome = { vin, report, ageSeconds };
     } catch (err) {

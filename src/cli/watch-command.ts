@@ -22,6 +22,7 @@ import { renderRecall } from './render-text.js';
 import { sectionGapSentence } from '../words/report-words.js';
 import { readVinList } from './vin-list.js';
 import { normalizeVin } from '../vin.js';
+import { withPriority } from '../upstream/http/priority.js';
 
 /** Exit status when there are new or changed campaigns (what an alert keys on). */
 export const EXIT_NEW_RECALLS = 1;
@@ -155,7 +156,8 @@ async function vehiclesOf(app: App, vins: string[], previous: WatchState, gate: 
       const { report } = await gate.run(async (again) => {
         // Announced again after a pause, so the VINs that waited are decoded together, not one by one.
         if (again) await app.service.expect([vin]);
-        return app.service.decode(vin);
+        // A fleet goes after people and batches on every host (background priority).
+        return withPriority('background', () => app.service.decode(vin));
       });
       const { make, model, modelYear } = report.vehicle;
       found.set(vin, make && model && modelYear ? { make, model, modelYear } : null);

@@ -25,6 +25,8 @@ export interface BootstrapOptions {
   omitEvents?: readonly string[];
   /** Whether reports fetch NHTSA's vehicle pictures (default true; doors that cannot show them say false). */
   pictures?: boolean;
+  /** Whether a report that cannot be ready within the deadline is answered at once with when to come back (default true; the CLI waits instead). */
+  admission?: boolean;
 }
 
 /**
@@ -40,7 +42,11 @@ export async function bootstrap(env: NodeJS.ProcessEnv, options: BootstrapOption
     ...(options.omitEvents ? { omitEvents: options.omitEvents } : {}),
     ...(options.write ? { write: options.write } : {}),
   });
-  const app = await createApp({ config, logger, ...(options.pictures === undefined ? {} : { pictures: options.pictures }) });
+  const app = await createApp({
+    config, logger,
+    ...(options.pictures === undefined ? {} : { pictures: options.pictures }),
+    ...(options.admission === undefined ? {} : { admission: options.admission }),
+  });
   return { config, logger, app };
 }
 

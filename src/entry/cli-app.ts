@@ -36,6 +36,8 @@ export async function openCliApp(env: NodeJS.ProcessEnv, options: OpenAppOptions
       ...(sentences ? { write: sentences } : {}),
       // A terminal cannot show NHTSA's pictures, so the CLI does not fetch them.
       pictures: false,
+      // A person at a terminal or a cron job waits for the sources' pace rather than being told to come back.
+      admission: false,
     });
     return app;
   } catch (err) {

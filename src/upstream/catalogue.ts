@@ -28,6 +28,8 @@ export interface CatalogueClientOptions {
   userAgent?: string;
   /** Per-host turns and backoff memory, shared by every client (see http/host-limits.ts). */
   limits?: HostLimits;
+  /** The turns for complaint names, when they differ: a look-up goes at the priority of the list it serves. */
+  complaintsLimits?: HostLimits;
 }
 
 export interface CatalogueClient {
@@ -47,7 +49,8 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
       const issueType = query.issueType === 'recalls' ? 'r' : 'c';
       const params = new URLSearchParams({ modelYear: query.modelYear, make: query.make, issueType });
       const results = await fetchNhtsaResults(`${base}/products/vehicle/models?${params}`, {
-        fetch: options.fetch, cache: options.cache, timeoutMs: options.timeoutMs, userAgent: options.userAgent, limits: options.limits,
+        fetch: options.fetch, cache: options.cache, timeoutMs: options.timeoutMs, userAgent: options.userAgent,
+        limits: query.issueType === 'complaints' ? options.complaintsLimits ?? options.limits : options.limits,
         upstream: 'catalogue',
         signal,
       });

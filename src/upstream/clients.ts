@@ -34,11 +34,12 @@ export interface UpstreamSettings {
 export function createUpstreamClients(settings: UpstreamSettings): UpstreamClients {
   const { recallsBaseUrl, fuelEconomyBaseUrl, ...common } = settings;
   // What a report cannot do without (recalls, and the catalogue names they are asked under) goes
-  // first on its host, so hung optional look-ups cannot starve it.
+  // first on its host, so hung optional look-ups cannot starve it; the names complaints are asked
+  // under go with the complaints, so a report cut short spends nothing on a list it never asks.
   const urgent = { ...common, limits: common.limits?.urgent() };
   return {
     recalls: createRecallsClient({ baseUrl: recallsBaseUrl, ...urgent }),
-    catalogue: createCatalogueClient({ baseUrl: recallsBaseUrl, ...urgent }),
+    catalogue: createCatalogueClient({ baseUrl: recallsBaseUrl, ...urgent, complaintsLimits: common.limits }),
     complaints: createComplaintsClient({ baseUrl: recallsBaseUrl, ...common }),
     safetyRatings: createSafetyRatingsClient({ baseUrl: recallsBaseUrl, ...common }),
     fuelEconomy: createFuelEconomyClient({ baseUrl: fuelEconomyBaseUrl, ...common }),

@@ -7,6 +7,7 @@ import { silentLogger } from '../../src/logger.js';
 import { createModelCache } from '../../src/sections/model-cache.js';
 import { createMemoryKeyValueStore } from '../../src/store/key-value-store.js';
 import { createUpstreamClients } from '../../src/upstream/clients.js';
+import { createHostLimits, type HostLimits } from '../../src/upstream/http/host-limits.js';
 import { DEFAULT_USER_AGENT } from '../../src/upstream/http/user-agent.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 
@@ -68,4 +69,20 @@ test('when the catalogue fails, the vPIC model name alone is asked and the calle
   assert.equal(heard.length, 1);
   assert.ok(heard[0] instanceof UpstreamStatusError);
   assert.deepEqual(await modelNamesFor(client, { make: 'VOLVO', model: 'XC90', modelYear: '2017', issueType: 'recalls' }), ['XC90 T5', 'XC90 T6', 'XC90 T8', 'XC90H']);
+});
+
+test('the names for complaints wait their turn as complaints do, and only the recall names go first', async () => {
+  const limits = createHostLimits({ maxInFlight: 6, perSecond: 1000, maxQueue: 100, maxWaitMs: 5000, maxPauseMs: 60_000, breakerMs: 30_000 });
+  const turns: string[] = [];
+  const heard = (kind: string, inner: HostLimits): HostLimits => ({
+    ...inner,
+    acquire: (url, upstream, signal) => { turns.push(`${kind} ${new URL(url).searchParams.get('issueType')}`); return inner.acquire(url, upstream, signal); },
+  });
+  const { catalogue } = createUpstreamClients({
+    recallsBaseUrl: fake.recallsBaseUrl, fuelEconomyBaseUrl: fake.fuelEconomyBaseUrl, timeoutMs: 2000, userAgent: DEFAULT_USER_AGENT,
+    limits: { ...heard('optional', limits), urgent: () => heard('urgent', limits.urgent()) },
+  });
+  await catalogue.models({ make: 'Volvo', modelYear: '2017', issueType: 'recalls' });
+  await catalogue.models({ make: 'Volvo', modelYear: '2017', issueType: 'complaints' });
+  assert.deepEqual(turns, ['urgent r', 'optional c']);
 });

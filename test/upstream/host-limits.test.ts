@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { UpstreamError } from '../../src/errors.js';
-import { createHostLimits, FAILURES_TO_OPEN, PACE_WINDOW_MS, type HostLimitsOptions } from '../../src/upstream/http/host-limits.js';
+import { createHostLimits, FAILURES_TO_OPEN, PACE_WINDOW_MS, type HostLimitsOptions, type HostStats } from '../../src/upstream/http/host-limits.js';
+import { withPriority, type Priority, type PriorityHolder } from '../../src/upstream/http/priority.js';
 import { createTestClock } from '../helpers/service.js';
 
 const URL_A = 'https://api.nhtsa.gov/recalls/recallsByVehicle?make=X';
@@ -26,6 +27,9 @@ function untilTestEnds(t: TestContext): AbortSignal {
   return done.signal;
 }
 
+/** A host's requests in flight and waiting, without the estimates. */
+const counts = (stats: HostStats | undefined) => stats && { host: stats.host, inFlight: stats.inFlight, queued: stats.queued };
+
 async function refusal(promise: Promise<unknown>): Promise<UpstreamError> {
   try {
     await promise;
@@ -44,7 +48,7 @@ test('a host gets at most maxInFlight requests at once; the next waits for a tur
   const waiting = limits.acquire(URL_A, 'recalls').then((slot) => { third = true; return slot; });
   await new Promise((resolve) => setImmediate(resolve));
   assert.equal(third, false);
-  assert.deepEqual(limits.stats().find((s) => s.host === 'api.nhtsa.gov'), { host: 'api.nhtsa.gov', inFlight: 2, queued: 1 });
+  assert.deepEqual(counts(limits.stats().find((s) => s.host === 'api.nhtsa.gov')), { host: 'api.nhtsa.gov', inFlight: 2, queued: 1 });
   first.release('ok');
   await waiting;
   assert.equal(third, true);
@@ -188,7 +192,7 @@ test('urgent look-ups may use the last third of a host\'s slots, which hung opti
   await limits.urgent().acquire(URL_A, 'recalls');
   await new Promise((resolve) => setImmediate(resolve));
   assert.equal(optionalGotIn, false);
-  assert.deepEqual(limits.stats()[0], { host: 'api.nhtsa.gov', inFlight: 3, queued: 1 });
+  assert.deepEqual(counts(limits.stats()[0]), { host: 'api.nhtsa.gov', inFlight: 3, queued: 1 });
 });
 
 test('when a slot frees, an urgent look-up waiting goes before optional ones that came first', async (t) => {
@@ -200,4 +204,65 @@ test('when a slot frees, an urgent look-up waiting goes before optional ones tha
   slots[0]!.release('ok');
   await new Promise((resolve) => setImmediate(resolve));
   assert.deepEqual(order, ['urgent']);
+});
+
+/** Lets every pending turn be handed out. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+test('when a slot frees, a person\'s look-up goes before a batch\'s, and a batch\'s before background work, whatever came first', async (t) => {
+  const { limits } = limitsFor({ maxInFlight: 1 });
+  const first = await limits.acquire(URL_A, 'complaints');
+  const order: Priority[] = [];
+  const ask = (priority: Priority) => withPriority(priority, () => limits.acquire(URL_A, 'complaints', untilTestEnds(t)))
+    .then((slot) => { order.push(priority); slot.release('ok'); }, () => {});
+  const asked = [ask('background'), ask('batch'), ask('interactive')];
+  first.release('ok');
+  await Promise.all(asked);
+  assert.deepEqual(order, ['interactive', 'batch', 'background']);
+});
+
+test('a build lowered to background while its look-up waits lets a later batch go first', async (t) => {
+  const { limits } = limitsFor({ maxInFlight: 1 });
+  const first = await limits.acquire(URL_A, 'complaints');
+  const healing: PriorityHolder = { level: 'interactive' };
+  const order: string[] = [];
+  const lowered = withPriority(healing, () => limits.acquire(URL_A, 'complaints', untilTestEnds(t))).then((slot) => { order.push('lowered'); slot.release('ok'); });
+  const batch = withPriority('batch', () => limits.acquire(URL_A, 'complaints', untilTestEnds(t))).then((slot) => { order.push('batch'); slot.release('ok'); });
+  healing.level = 'background';
+  first.release('ok');
+  await Promise.all([lowered, batch]);
+  assert.deepEqual(order, ['batch', 'lowered']);
+});
+
+test('the next start the pace allows goes to the most urgent request waiting, not the first to ask', async (t) => {
+  const { limits } = limitsFor({ maxInFlight: 100, perSecond: 1 });
+  (await limits.acquire(URL_A, 'complaints')).release('ok');
+  const order: Priority[] = [];
+  const ask = (priority: Priority) => withPriority(priority, () => limits.acquire(URL_A, 'complaints', untilTestEnds(t)))
+    .then((slot) => { order.push(priority); slot.release('ok'); }, () => {});
+  await Promise.all([ask('background'), ask('interactive')]);
+  assert.deepEqual(order, ['interactive', 'background']);
+});
+
+test('background work may not take the last free slots, which a person\'s look-up then finds', async (t) => {
+  const { limits } = limitsFor({ maxInFlight: 6 });
+  for (let i = 0; i < 3; i++) await withPriority('background', () => limits.acquire(URL_A, 'complaints'));
+  let fourth = false;
+  void withPriority('background', () => limits.acquire(URL_A, 'complaints', untilTestEnds(t))).then(() => { fourth = true; }, () => {});
+  await withPriority('interactive', () => limits.acquire(URL_A, 'complaints'));
+  await settle();
+  assert.equal(fourth, false);
+  assert.deepEqual(counts(limits.stats()[0]), { host: 'api.nhtsa.gov', inFlight: 4, queued: 1 });
+});
+
+test('the estimated wait counts only the requests that would go first, at the host\'s pace', async (t) => {
+  const { limits } = limitsFor({ maxInFlight: 1, perSecond: 12 });
+  await limits.acquire(URL_A, 'complaints');
+  for (let i = 0; i < 6; i++) void withPriority('background', () => limits.acquire(URL_A, 'complaints', untilTestEnds(t))).catch(() => {});
+  for (let i = 0; i < 3; i++) void withPriority('batch', () => limits.acquire(URL_A, 'complaints', untilTestEnds(t))).catch(() => {});
+  assert.equal(limits.estimatedWaitMs(URL_A, 'interactive', false), 0);
+  // 12 starts per 1.2 s window: 100 ms each.
+  assert.equal(limits.estimatedWaitMs(URL_A, 'batch', false), 300);
+  assert.equal(limits.estimatedWaitMs(URL_A, 'background', false), 900);
+  assert.deepEqual(limits.stats()[0]!.estimatedWaitMs, { interactive: 0, batch: 300, background: 900 });
 });

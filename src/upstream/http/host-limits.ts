@@ -5,8 +5,11 @@
  * 403 block or a run of timeouts and 5xx opens a breaker whose cooling-off period doubles on every
  * repeat. When a pause ends, one request probes the host; the others fail at once until it answers.
  * While a host is paused, asking it fails at once with an UpstreamError carrying retryAfterSeconds.
+ * A host's turns (a free slot and a start in the pace) go to the waiting request of the highest
+ * priority (priority.ts), urgent before optional within it, then in arrival order.
  */
 import { UpstreamError } from '../../errors.js';
+import { currentPriority, PRIORITIES, PRIORITY_RANK, type Priority, type PriorityHolder } from './priority.js';
 
 export interface HostLimitsOptions {
   /** Requests in flight per host at most. */
@@ -17,6 +20,8 @@ export interface HostLimitsOptions {
   maxQueue: number;
   /** Longest a request waits for its turn when its caller set no earlier deadline. */
   maxWaitMs: number;
+  /** The same for background work (healing, the fleet CLI), which lets everyone else go first (default 10 × maxWaitMs). */
+  backgroundMaxWaitMs?: number;
   /** Longest pause honoured from a Retry-After, and the longest cooling-off period. */
   maxPauseMs: number;
   /** The first cooling-off period of a breaker (and the pause after a 429 without Retry-After). */
@@ -65,6 +70,8 @@ export interface HostStats {
   host: string;
   inFlight: number;
   queued: number;
+  /** How long an optional request asked now would wait for its turn, at each priority (an estimate). */
+  estimatedWaitMs: Record<Priority, number>;
 }
 
 export interface HostLimits {
@@ -87,6 +94,15 @@ export interface HostLimits {
   retryAfterSeconds(url: string): number | undefined;
   /** Requests in flight and waiting, per host seen. */
   stats(): HostStats[];
+  /**
+   * How long a request to `url`'s host asked now at `priority` would wait for its turn: the
+   * requests that would go before it, at the host's pace and what its answers take. 0 for a host
+   * never asked. `atLeastAhead` counts requests the caller knows are coming (work admitted that has
+   * not reached the host yet), those in flight aside.
+   */
+  estimatedWaitMs(url: string, priority: Priority, urgent: boolean, atLeastAhead?: number): number;
+  /** What a request to `url`'s host has taken lately, turn given to answer (0 for a host never asked). */
+  answerMs(url: string): number;
 }
 
 /** Consecutive failures (timeouts, 5xx, unreachable) that open a host's breaker. */
@@ -96,9 +112,16 @@ export const PACE_WINDOW_MS = 1200;
 
 interface Waiter {
   urgent: boolean;
+  /** Read at every turn: a build may be lowered or raised while its requests wait. */
+  priority: PriorityHolder | undefined;
+  seq: number;
   resolve: () => void;
   reject: (err: unknown) => void;
 }
+
+const levelOf = (waiter: Waiter): Priority => waiter.priority?.level ?? 'interactive';
+const rank = (level: Priority, urgent: boolean) => PRIORITY_RANK[level] * 2 + (urgent ? 0 : 1);
+const rankOf = (waiter: Waiter) => rank(levelOf(waiter), waiter.urgent);
 
 interface HostState {
   host: string;
@@ -114,6 +137,10 @@ interface HostState {
   failures: number;
   /** Set while the one request after a pause is out. */
   probing: boolean;
+  /** Set while a timer waits for the pace to let the next request start. */
+  paceArmed: boolean;
+  /** How long a request holds its slot, on average (ms; 0 until one has answered). */
+  holdMs: number;
 }
 
 export function createHostLimits(options: HostLimitsOptions): HostLimits {
@@ -124,7 +151,7 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
   const stateOf = (host: string, upstream: string): HostState => {
     let state = hosts.get(host);
     if (!state) {
-      state = { host, upstream, inFlight: 0, queue: [], starts: [], pausedUntil: 0, reason: 'failing', strikes: 0, failures: 0, probing: false };
+      state = { host, upstream, inFlight: 0, queue: [], starts: [], pausedUntil: 0, reason: 'failing', strikes: 0, failures: 0, probing: false, paceArmed: false, holdMs: 0 };
       hosts.set(host, state);
     }
     state.upstream = upstream;
@@ -148,37 +175,84 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
   }
 
   // The last third of a host's slots is kept for urgent requests, so optional look-ups hanging on a
-  // host cannot hold up the recall look-up a report needs.
+  // host cannot hold up the recall look-up a report needs; background work leaves one more free
+  // (a sixth), so a person's look-up finds a slot even while a fleet or a heal fills the host.
   const reserved = Math.floor(options.maxInFlight / 3);
-  const fits = (state: HostState, urgent: boolean) => state.inFlight < options.maxInFlight - (urgent ? 0 : reserved);
+  const capFor = (level: Priority, urgent: boolean) =>
+    Math.max(1, options.maxInFlight - (urgent ? 0 : reserved) - (level === 'background' ? Math.ceil(options.maxInFlight / 6) : 0));
+  const fits = (state: HostState, waiter: Waiter) => state.inFlight < capFor(levelOf(waiter), waiter.urgent);
+  const backgroundMaxWaitMs = options.backgroundMaxWaitMs ?? options.maxWaitMs * 10;
+  let arrivals = 0;
 
-  /** Gives free slots to waiters: urgent ones first, then the others, each in arrival order. */
+  /** Milliseconds until this instance's pace lets the next request start on `state`'s host (0: now). */
+  function paceDelay(state: HostState): number {
+    const oldest = state.starts.length >= options.perSecond ? state.starts[state.starts.length - options.perSecond]! : -Infinity;
+    return Math.max(0, oldest + PACE_WINDOW_MS - now());
+  }
+
+  /** Notes a start in this instance's pace. */
+  function noteStart(state: HostState): void {
+    state.starts.push(now());
+    if (state.starts.length > options.perSecond) state.starts.shift();
+  }
+
+  /**
+   * Gives turns to waiters while the host has a free slot and (without a shared pace) its pace
+   * allows a start: each to the best-placed waiter that fits, by priority, urgency, then arrival.
+   * The local pace is kept here rather than after the turn, so the next start always goes to the
+   * most urgent request waiting, not to whichever took a slot first.
+   */
   function nextTurns(state: HostState): void {
     for (;;) {
-      const waiter = state.queue.find((w) => w.urgent && fits(state, true)) ?? state.queue.find((w) => !w.urgent && fits(state, false));
-      if (!waiter) return;
-      state.queue.splice(state.queue.indexOf(waiter), 1);
+      let best: Waiter | undefined;
+      for (const waiter of state.queue) {
+        if (!fits(state, waiter)) continue;
+        if (!best || rankOf(waiter) < rankOf(best) || (rankOf(waiter) === rankOf(best) && waiter.seq < best.seq)) best = waiter;
+      }
+      if (!best) return;
+      // A paused host's waiters are refused as soon as they get their turn: no start is spent on them.
+      const refused = state.pausedUntil > now() || state.probing;
+      if (!options.sharedPace && !refused) {
+        const delay = paceDelay(state);
+        if (delay > 0) {
+          if (!state.paceArmed) {
+            state.paceArmed = true;
+            void (options.sleep ? options.sleep(delay) : unrefSleep(delay)).then(() => {
+              state.paceArmed = false;
+              nextTurns(state);
+            });
+          }
+          return;
+        }
+        noteStart(state);
+      }
+      state.queue.splice(state.queue.indexOf(best), 1);
       state.inFlight++;
-      waiter.resolve();
+      best.resolve();
     }
   }
 
+  /** Waits for a turn on the host: a slot, and a start in the local pace. */
   async function waitForSlot(state: HostState, upstream: string, urgent: boolean, signal: AbortSignal | undefined): Promise<void> {
-    if (fits(state, urgent) && !state.queue.some((w) => w.urgent || !urgent)) {
-      state.inFlight++;
-      return;
-    }
-    if (state.queue.length >= options.maxQueue) {
-      throw new UpstreamError(upstream, `${upstream} has ${options.maxQueue} requests waiting already`, { retryAfterSeconds: 1 });
-    }
+    if (signal?.aborted) throw signal.reason;
+    const asked = now();
     // The slot is handed over by nextTurns, so inFlight already counts this request when it resolves.
     await new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         urgent,
+        priority: currentPriority(),
+        seq: arrivals++,
         resolve: () => { cleanup(); resolve(); },
         reject: (err) => { cleanup(); reject(err); },
       };
-      const timer = setTimeout(() => give(new UpstreamError(upstream, `${upstream} was busy for longer than the wait allowed`, { timeout: true })), options.maxWaitMs);
+      // Background work waits longer for its turn (it lets everyone else go first), checked when the
+      // ordinary wait runs out, since its priority may have been lowered meanwhile.
+      const timedOut = () => {
+        const rest = asked + backgroundMaxWaitMs - now();
+        if (levelOf(waiter) === 'background' && rest > 0) timer = setTimeout(timedOut, rest);
+        else give(new UpstreamError(upstream, `${upstream} was busy for longer than the wait allowed`, { timeout: true }));
+      };
+      let timer = setTimeout(timedOut, options.maxWaitMs);
       const onAbort = () => give(signal!.reason);
       const give = (err: unknown) => {
         const index = state.queue.indexOf(waiter);
@@ -189,49 +263,49 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
       };
-      if (signal?.aborted) return give(signal.reason);
       signal?.addEventListener('abort', onAbort, { once: true });
       state.queue.push(waiter);
+      nextTurns(state);
+      if (state.queue.length > options.maxQueue && state.queue.includes(waiter)) {
+        give(new UpstreamError(upstream, `${upstream} has ${options.maxQueue} requests waiting already`, { retryAfterSeconds: 1 }));
+      }
     });
   }
 
-  /**
-   * This instance's pace, on the times requests really start (a timer that fires late must not
-   * bunch them): waits until fewer than `perSecond` started within the window, then notes the start.
-   */
+  /** This instance's pace while the shared one cannot be asked: waits for a start, then notes it. */
   async function localPace(state: HostState, signal: AbortSignal | undefined): Promise<number> {
     let waited = 0;
-    for (;;) {
-      const oldest = state.starts.length >= options.perSecond ? state.starts[state.starts.length - options.perSecond]! : -Infinity;
-      const ms = oldest + PACE_WINDOW_MS - now();
-      if (ms <= 0) break;
+    for (let ms = paceDelay(state); ms > 0; ms = paceDelay(state)) {
       await wait(ms, signal);
       waited += ms;
     }
-    state.starts.push(now());
-    if (state.starts.length > options.perSecond) state.starts.shift();
+    noteStart(state);
     return waited;
   }
 
-  /** Waits for this request's start in the pace; says whether it waited at all. */
+  /** Waits for this request's start in the shared pace, when there is one; says whether it waited at all. */
   async function pace(state: HostState, signal: AbortSignal | undefined): Promise<boolean> {
-    if (options.sharedPace) {
-      try {
-        const ms = await options.sharedPace(state.host, options.perSecond, PACE_WINDOW_MS);
-        if (ms > 0) await wait(ms, signal);
-        return ms > 0;
-      } catch (err) {
-        if (signal?.aborted) throw err;
-        // Redis is down: this instance keeps its own pace meanwhile.
-      }
+    if (!options.sharedPace) return false;
+    try {
+      const ms = await options.sharedPace(state.host, options.perSecond, PACE_WINDOW_MS);
+      if (ms > 0) await wait(ms, signal);
+      return ms > 0;
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      // Redis is down: this instance keeps its own pace meanwhile.
     }
     return (await localPace(state, signal)) > 0;
   }
 
   function release(state: HostState, outcome: HostOutcome, probe: boolean): void {
     state.inFlight--;
-    nextTurns(state);
     if (probe) state.probing = false;
+    noteOutcome(state, outcome, probe);
+    // After the outcome, so a host that just pushed back refuses its waiters at once.
+    nextTurns(state);
+  }
+
+  function noteOutcome(state: HostState, outcome: HostOutcome, probe: boolean): void {
     if (outcome === 'cancelled') return;
     if (outcome === 'ok') {
       state.failures = 0;
@@ -277,14 +351,29 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
       throw err;
     }
     options.onWaited?.(state.host, now() - asked);
+    const started = now();
     let released = false;
     return {
       release(outcome) {
         if (released) return;
         released = true;
+        // What a turn takes, for the estimated waits; a cancelled one says little about the host.
+        if (outcome !== 'cancelled') state.holdMs = state.holdMs === 0 ? now() - started : 0.8 * state.holdMs + 0.2 * (now() - started);
         release(state, outcome, probe);
       },
     };
+  }
+
+  /**
+   * The requests that would go before one asked now at `level`, divided by the rate turns come at:
+   * the pace, or the slots over what a turn takes when that is slower.
+   */
+  function waitEstimate(state: HostState, level: Priority, urgent: boolean, atLeastAhead = 0): number {
+    const mine = rank(level, urgent);
+    const ahead = Math.max(state.queue.filter((w) => rankOf(w) <= mine).length, atLeastAhead - state.inFlight);
+    if (ahead === 0) return 0;
+    const perMs = Math.min(options.perSecond / PACE_WINDOW_MS, state.holdMs > 0 ? capFor(level, urgent) / state.holdMs : Infinity);
+    return Math.round(ahead / perMs);
   }
 
   const limits: HostLimits = {
@@ -308,10 +397,25 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
       return Math.max(1, Math.ceil((state.pausedUntil - now()) / 1000));
     },
     stats() {
-      return [...hosts.values()].map((s) => ({ host: s.host, inFlight: s.inFlight, queued: s.queue.length }));
+      return [...hosts.values()].map((s) => ({
+        host: s.host,
+        inFlight: s.inFlight,
+        queued: s.queue.length,
+        estimatedWaitMs: Object.fromEntries(PRIORITIES.map((level) => [level, waitEstimate(s, level, false)])) as Record<Priority, number>,
+      }));
     },
+    estimatedWaitMs(url, priority, urgent, atLeastAhead = 0) {
+      const state = hosts.get(new URL(url).host);
+      return state ? waitEstimate(state, priority, urgent, atLeastAhead) : 0;
+    },
+    answerMs: (url) => Math.round(hosts.get(new URL(url).host)?.holdMs ?? 0),
   };
   return limits;
+}
+
+/** Resolves after `ms` on a timer that does not keep the process alive. */
+function unrefSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
 /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
