@@ -11,6 +11,7 @@ import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter
 import { logWriteFailures } from './log-writer.js';
 import type { Logger } from './logger.js';
 import { createDiscardingStore, createRecordedUpstream, onlyDemoVins } from './demo/demo-mode.js';
+import { recordInternalFault } from './internal-fault.js';
 import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import type { RedisState } from './redis/connection.js';
 import { createReportService, type BuildsAhead, type ReportService, type VehicleStore } from './report-service.js';
@@ -66,7 +67,9 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, logger } = deps;
   const now = deps.now ?? Date.now;
   // Demo mode touches neither Redis nor the file cache, and asks recorded answers instead of the network.
-  const shared = config.redisUrl && !config.demo ? await createShared(config, logger, now) : null;
+  // A Redis error reply the daily budget answers through is a fault: logged and counted (metrics is ready by the first request).
+  const limitsFault = (err: unknown) => recordInternalFault(logger, metrics, 'limits', err, { component: 'rate_limiter' });
+  const shared = config.redisUrl && !config.demo ? await createShared(config, logger, now, limitsFault) : null;
   const fileStore: FileStore | undefined = shared || config.demo ? undefined : await createFileStore({
     dir: config.cacheDir, now, logger, maxBytes: config.cacheMaxBytes, staleSeconds: config.staleIfErrorSeconds, probeTimeoutMs: deps.cacheProbeTimeoutMs,
   });
@@ -250,7 +253,7 @@ function sourceNamer(config: Config): (url: string) => string {
 const BUILD_LOCK_MIN_MS = 30_000;
 
 /** The Redis-backed store, limiter and build lock, on one lazily loaded connection. */
-async function createShared(config: Config, logger: Logger, now: () => number) {
+async function createShared(config: Config, logger: Logger, now: () => number, limitsFault: (err: unknown) => void) {
   // Loaded here only: an instance without REDIS_URL never loads the client.
   const { createRedisConnection } = await import('./redis/connection.js');
   const { createRedisStore } = await import('./store/redis-store.js');
@@ -269,6 +272,7 @@ async function createShared(config: Config, logger: Logger, now: () => number) {
       limit: config.rateLimitPerDay,
       now,
       fallback: createMemoryRateLimiter({ limit: config.rateLimitPerDay, now }),
+      onFault: limitsFault,
     }),
     modelStore: createRedisKeyValueStore(connection, prefix),
     hostPace: createRedisHostPace(connection, prefix),

@@ -85,10 +85,6 @@ export class UpstreamError extends ServiceError {
   }
 }
 
-export function isServiceError(err: unknown): err is ServiceError {
-  return err instanceof ServiceError;
-}
-
 /** What a caller is told when an upstream failed: nothing about which one or why, but that retrying helps. */
 export const RETRYABLE_MESSAGE = 'The vehicle data services did not answer properly. Please retry in a moment.';
 /** What a caller is told about a fault of ours; the detail goes to the log only. */

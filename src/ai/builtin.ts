@@ -3,7 +3,7 @@
  * report's facts (vehicle, recalls with their applicability, crash ratings, fuel economy, owner
  * complaints, the engine's known issues) and is about the vehicle or the buyer's next step. It
  * stands in whenever an LLM fails, and answers first when summaries are written in the background.
- * The score's rubric is in src/ai/score.ts and docs/summary.md.
+ * The score's rubric is in src/assessment/score.ts and docs/summary.md.
  */
 import { assess } from '../assessment/assess.js';
 import { defectsOf, scheduledWorkOf } from '../assessment/known-issues.js';

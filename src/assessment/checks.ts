@@ -2,7 +2,7 @@
  * A test-drive and inspection checklist fitted to the vehicle: first what its own evidence says (a
  * do-not-drive recall, the recalls that may apply, the components owners complain of most for its
  * model year), then what its powertrain, body, gearbox, drive and age call for. Every choice reads
- * the vehicle's facts (vehicle-facts.ts), never a free-text field again. At most MAX_CHECKS items,
+ * the vehicle's facts (src/words/vehicle-facts.ts), never a free-text field again. At most MAX_CHECKS items,
  * no topic twice, and nothing that starts or drives a vehicle whose maker says to park it.
  */
 import { firstSentence, lowerFirst, squash, withoutBrackets } from '../words/text.js';

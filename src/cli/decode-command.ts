@@ -4,6 +4,7 @@
 import type { App } from '../app.js';
 import type { DecodeOutcome } from '../report-service.js';
 import { staleNotice } from '../words/report-words.js';
+import { recordInternalFault } from '../internal-fault.js';
 import { describeFailure, failureLine } from './describe-failure.js';
 import { CliError, EXIT, UsageError } from './errors.js';
 import { decodeFleet, type FleetFormat } from './fleet.js';
@@ -111,7 +112,10 @@ async function decodeOne(app: App, vin: string, json: boolean, io: CommandIo): P
     outcome = await app.service.decode(vin);
   } catch (err) {
     const failure = describeFailure(err);
-    if (failure.kind === 'internal') throw err;
+    if (failure.kind === 'internal') {
+      recordInternalFault(app.logger, app.metrics, 'cli', err, { vin });
+      throw err;
+    }
     io.err(`vin-report: ${failureLine(failure)}`);
     const hint = failure.kind === 'upstream' ? networkHint(err) : undefined;
     if (hint) io.err(`vin-report: ${hint} ("vin-report decode --demo <VIN>" shows a report from recorded data without network access.)`);

@@ -4,7 +4,7 @@
  * exits with the code it returns. Every failure ends as one line on stderr, never a stack trace,
  * with an exit code a script can branch on (see EXIT).
  */
-import { createRequire } from 'node:module';
+import { packageVersion } from '../package-version.js';
 import { runDecode, type CommandIo } from './decode-command.js';
 import { runWatch } from './watch-command.js';
 import { CliError, EXIT, UsageError } from './errors.js';
@@ -81,15 +81,5 @@ async function runServer(command: ServerCommand, args: string[], io: CliIo): Pro
 }
 
 function version(): string {
-  // package.json is two levels above src/cli/ (sources) and three above dist/src/cli/ (built).
-  const require = createRequire(import.meta.url);
-  for (const candidate of ['../../package.json', '../../../package.json']) {
-    try {
-      const pkg = require(candidate) as { name?: string; version?: string };
-      if (pkg.name === 'vin-report' && pkg.version) return pkg.version;
-    } catch {
-      // not at this level: try the next
-    }
-  }
-  return 'unknown';
+  return packageVersion() ?? 'unknown';
 }

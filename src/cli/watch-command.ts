@@ -22,6 +22,7 @@ import { renderRecall } from './render-text.js';
 import { sectionGapSentence } from '../words/report-words.js';
 import { readVinList } from './vin-list.js';
 import { normalizeVin } from '../vin.js';
+import { recordInternalFault } from '../internal-fault.js';
 import { withPriority } from '../upstream/http/priority.js';
 
 /** Exit status when there are new or changed campaigns (what an alert keys on). */
@@ -83,9 +84,15 @@ export async function runWatch(args: string[], io: CommandIo, coolingOff: Omit<C
   const app = await io.openApp(io.env);
   try {
     const state: WatchState = { v: STATE_VERSION, vehicles: {}, campaigns: { ...previous.campaigns } };
+    // A bug behind a failure is logged and counted as a fleet row's is; the line says only what failed.
+    const said = (err: unknown, fields: Record<string, unknown>) => {
+      const failure = describeFailure(err);
+      if (failure.kind === 'internal') recordInternalFault(app.logger, app.metrics, 'cli', err, { command: 'watch', ...fields });
+      return failureLine(failure);
+    };
     const vehicles = await vehiclesOf(app, vins, previous, gate, (vin, err) => {
       problems++;
-      io.err(`vin-report: ${vin}: ${failureLine(describeFailure(err))}`);
+      io.err(`vin-report: ${vin}: ${said(err, { vin })}`);
     });
     const byModel = new Map<string, { model: Model; vins: string[] }>();
     for (const vin of vins) {
@@ -111,7 +118,7 @@ export async function runWatch(args: string[], io: CommandIo, coolingOff: Omit<C
         recalls = await gate.run(() => app.service.checkRecalls(model, { fresh: true }));
       } catch (err) {
         problems++;
-        io.err(`vin-report: the recalls of the ${title(model)} could not be checked: ${failureLine(describeFailure(err))}`);
+        io.err(`vin-report: the recalls of the ${title(model)} could not be checked: ${said(err, { model: title(model) })}`);
         return;
       }
       const seen = previous.campaigns[key] ?? {};

@@ -7,7 +7,7 @@
  * While Redis is unreachable the decision comes from `fallback` (a per-instance in-memory limiter):
  * the service fails open to a local budget rather than refusing everyone or admitting everyone.
  */
-import { luaScript, type RedisConnection } from '../redis/connection.js';
+import { luaScript, RedisRefusedError, RedisUnavailableError, type RedisConnection } from '../redis/connection.js';
 import type { RateLimitDecision, RateLimiter } from './rate-limiter.js';
 import { secondsToUtcMidnight } from './rate-limiter.js';
 
@@ -18,6 +18,11 @@ export interface RedisRateLimiterOptions {
   now: () => number;
   /** Answers while Redis is unreachable. */
   fallback: RateLimiter;
+  /**
+   * Told of a Redis error reply that is not an outage (a wrong type, a broken script): a fault to
+   * log and count, though the budget still answers from `fallback`. Outages the connection logs itself.
+   */
+  onFault?: (err: unknown) => void;
 }
 
 const DAY_MS = 86_400_000;
@@ -39,7 +44,10 @@ export function limitKey(prefix: string, clientKey: string, nowMs: number): stri
 }
 
 export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLimiter {
-  const { connection, prefix, limit, now, fallback } = options;
+  const { connection, prefix, limit, now, fallback, onFault } = options;
+  const fellBack = (err: unknown) => {
+    if (!(err instanceof RedisUnavailableError || err instanceof RedisRefusedError)) onFault?.(err);
+  };
 
   const decision = (used: number, nowMs: number, allowed: boolean): RateLimitDecision => ({
     allowed,
@@ -59,7 +67,8 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
           [String(limit), String(Math.max(1, msToMidnight))],
         );
         return decision(used, nowMs, allowed === 1);
-      } catch {
+      } catch (err) {
+        fellBack(err);
         return fallback.take(clientKey);
       }
     },
@@ -68,7 +77,8 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
       try {
         const used = Number((await connection.command<string | null>(['GET', limitKey(prefix, clientKey, nowMs)])) ?? 0);
         return decision(used, nowMs, used < limit);
-      } catch {
+      } catch (err) {
+        fellBack(err);
         return fallback.peek(clientKey);
       }
     },

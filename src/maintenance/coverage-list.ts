@@ -30,8 +30,6 @@ type Fuel = 'G' | 'F' | 'D' | 'E';
 type Electrification = '' | 'HEV' | 'PHEV' | 'BEV' | 'MHEV';
 export type Nameplate = [make: string, model: string, engines: EngineRow[]];
 
-export const COVERAGE_LIST_SOURCE = 'Hand-compiled for issue 27 from manufacturers\' published annual US sales totals (2005-2024 trade-press rankings) and published engine specifications; see src/maintenance/coverage-list.ts.';
-
 const ev = (from: number, to: number): EngineRow => [from, to, 0, 0, '', 'E', 'BEV'];
 
 export const COVERAGE_LIST: Nameplate[] = [

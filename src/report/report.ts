@@ -11,8 +11,6 @@ type SectionShape = { [S in (typeof SECTION_LIST)[number] as S['key']]: S['schem
 
 const sectionShape = Object.fromEntries(SECTION_LIST.map((s) => [s.key, s.schema])) as SectionShape;
 
-export const SECTION_KEYS = SECTION_LIST.map((s) => s.key);
-
 export const VinReportSchema = z.object({
   vin: z.string(),
   vehicle: DecodedVehicleSchema,

@@ -34,4 +34,3 @@ export const SafetyRatingsSchema = z.object({
 }).describe('NHTSA NCAP crash-test ratings of the variant closest to the decoded vehicle; null when NHTSA has not rated this model and year.');
 
 export type SafetyRatings = z.infer<typeof SafetyRatingsSchema>;
-export type NcapPicture = z.infer<typeof NcapPictureSchema>;

@@ -135,5 +135,3 @@ export type Recall = z.infer<typeof RecallSchema>;
 export type AiSummary = z.infer<typeof AiSummarySchema>;
 export type MaintenanceSpec = z.infer<typeof MaintenanceSpecSchema>;
 export type PartialVehicle = z.infer<typeof PartialVehicleSchema>;
-export type DecodeErrorBody = z.infer<typeof DecodeErrorSchema>;
-export type RateLimitErrorBody = z.infer<typeof RateLimitErrorSchema>;

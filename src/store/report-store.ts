@@ -1,7 +1,7 @@
 /**
  * Where finished reports (and NHTSA's vehicle pictures) live between requests: a TTL key-value
  * store of byte strings. A report's key is its VIN; other users namespace their keys with a colon
- * (`ncap-picture:<name>`, see sections/ncap-pictures.ts), so one store serves both.
+ * (`ncap-picture:<name>`, see src/sections/ncap-pictures.ts), so one store serves both.
  *
  * Every entry is fresh until `expiresAt` and is then kept for the store's stale window
  * (STALE_IF_ERROR_SECONDS): `get` answers only fresh entries, `getStale` also expired ones, for
@@ -16,9 +16,6 @@ export interface StoredEntry {
   /** Epoch milliseconds after which the entry is stale (never served as fresh). */
   expiresAt: number;
 }
-
-/** The name the report pipeline knows entries by. */
-export type StoredReport = StoredEntry;
 
 export interface ReportStore {
   /** The fresh entry for `key`, or null when absent, expired or unreadable. Never throws. */

@@ -5,9 +5,10 @@
  * lookup by the vPIC name alone misses campaigns filed under the variants.
  */
 import { UpstreamError } from '../errors.js';
-import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './http/fetch-json.js';
-import type { HostLimits } from './http/host-limits.js';
+import { fetchNhtsaResults } from './http/fetch-json.js';
 import { upstreamText } from './http/upstream-text.js';
+import type { UpstreamClientOptions } from './http/client-options.js';
+import type { HostLimits } from './http/host-limits.js';
 
 export type IssueType = 'recalls' | 'complaints';
 
@@ -19,15 +20,8 @@ export const MAX_MODEL_NAMES = 8;
 /** How many of those names are asked at once. */
 export const MODEL_NAME_CONCURRENCY = 3;
 
-export interface CatalogueClientOptions {
-  /** Keeps answers by URL (see fetch-json). */
-  cache?: UpstreamCache;
-  baseUrl: string;
-  fetch?: FetchLike;
-  timeoutMs: number;
-  userAgent?: string;
-  /** Per-host turns and backoff memory, shared by every client (see http/host-limits.ts). */
-  limits?: HostLimits;
+/** A catalogue client's options: every client's, and the turns of complaint look-ups when they differ. */
+export interface CatalogueClientOptions extends UpstreamClientOptions {
   /** The turns for complaint names, when they differ: a look-up goes at the priority of the list it serves. */
   complaintsLimits?: HostLimits;
 }

@@ -6,21 +6,10 @@
 import { UpstreamError } from '../errors.js';
 import type { Complaints } from '../report/complaints.js';
 import { mapLimited } from '../map-limited.js';
-import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './http/fetch-json.js';
-import type { HostLimits } from './http/host-limits.js';
+import { fetchNhtsaResults } from './http/fetch-json.js';
 import { MODEL_NAME_CONCURRENCY } from './catalogue.js';
 import { isoDate, upstreamText } from './http/upstream-text.js';
-
-export interface ComplaintsClientOptions {
-  /** Keeps answers by URL (see fetch-json). */
-  cache?: UpstreamCache;
-  baseUrl: string;
-  fetch?: FetchLike;
-  timeoutMs: number;
-  userAgent?: string;
-  /** Per-host turns and backoff memory, shared by every client (see http/host-limits.ts). */
-  limits?: HostLimits;
-}
+import type { UpstreamClientOptions } from './http/client-options.js';
 
 export interface ComplaintsQuery {
   make: string;
@@ -39,7 +28,7 @@ export interface ComplaintsClient {
   summarise(query: ComplaintsQuery, signal?: AbortSignal): Promise<Complaints>;
 }
 
-export function createComplaintsClient(options: ComplaintsClientOptions): ComplaintsClient {
+export function createComplaintsClient(options: UpstreamClientOptions): ComplaintsClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const records = async (make: string, model: string, modelYear: string, signal?: AbortSignal): Promise<unknown[]> => {
     const params = new URLSearchParams({ make, model, modelYear });

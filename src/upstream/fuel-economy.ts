@@ -6,9 +6,9 @@
  */
 import { UpstreamError } from '../errors.js';
 import type { FuelEconomy } from '../report/fuel-economy.js';
-import { fetchJson, type FetchLike, type UpstreamCache } from './http/fetch-json.js';
-import type { HostLimits } from './http/host-limits.js';
+import { fetchJson } from './http/fetch-json.js';
 import { upstreamText } from './http/upstream-text.js';
+import type { UpstreamClientOptions } from './http/client-options.js';
 
 /** The decoded vehicle's fields the choice uses (vPIC's words). */
 export interface FuelVehicleHints {
@@ -26,17 +26,6 @@ export interface EpaOption {
   id: string;
 }
 
-export interface FuelEconomyClientOptions {
-  /** Keeps answers by URL (see fetch-json). */
-  cache?: UpstreamCache;
-  baseUrl: string;
-  fetch?: FetchLike;
-  timeoutMs: number;
-  userAgent?: string;
-  /** Per-host turns and backoff memory, shared by every client (see http/host-limits.ts). */
-  limits?: HostLimits;
-}
-
 export interface FuelEconomyClient {
   /**
    * The EPA figures of the option closest to the decoded vehicle, or null when EPA lists no model
@@ -49,7 +38,7 @@ export interface FuelEconomyClient {
 /** A vehicle record is one JSON object; anything else is not an answer (and is never cached). */
 const isRecord = (body: unknown): boolean => body !== null && typeof body === 'object' && !Array.isArray(body);
 
-export function createFuelEconomyClient(options: FuelEconomyClientOptions): FuelEconomyClient {
+export function createFuelEconomyClient(options: UpstreamClientOptions): FuelEconomyClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const get = (path: string, signal?: AbortSignal, isAnswer?: (body: unknown) => boolean) => fetchJson(`${base}/ws/rest/vehicle/${path}`, {
     fetch: options.fetch,

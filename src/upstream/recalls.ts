@@ -6,23 +6,10 @@
 import { UpstreamError } from '../errors.js';
 import { mapLimited } from '../map-limited.js';
 import type { Recall } from '../report/schemas.js';
-import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './http/fetch-json.js';
-import type { HostLimits } from './http/host-limits.js';
+import { fetchNhtsaResults } from './http/fetch-json.js';
 import { MODEL_NAME_CONCURRENCY } from './catalogue.js';
 import { isoDate, upstreamText } from './http/upstream-text.js';
-
-export interface RecallsClientOptions {
-  /** Keeps answers by URL (see fetch-json). */
-  cache?: UpstreamCache;
-  baseUrl: string;
-  /** Replaces globalThis.fetch (tests). */
-  fetch?: FetchLike;
-  timeoutMs: number;
-  /** Default `vin-report/<version>` (UPSTREAM_USER_AGENT). */
-  userAgent?: string;
-  /** Per-host turns and backoff memory, shared by every client (see http/host-limits.ts). */
-  limits?: HostLimits;
-}
+import type { UpstreamClientOptions } from './http/client-options.js';
 
 export interface RecallQuery {
   make: string;
@@ -52,7 +39,7 @@ export interface RecallsClient {
   findForModels(query: RecallModelsQuery, signal?: AbortSignal, options?: { fresh?: boolean }): Promise<Recall[]>;
 }
 
-export function createRecallsClient(options: RecallsClientOptions): RecallsClient {
+export function createRecallsClient(options: UpstreamClientOptions): RecallsClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const records = async (query: RecallQuery, signal?: AbortSignal, fresh = false): Promise<unknown[]> => {
     const params = new URLSearchParams({ make: query.make, model: query.model, modelYear: query.modelYear });

@@ -4,9 +4,9 @@
  * gives the chosen variant's stars. Ratings stay NHTSA's strings ("5", "Not Rated").
  */
 import type { SafetyRatings } from '../report/safety-ratings.js';
-import { fetchNhtsaResults, type FetchLike, type UpstreamCache } from './http/fetch-json.js';
-import type { HostLimits } from './http/host-limits.js';
+import { fetchNhtsaResults } from './http/fetch-json.js';
 import { upstreamText } from './http/upstream-text.js';
+import type { UpstreamClientOptions } from './http/client-options.js';
 
 /** What the detail record says beyond the report's fields: where NHTSA keeps the tested model's picture. */
 export interface RatedVehicle {
@@ -26,17 +26,6 @@ export interface RatedVehicleHints {
   bodyClass?: string;
 }
 
-export interface SafetyRatingsClientOptions {
-  /** Keeps answers by URL (see fetch-json). */
-  cache?: UpstreamCache;
-  baseUrl: string;
-  fetch?: FetchLike;
-  timeoutMs: number;
-  userAgent?: string;
-  /** Per-host turns and backoff memory, shared by every client (see http/host-limits.ts). */
-  limits?: HostLimits;
-}
-
 export interface SafetyRatingsClient {
   /**
    * The ratings of the variant matching `hints` (and where its picture is), or null when NHTSA
@@ -46,7 +35,7 @@ export interface SafetyRatingsClient {
   find(query: { make: string; model: string; modelYear: string }, hints: RatedVehicleHints, signal?: AbortSignal): Promise<RatedVehicle | null>;
 }
 
-export function createSafetyRatingsClient(options: SafetyRatingsClientOptions): SafetyRatingsClient {
+export function createSafetyRatingsClient(options: UpstreamClientOptions): SafetyRatingsClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const get = (path: string, signal?: AbortSignal): Promise<unknown[]> => fetchNhtsaResults(`${base}/SafetyRatings/${path}`, {
     fetch: options.fetch,

@@ -5,20 +5,9 @@
  */
 import { UndecodableVinError, UpstreamError } from '../errors.js';
 import type { DecodedVehicle, PartialVehicle } from '../report/schemas.js';
-import { fetchJson, hasResultsList, type FetchLike } from './http/fetch-json.js';
-import type { HostLimits } from './http/host-limits.js';
+import { fetchJson, hasResultsList } from './http/fetch-json.js';
 import { capText } from './http/upstream-text.js';
-
-export interface VpicClientOptions {
-  baseUrl: string;
-  /** Replaces globalThis.fetch (tests). */
-  fetch?: FetchLike;
-  timeoutMs: number;
-  /** Default `vin-report/<version>` (UPSTREAM_USER_AGENT). */
-  userAgent?: string;
-  /** Per-host turns and backoff memory, shared by every client (see http/host-limits.ts). */
-  limits?: HostLimits;
-}
+import type { UpstreamClientOptions } from './http/client-options.js';
 
 export interface VpicClient {
   /**
@@ -67,7 +56,7 @@ const FIELD_MAP: ReadonlyArray<readonly [keyof DecodedVehicle, string]> = [
   ['suggestedVin', 'SuggestedVIN'],
 ];
 
-export function createVpicClient(options: VpicClientOptions): VpicClient {
+export function createVpicClient(options: UpstreamClientOptions): VpicClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const callOptions = (signal?: AbortSignal) => ({
     fetch: options.fetch,

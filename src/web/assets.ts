@@ -49,11 +49,6 @@ export function defaultScriptDir(): string {
     : path.join(HERE, '..', '..', 'web');
 }
 
-/** The stylesheet of the page and the report view, for inlining (the MCP App card). */
-export function pageCss(): string {
-  return readFileSync(path.join(HERE, 'styles.css'), 'utf8');
-}
-
 interface Asset {
   type: string;
   body: Buffer;

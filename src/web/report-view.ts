@@ -18,9 +18,6 @@ import {
 
 import { driverAidLines, emissionsWords, investigationsSentence, runningCostSentence } from '../words/report-words.js';
 
-/** The report the view draws: exactly what POST /api/decode answers (types from the zod schemas). */
-export type ReportView = VinReport;
-
 export interface RenderOptions {
   /** Where the "Raw JSON" link points (the page uses a blob: address of the response); no link without it. */
   rawJsonHref?: string;
@@ -104,7 +101,7 @@ const SECTION_VIEWS: { [K in SectionKey]: SectionView<K> } = {
 
 const PAGE_ORDER = (Object.keys(SECTION_VIEWS) as SectionKey[]).sort((a, b) => SECTION_VIEWS[a].order - SECTION_VIEWS[b].order);
 
-export function renderReport(report: ReportView, options: RenderOptions = {}): string {
+export function renderReport(report: VinReport, options: RenderOptions = {}): string {
   return [
     '<article class="report" aria-labelledby="report-title">',
     renderIdentity(report),
@@ -161,9 +158,7 @@ function renderGap(report: VinReport, key: SectionKey, state: Exclude<SectionSta
 
 // ---- identity ---------------------------------------------------------------------------------
 
-export { recallsNewestFirst, vehicleTitle } from '../words/report-words.js';
-
-function renderIdentity(report: ReportView): string {
+function renderIdentity(report: VinReport): string {
   const v = report.vehicle;
   const facts: [string, string | undefined][] = [
     ['Body', sentenceCase(v.bodyClass || v.vehicleType)],
@@ -265,7 +260,7 @@ function renderAssessment(report: VinReport): string {
 
 // ---- at a glance ------------------------------------------------------------------------------
 
-function renderGlance(report: ReportView): string {
+function renderGlance(report: VinReport): string {
   const tiles = PAGE_ORDER.map((key) => glanceTileOf(report, key)).filter((tile): tile is string => tile !== undefined);
   // With the recall tile alone the strip would repeat the heading below.
   if (tiles.length < 2) return '';
@@ -453,7 +448,7 @@ function renderMaintenance(spec: NonNullable<VinReport['maintenance']>, report: 
 
 // ---- footer -----------------------------------------------------------------------------------
 
-function renderFooter(report: ReportView, options: RenderOptions): string {
+function renderFooter(report: VinReport, options: RenderOptions): string {
   const generated = formatDateTime(report.generatedAt);
   const parts = [
     generated ? `Report generated <time datetime="${escapeHtml(report.generatedAt)}">${escapeHtml(generated)}</time>${report.cached ? ' (from the cache)' : ''}.` : '',

@@ -46,7 +46,7 @@ export interface InProcessOptions {
   summarize?: Summarizer;
   /** Replaces the upstream fetch (to serve hand-made hostile upstream answers). */
   fetch?: FetchLike;
-  /** Strings the logger must scrub (what main.ts is expected to pass for provider keys). */
+  /** Strings the logger must scrub (what src/entry/bootstrap.ts is expected to pass for provider keys). */
   secrets?: string[];
   /** How long a look at the cache directory may take before /healthz calls it not answering. */
   cacheProbeTimeoutMs?: number;

@@ -84,4 +84,16 @@ describe('Redis rate limiter', { skip: REDIS_SKIP }, () => {
     assert.equal((await one.take('203.0.113.10')).allowed, false);
     assert.equal((await two.take('203.0.113.10')).allowed, true);
   });
+
+  test('a Redis error reply that is no outage is told as a fault, and the budget still answers from memory', async () => {
+    const prefix = prefixFor('limit-wrongtype');
+    // A counter key holding a list makes the script fail with WRONGTYPE: Redis is up, the data is not ours.
+    await redis.rPush(limitKey(prefix, '203.0.113.11', Date.now()), 'not a counter');
+    const faults: unknown[] = [];
+    const limiter = createRedisRateLimiter({ connection: connections[0]!, prefix, limit: 3, now: Date.now, fallback: createMemoryRateLimiter({ limit: 3, now: Date.now }), onFault: (err) => faults.push(err) });
+    const decision = await limiter.take('203.0.113.11');
+    assert.deepEqual({ allowed: decision.allowed, remaining: decision.remaining }, { allowed: true, remaining: 2 });
+    assert.equal(faults.length, 1);
+    assert.match(String(faults[0]), /WRONGTYPE/);
+  });
 });

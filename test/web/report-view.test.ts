@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { VinReport } from '../../src/report/report.js';
 import { DEMO_NOTICE } from '../../src/words/report-words.js';
-import { escapeHtml, recallsNewestFirst, renderReport, vehicleTitle } from '../../src/web/report-view.js';
+import { escapeHtml, renderReport } from '../../src/web/report-view.js';
+import { recallsNewestFirst, vehicleTitle } from '../../src/words/report-words.js';
 import { sampleReport } from '../helpers/sample-report.js';
 
 const report = (extra: Partial<VinReport> = {}) => sampleReport({ recallLookupUrl: '', ...extra });

@@ -4,8 +4,9 @@
  * report directly (/vin/<VIN>, /?vin=<VIN>). Bundled for the browser by scripts/bundle-page.ts.
  */
 import { renderNcapPicture } from '../ncap-picture-view.js';
-import { escapeHtml, renderReport, vehicleTitle, type ReportView } from '../report-view.js';
-import { budgetLine } from '../../words/report-words.js';
+import type { VinReport } from '../../report/report.js';
+import { escapeHtml, renderReport } from '../report-view.js';
+import { budgetLine, vehicleTitle } from '../../words/report-words.js';
 import { describeHints, describeHintsAfterDecode, normalizeVinInput, vinHints, type DecoderVerdict, type VinHints } from '../vin-check.js';
 
 const form = element<HTMLFormElement>('vin-form');
@@ -21,7 +22,7 @@ const BASE_TITLE = 'VIN report';
 const shown = new Map<string, Shown>();
 /** A report as the service answered it; `staleSeconds` when it was an expired one served through an outage. */
 interface Shown {
-  report: ReportView;
+  report: VinReport;
   json: string;
   staleSeconds?: number;
 }
@@ -167,7 +168,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-function isReport(body: unknown): body is ReportView {
+function isReport(body: unknown): body is VinReport {
   if (typeof body !== 'object' || body === null) return false;
   const r = body as Record<string, unknown>;
   return typeof r.vin === 'string' && typeof r.vehicle === 'object' && Array.isArray(r.recalls) && typeof r.ai === 'object';
