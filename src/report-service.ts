@@ -167,6 +167,8 @@ interface PendingBuild {
   answered?: Buffer;
   /** Settles once the build's healing is over. */
   healed?: Promise<void>;
+  /** The kept vehicle as the caller that started the build found it (null: none), so it is read once. */
+  keptVehicle?: DecodedVehicle | null;
 }
 
 /** `work`, or the signal's reason as soon as it aborts, whether or not `work` listens to it. */
@@ -282,8 +284,8 @@ export function createReportService(options: ReportServiceOptions): ReportServic
    * The decoded vehicle: the one kept for `vin` when its last report was partial or failed after
    * vPIC answered (so its rebuild never asks vPIC again), else vPIC's. `asked` says it came from vPIC.
    */
-  async function vehicleOf(vin: string, signal: AbortSignal): Promise<{ vehicle: DecodedVehicle; asked: boolean }> {
-    const kept = await options.vehicles?.get(vin).catch(() => null);
+  async function vehicleOf(vin: string, signal: AbortSignal, known?: DecodedVehicle | null): Promise<{ vehicle: DecodedVehicle; asked: boolean }> {
+    const kept = known === undefined ? await options.vehicles?.get(vin).catch(() => null) : known;
     if (kept) return { vehicle: kept, asked: false };
     return { vehicle: await vpicQueue.vehicle(vin, signal), asked: true };
   }
@@ -316,7 +318,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
 
   async function buildWithin(vin: string, log: Logger, pending: PendingBuild, signal: AbortSignal): Promise<DecodeOutcome> {
     const started = now();
-    const { vehicle, asked } = await untilAborted(vehicleOf(vin, signal), signal);
+    const { vehicle, asked } = await untilAborted(vehicleOf(vin, signal, pending.keptVehicle), signal);
     pending.vehicleInHand = true;
     let keepIt = asked;
     try {
@@ -438,8 +440,9 @@ export function createReportService(options: ReportServiceOptions): ReportServic
   }
 
   /** Starts the build of `vin` for callers at `priority`; it runs in that priority's holder. */
-  function startBuild(vin: string, log: Logger, priority: Priority): PendingBuild {
+  function startBuild(vin: string, log: Logger, priority: Priority, keptVehicle?: DecodedVehicle | null): PendingBuild {
     const pending: PendingBuild = {
+      keptVehicle,
       outcome: Promise.resolve() as unknown as Promise<DecodeOutcome>,
       waiters: 0,
       cancel: new AbortController(),
@@ -519,7 +522,8 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       }
       const priority = currentPriority()?.level ?? 'interactive';
       // Asked before looking for a build under way: from there to listing a new one nothing may wait.
-      const vehicleKept = options.admission ? (await options.vehicles?.get(vin).catch(() => null)) != null : false;
+      const keptVehicle = options.admission ? (await options.vehicles?.get(vin).catch(() => null)) ?? null : undefined;
+      const vehicleKept = keptVehicle != null;
       // Concurrent misses for one VIN share one build; the others are answered with its report.
       // A build whose callers all went away is stopping: a new caller starts afresh.
       let pending = inFlight.get(vin);
@@ -537,14 +541,14 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         // answered at once with when it will be ready, and built meanwhile in the background.
         const estimateMs = options.admission?.estimateMs(priority, vehicleKept, buildsAhead(priority)) ?? 0;
         if (estimateMs > reportDeadlineMs) {
-          const deferred = startBuild(vin, log, 'background');
+          const deferred = startBuild(vin, log, 'background', keptVehicle);
           deferred.kept = true;
           options.observe?.('deferred');
           const retryAfterSeconds = Math.max(1, Math.ceil(options.admission!.estimateMs('background', vehicleKept, buildsAhead('background')) / 1000));
           log.warn('report_deferred', { vin, estimateMs, retryAfterSeconds });
           return staleOr(vin, log, new UpstreamError('report', `A new report would take about ${Math.round(estimateMs / 1000)} s, past the ${reportDeadlineMs} ms deadline`, { retryAfterSeconds }));
         }
-        pending = startBuild(vin, log, priority);
+        pending = startBuild(vin, log, priority, keptVehicle);
       }
       // The build stops only when every caller waiting for it has gone; one without a signal never goes.
       const signal = typeof callerSignal === 'function' ? callerSignal() : callerSignal;

@@ -24,7 +24,7 @@ test('a section that misses its deadline completes the cached report when it lan
     const stored = await svc.app.store.get(HONDA);
     const report = stored && JSON.parse(stored.body.toString('utf8')) as Report;
     return report && report.unavailable.length === 0 ? report : null;
-  }, 5000);
+  }, 10_000);
   assert.notEqual(healed.complaints, null);
   const again = await svc.decode({ vin: HONDA });
   assert.equal(again.headers.get('x-cache'), 'HIT');
@@ -41,7 +41,7 @@ test('a partial report nothing completes is kept about a minute, and its rebuild
   svc.upstream.fail('complaints', { kind: 'status', status: 404 });
   const first = await svc.decode({ vin: HONDA });
   assert.deepEqual((await first.json() as Report).unavailable, ['complaints']);
-  const stored = await eventually('the partial report to be cached', () => svc.app.store.get(HONDA), 5000);
+  const stored = await eventually('the partial report to be cached', () => svc.app.store.get(HONDA), 10_000);
   assert.ok(stored.expiresAt - stored.storedAt <= 60_000, `kept ${stored.expiresAt - stored.storedAt} ms`);
   // Once it has expired, the next request builds it again, from the kept vehicle.
   await svc.app.store.set(HONDA, stored.body, 0);

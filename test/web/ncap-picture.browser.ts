@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { type Browser } from 'playwright-core';
-import { launchChromium } from '../helpers/chromium.js';
+import { launchChromium, waitUntilTrue } from '../helpers/chromium.js';
 import { bundlePage } from '../../scripts/bundle-page.js';
 import { constructedDecode, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { startService, type RunningService } from '../helpers/service.js';
@@ -59,7 +59,7 @@ test('the crash ratings show NHTSA\'s photo of the tested model from the page\'s
   await page.goto(`${service.url}/vin/${GOLF}`);
   const photo = page.getByRole('img', { name: 'NHTSA\'s photo of the tested model, the 2019 Volkswagen Golf 4 DR FWD; not a photo of this car.' });
   await photo.waitFor();
-  await page.waitForFunction('[...document.images].every((img) => img.complete)');
+  await waitUntilTrue(page, '[...document.images].every((img) => img.complete)');
   assert.ok(await page.evaluate<number>('document.querySelector(".ncap-picture img").naturalWidth') > 0, 'the photo decoded');
   assert.ok(images.includes('200 image/png /img/ncap/13518_st0640_046.png'), images.join(' | '));
   const safety = page.locator('#section-safety');

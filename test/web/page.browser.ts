@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { launchChromium } from '../helpers/chromium.js';
+import { launchChromium, waitUntilTrue } from '../helpers/chromium.js';
 import { bundlePage } from '../../scripts/bundle-page.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { createTestClock, startService, type RunningService } from '../helpers/service.js';
@@ -207,7 +207,7 @@ describe('reading a report', () => {
     await w.page.keyboard.type(TESLA);
     await w.page.keyboard.press('Enter');
     await w.page.locator('#report-title').waitFor();
-    await w.page.waitForFunction("document.activeElement?.id === 'report-title'");
+    await waitUntilTrue(w.page, "document.activeElement?.id === 'report-title'");
     let reached = false;
     for (let i = 0; i < 40 && !reached; i++) {
       await w.page.keyboard.press('Tab');
