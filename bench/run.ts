@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { writeBuiltinSummary } from '../src/ai/builtin.js';
 import { emptySections } from '../src/report/sections.js';
 import { fileNameFor, parseEntry } from '../src/store/file-store.js';
+import { writeRecallCorpusMatrix } from './recall-corpus.js';
 import { startFakeLlm } from '../test/helpers/fake-llm.js';
 import { fixtureVins, readVpicFixture, ROOMY_HOST_LIMITS, sameConfigurationDecode, sameConfigurationVins, startFakeUpstream, type FakeService, type FakeUpstream } from '../test/helpers/fake-upstream.js';
 import { generatedVin, syntheticDecode } from '../test/helpers/hostile-harness.js';
@@ -222,6 +223,7 @@ async function main(): Promise<void> {
   await peopleFirst();
   await politeFleet();
   await fleetAfterPause();
+  writeRecallCorpusMatrix();
 
   writeReadme();
   if (rows.some((r) => r.met === false)) process.exitCode = 1;

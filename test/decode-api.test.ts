@@ -80,11 +80,12 @@ describe('POST /api/decode', () => {
     assert.ok(first.summary.startsWith('Honda "American Honda Motor Co'));
   });
 
-  test('flags an over-the-air recall remedy', async () => {
+  test('does not call a recall fixed over the air when its remedy also replaces parts, though NHTSA flags it', async () => {
     const report = await (await svc.decode({ vin: '5YJ3E1EBXSF969484' })).json();
     assert.equal(report.recalls.length, 1);
     assert.equal(report.recalls[0].campNo, '25V002000');
-    assert.equal(report.recalls[0].overTheAirUpdate, true);
+    // 25V002000's remedy is an over-the-air update and, for some cars, new computers.
+    assert.equal(report.recalls[0].overTheAirUpdate, false);
     assert.equal(report.recalls[0].reportReceivedDate, '2025-01-07');
   });
 

@@ -14,7 +14,7 @@ import { decodeFleet } from '../src/cli/fleet.js';
 import { renderReportText } from '../src/cli/render-text.js';
 import { silentLogger } from '../src/logger.js';
 import type { VinReport } from '../src/report/report.js';
-import { ASSESSMENT_TITLES, recallCounts, reportScoreText, sectionGapSentence, sectionState, SECTION_TITLES, shownScore, vehicleTitle, type SectionKey, type SectionState } from '../src/words/report-words.js';
+import { APPLIES_TO_WORDS, ASSESSMENT_TITLES, recallCounts, reportScoreText, sectionGapSentence, sectionState, SECTION_TITLES, shownScore, vehicleTitle, type SectionKey, type SectionState } from '../src/words/report-words.js';
 import { SECTION_LIST } from '../src/report/sections.js';
 import { escapeHtml, renderReport } from '../src/web/report-view.js';
 import { fixtureVins, readVpicFixture } from './helpers/fake-upstream.js';
@@ -203,4 +203,27 @@ describe('every door tells the same report', { timeout: 120_000 }, () => {
     for (const state of ['data', 'none', 'notLookedUp', 'notApplicable'] as const) assert.ok(seen.has(state), `some fixture shows ${state}`);
   });
 
+
+  test('each recall verdict, its reason and the recall\'s own words it rests on read the same at every door', async () => {
+    // The Accord: a V6 outside a four-cylinder recall, and a recall of earlier replacement inflators;
+    // the BMW: a build window the decode cannot place.
+    const expected: Array<[string, string, keyof typeof APPLIES_TO_WORDS, string]> = [
+      ['1HGCM82633A004352', '17V220000', 'unlikely', 'equipped with a four-cylinder engine'],
+      ['1HGCM82633A004352', '19V182000', 'unknown', 'The affected vehicles received a replacement driver air bag inflator'],
+      ['WBA3A5C51CF256987', '12V176000', 'unknown', 'manufactured from October 19, 2011, through March 18, 2012'],
+    ];
+    for (const [vin, campNo, verdict, words] of expected) {
+      const json = JSON.parse((await svc.app.service.decode(vin)).body.toString('utf8')) as VinReport;
+      const recall = json.recalls.find((r) => r.campNo === campNo)!;
+      assert.equal(recall.appliesTo, verdict, campNo);
+      assert.ok(recall.evidence?.startsWith(words) && recall.summary?.includes(recall.evidence), `${campNo}: ${recall.evidence}`);
+      const card = (await client.callTool({ name: 'decodeVin', arguments: { vin } })).structuredContent as VinReport;
+      assert.deepEqual(card.recalls.find((r) => r.campNo === campNo), recall, 'MCP: the structured report');
+      const doors: Array<[string, string]> = [['page', renderReport(json)], ['MCP card', cardRenderReport(card)], ['CLI', renderReportText(json)]];
+      for (const [door, shown] of doors) {
+        const read = flat(door === 'CLI' ? shown : shown.replace(/<[^>]+>/g, ' ').replaceAll('&#39;', "'").replaceAll('&quot;', '"'));
+        for (const part of [APPLIES_TO_WORDS[verdict], recall.reason!, recall.evidence!]) assert.ok(read.includes(flat(part)), `${door} shows ${campNo}: ${part}`);
+      }
+    }
+  });
 });

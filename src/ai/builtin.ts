@@ -148,11 +148,16 @@ function modelYearName(f: Facts): string {
   return `the ${f.name}`;
 }
 
+/** NHTSA's crash-test record counting more complaints or recalls than the search found, as the assessment says it. */
+function countsDisagree(f: Facts, section: 'complaints' | 'recalls'): { text: string } | undefined {
+  return f.a.unknowns.find((u) => u.reason === 'countsDisagree' && u.section === section);
+}
+
 function recallSituation(f: Facts): string {
   const { input } = f;
   if (!recallsLookedUp(input)) return 'Recalls could not be looked up here because NHTSA\'s decoder returned no model name.';
   const total = input.sections.recalls.length;
-  if (total === 0) return `NHTSA lists no recalls for ${modelYearName(f)}.`;
+  if (total === 0) return countsDisagree(f, 'recalls')?.text ?? `NHTSA lists no recalls for ${modelYearName(f)}.`;
   const listed = `NHTSA lists ${count(total, 'recall')} for ${modelYearName(f)}`;
   const unknown = f.a.recalls.unknown;
   if (unknown > 0) {
@@ -204,14 +209,12 @@ function strengths(f: Facts): string[] {
   const aids = standardAidsSentence(f.car.era.stabilityControlRequired && equipment ? { ...equipment, electronicStabilityControl: undefined } : equipment);
   if (aids) out.push(aids);
   const enough = f.a.score.enoughData;
-  if (recallsLookedUp(input) && enough) {
+  // No clean bill while a recall may apply, the decode may describe another vehicle, or NHTSA counts more than was found.
+  if (recallsLookedUp(input) && enough && f.a.decode.certain && !countsDisagree(f, 'recalls')) {
     if (input.sections.recalls.length === 0) out.push('No recall repairs to verify before buying.');
     else if (f.relevant.length === 0) out.push('None of the recalls listed for the model is likely to apply to this car.');
-    else if (f.relevant.every((r) => r.overTheAirUpdate)) {
-      out.push(`${f.relevant.length === 1 ? 'The recall that applies is' : 'Every recall that applies is'} fixed by an over-the-air software update.`);
-    }
   }
-  if (enough && input.sections.complaints && input.sections.complaints.total === 0) out.push('No owner complaints have been filed with NHTSA for this model year.');
+  if (enough && input.sections.complaints && input.sections.complaints.total === 0 && !countsDisagree(f, 'complaints')) out.push('No owner complaints have been filed with NHTSA for this model year.');
   const e = input.sections.fuelEconomy;
   const kind = f.car.powertrain;
   const sure = !f.car.guessed;
@@ -244,7 +247,7 @@ function issues(f: Facts): string[] {
   for (const r of ordinary.slice(0, MAX_RECALL_LINES)) out.push(r.appliesTo === 'unknown' ? undecidedLine(r) : recallLine(r));
   const more = ordinary.length - MAX_RECALL_LINES;
   if (more > 0) out.push(`${capitalize(count(more, 'more recall'))} ${more === 1 ? 'is' : 'are'} listed in the report's recall section.`);
-  for (const r of f.unlikely.slice(0, 3)) out.push(unlikelyLine(r));
+  // The unlikely ones stay in the recall section, each with its reason; the overview counts them.
 
   // The source stays in the maintenance section; the summary says what to watch for, in whole sentences.
   for (const k of defectsOf(input.sections.maintenance)) {
@@ -257,6 +260,7 @@ function issues(f: Facts): string[] {
 
   const complaints = complaintsLine(input.sections.complaints, f);
   if (complaints) out.push(complaints);
+  for (const gap of f.a.unknowns) if (gap.reason === 'countsDisagree') out.push(gap.lookup ? `${gap.text} ${gap.lookup.url}` : gap.text);
   out.push(...crashIssues(input.sections.safetyRatings));
   const investigations = input.sections.safetyRatings?.investigations && investigationsIssue(input.sections.safetyRatings.investigations);
   if (investigations) out.push(investigations);
@@ -309,11 +313,6 @@ function urgentLine(r: ApplicableRecall): string {
 function undecidedLine(r: ApplicableRecall): string {
   const reason = field(r.reason, 160);
   return `${recallLine(r)} It may not cover this car${reason ? `: ${lowerFirst(sentence(reason))}` : '.'}`;
-}
-
-function unlikelyLine(r: ApplicableRecall): string {
-  const reason = field(r.reason, 160);
-  return `${recallName(r)} is listed for the model but probably does not apply to this car${reason ? `: ${lowerFirst(sentence(reason))}` : '.'}`;
 }
 
 function complaintsLine(c: Complaints | null, f: Facts): string | undefined {

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { ServiceError } from '../errors.js';
 import { AiSummarySchema, type AiSummary, type Recall } from '../report/schemas.js';
+import { countGaps } from '../words/report-words.js';
 import { recallsLookedUp, type SummaryInput } from './provider.js';
 import { isUrgent, relevantRecalls } from './score.js';
 
@@ -92,6 +93,19 @@ export function enforceConsistency(summary: ModelSummary, input: SummaryInput, f
     out.strengths = out.strengths.filter((s) => !NO_RECALLS.test(s));
     out.issues = out.issues.filter((s) => !NO_RECALLS.test(s));
   }
+  // "None of them applies" while some may (likely or unknown), or NHTSA's crash-test record counts more than were found.
+  const gaps = countGaps({ recalls: input.sections.recalls, recallsLookedUp: recallsLookedUp(input), complaints: input.sections.complaints ?? null, unavailable: input.unavailable, safetyRatings: input.sections.safetyRatings ?? null });
+  const claims: RegExp[] = [];
+  if (relevantRecalls(input.sections.recalls).length > 0) claims.push(NONE_APPLY);
+  if (gaps.some((g) => g.section === 'recalls')) claims.push(NO_RECALLS, NONE_APPLY);
+  if (gaps.some((g) => g.section === 'complaints')) claims.push(NO_COMPLAINTS);
+  for (const claim of claims) {
+    out.overview = withoutClaim(out.overview, claim) || fallback.overview;
+    out.buyingAdvice = withoutClaim(out.buyingAdvice, claim) || fallback.buyingAdvice;
+    out.maintenanceTips = withoutClaim(out.maintenanceTips, claim) || fallback.maintenanceTips;
+    out.strengths = out.strengths.filter((s) => !claim.test(s));
+    out.issues = out.issues.filter((s) => !claim.test(s));
+  }
   if (!recallsLookedUp(input) && !out.issues.some((s) => /unknown|nhtsa\.gov\/recalls|could not be (checked|looked up)/i.test(s))) {
     out.issues.unshift('Recall status is unknown: check the VIN at nhtsa.gov/recalls before buying.');
   }
@@ -112,9 +126,15 @@ export function enforceConsistency(summary: ModelSummary, input: SummaryInput, f
 /** Claims that there are no recalls: "no recalls", "no open safety recalls", "recall-free"... */
 export const NO_RECALLS = /\b(?:no|zero|without(?: any)?|not any|free of)\s+(?:(?:open|known|outstanding|active|safety|reported|current|recorded|listed)\s+)*recalls?\b|\brecall[- ]free\b|\b(?:has|have)(?:n't| not| never)(?: been)? recalled\b|\bnever (?:been )?recalled\b/i;
 
-function withoutClaim(text: string): string {
-  if (!NO_RECALLS.test(text)) return text;
-  return text.split(/(?<=[.!?])\s+/).filter((s) => !NO_RECALLS.test(s)).join(' ').trim();
+/** Claims that none of the recalls applies: "none of the recalls applies", "no recalls apply to this car", "not affected by any recall". */
+export const NONE_APPLY = /\bnone of (?:the|its|these|those|them|the listed)\b[^.!?]{0,40}?\b(?:appl(?:y|ies)|affects?|covers?)\b|\b(?:no|zero) (?:\w+ )?recalls? (?:that )?(?:appl(?:y|ies)|affects?|covers?)\b|\bnot (?:be )?(?:affected|covered) by any (?:of the )?recalls?\b|\bno recall (?:is likely to |would )?appl(?:y|ies)\b/i;
+
+/** Claims that there are no owner complaints. */
+export const NO_COMPLAINTS = /\b(?:no|zero|without(?: any)?)\s+(?:(?:owner|known|reported|filed)\s+)*complaints?\b/i;
+
+function withoutClaim(text: string, claim: RegExp = NO_RECALLS): string {
+  if (!claim.test(text)) return text;
+  return text.split(/(?<=[.!?])\s+/).filter((s) => !claim.test(s)).join(' ').trim();
 }
 
 function mentions(text: string, recall: Recall): boolean {

@@ -31,7 +31,8 @@ export const SECTION_PROMPT_FACTS: { [K in SectionKey]: PromptFacts<K> } = {
         parkOutside: r.parkOutside || undefined,
         overTheAirUpdate: r.overTheAirUpdate || undefined,
         appliesTo: r.appliesTo,
-        reason: capText(r.reason, 200),
+        reason: capText(r.reason, 300),
+        evidence: capText(r.evidence, 300),
       })),
       recallsOmitted: Math.max(0, recalls.length - MAX_PROMPT_ITEMS) || undefined,
     };

@@ -52,7 +52,9 @@ export function assessScore(input: Facts, parts: Parts): ScoreAssessment {
   if (recalls.lookedUp) {
     if (recalls.parkIt + recalls.parkOutside > 0) add(-2, 'a park-it or park-outside recall that may apply');
     const needsVisit = input.recalls.filter((r) => r.appliesTo !== 'unlikely' && !r.overTheAirUpdate).length;
-    if (needsVisit === 0 && enoughData) add(1, 'no recall that may apply needs a service visit');
+    // A clean bill only on certain ground: none may apply, the decode is sure, and NHTSA counts no more than we found.
+    const recallsDisagree = parts.unknowns.some((u) => u.reason === 'countsDisagree' && u.section === 'recalls');
+    if (recalls.mayApply === 0 && enoughData && decode.certain && !recallsDisagree) add(1, 'no recall may apply to this vehicle');
     else if (needsVisit >= 6) add(-2, '6 or more recalls that may apply need a service visit');
     else if (needsVisit >= 3) add(-1, '3 to 5 recalls that may apply need a service visit');
   }

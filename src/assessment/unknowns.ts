@@ -1,7 +1,7 @@
 /** The sections a buyer must look up elsewhere, and why: failed this time, not looked up, or not in our data. */
 import type { Unknown } from '../report/assessment.js';
 import type { Facts } from './facts.js';
-import { SECTION_TITLES, sectionGapSentence, sectionNotApplicable, type SectionKey } from '../words/report-words.js';
+import { countGaps, SECTION_TITLES, sectionGapSentence, sectionNotApplicable, type SectionKey } from '../words/report-words.js';
 
 /** Where a buyer can look each section up themselves. */
 export const LOOKUPS: Record<string, { name: string; url: string }> = {
@@ -34,6 +34,8 @@ export function assessUnknowns(input: Facts, recallLookupUrl: string): Unknown[]
     // A section that does not exist for this kind of vehicle (a trailer's crash ratings) is no gap.
     if (failed.has(section) && !sectionNotApplicable(stated, section)) add(section, 'notFetched', sectionGapSentence(section, input.demo ? 'notRecorded' : 'notFetched'), LOOKUPS[section]);
   }
+  // NHTSA's crash-test record counts more complaints or recalls than the searches returned.
+  for (const gap of countGaps(input)) add(gap.section, 'countsDisagree', gap.text, { name: 'NHTSA recalls, complaints and investigations for this model', url: gap.url });
   if (input.maintenance === null && !failed.has('maintenance') && maintainable(input)) {
     add('maintenance', 'noMatch', 'Our maintenance table has no entry for this engine: take fluids and intervals from the owner\'s manual.');
   }

@@ -7,9 +7,9 @@
 import type { VinReport } from '../report/report.js';
 import {
   complaintIncidentsSentence, coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
-  APPLIES_TO_WORDS, ASSESSMENT_TITLES, count, DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, GAP_NOTES, emissionsWords, factorText, formatKwh,
+  APPLIES_TO_WORDS, recallEvidenceText, ASSESSMENT_TITLES, count, DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, GAP_NOTES, emissionsWords, factorText, formatKwh,
   formatLitres, formatMpg, formatPercent, investigationsSentence, MAINTENANCE_LABELS, plantPlace, PROVISIONAL_NOTE, RATING_LABELS, RECALL_LABELS,
-  recallCounts, recallCountLine, recallsMayApplyFirst, reportScoreText, runningCostSentence, SECTION_TITLES, sectionGapSentence, sectionName,
+  recallCounts, recallCountLine, recallsMayApplyFirst, reportScoreText, runningCostSentence, SECTION_TITLES, sectionCrossNotes, sectionGapSentenceFor, sectionName,
   sectionState, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
 } from '../words/report-words.js';
 import type { Recall } from '../report/schemas.js';
@@ -54,7 +54,9 @@ function renderSection<K extends SectionKey>(report: VinReport, key: K, out: str
     return;
   }
   const suffix = state !== 'none' ? ` (${GAP_NOTES[state]})` : key === 'recalls' ? ' (0)' : '';
-  out.push('', heading(`${SECTION_TITLES[key]}${suffix}`), ...wrap(sectionGapSentence(key, state, report), '  '));
+  const sentence = sectionGapSentenceFor(report, key, state);
+  out.push('', heading(`${SECTION_TITLES[key]}${suffix}`), ...wrap(sentence, '  '));
+  for (const note of sectionCrossNotes(report, key)) if (note !== sentence) out.push(...wrap(note, '  '));
   if (key === 'recalls' && report.recallLookupUrl) {
     out.push('', state === 'none' ? `  Whether a recall is still open on this very vehicle: ${report.recallLookupUrl}` : `  Check this VIN at NHTSA: ${report.recallLookupUrl}`);
   }
@@ -88,6 +90,7 @@ function renderVehicle(report: VinReport, out: string[]): void {
 
 function recallLines(recalls: Recall[], report: VinReport): string[] {
   const out: string[] = [];
+  for (const note of sectionCrossNotes(report, 'recalls')) out.push(...wrap(note, '  '));
   out.push(...wrap(recallCountLine(recallCounts(report)), '  '));
   for (const recall of recallsMayApplyFirst(recalls)) renderRecall(recall, out);
   if (report.recallLookupUrl) out.push('', `  Whether a recall is still open on this very vehicle: ${report.recallLookupUrl}`);
@@ -105,14 +108,17 @@ export function renderRecall(recall: Recall, out: string[]): void {
   if (recall.appliesTo) {
     const applies = APPLIES_TO_WORDS[recall.appliesTo];
     out.push(...wrap(recall.reason ? `${applies}: ${recall.reason}` : `${applies}.`, '    '));
+    const evidence = recallEvidenceText(recall);
+    if (evidence) out.push(...wrap(evidence, '    '));
   }
   if (recall.summary) out.push(...wrap(recall.summary, '    '));
   if (recall.consequence) out.push(...wrap(`${RECALL_LABELS.consequence}: ${recall.consequence}`, '    '));
   if (recall.remedy) out.push(...wrap(`${RECALL_LABELS.remedy}: ${recall.remedy}`, '    '));
 }
 
-function complaintLines(c: NonNullable<VinReport['complaints']>): string[] {
+function complaintLines(c: NonNullable<VinReport['complaints']>, report: VinReport): string[] {
   const out: string[] = [];
+  for (const note of sectionCrossNotes(report, 'complaints')) out.push(...wrap(note, '  '));
   out.push(...wrap(`${complaintIncidentsSentence(c)}${c.latestFiled ? ` The latest was filed on ${c.latestFiled}.` : ''}`, '  '));
   if (c.components.length > 0) {
     out.push('  Most reported components:');

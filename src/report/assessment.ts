@@ -63,7 +63,7 @@ export const RecallAssessmentSchema = z.object({
 
 export const UnknownSchema = z.object({
   section: z.string().describe('The report field ("recalls", "complaints", "maintenance"...).'),
-  reason: z.enum(['notFetched', 'notLookedUp', 'noMatch']).describe('notFetched: the source failed this time; notLookedUp: vPIC gave no model to look it up by; noMatch: our data has no entry for this vehicle.'),
+  reason: z.enum(['notFetched', 'notLookedUp', 'noMatch', 'countsDisagree']).describe('notFetched: the source failed this time; notLookedUp: vPIC gave no model to look it up by; noMatch: our data has no entry for this vehicle; countsDisagree: NHTSA\'s crash-test record counts more complaints or recalls for the model than the search returned.'),
   text: z.string().describe('What is unknown and why, in a sentence.'),
   lookup: z.object({ name: z.string(), url: z.string() }).optional().describe('Where the buyer can look it up instead.'),
 });

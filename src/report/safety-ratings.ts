@@ -16,6 +16,11 @@ export const InvestigationsSchema = z.object({
   url: z.string().url().describe('NHTSA\'s public page for that make, model and year, where the investigations are listed.'),
 }).describe('NHTSA defect investigations of the rated model; omitted when NHTSA gives no count.');
 
+export const RecordCountsSchema = z.object({
+  complaints: z.number().int().min(0).optional().describe('NHTSA\'s ComplaintsCount on the rated variant\'s record: owner complaints NHTSA counts for the model and year.'),
+  recalls: z.number().int().min(0).optional().describe('NHTSA\'s RecallsCount on the same record: recall campaigns NHTSA counts for the model and year.'),
+}).describe('What NHTSA\'s crash-test record counts for the model and year, to cross-check the complaints and recalls fetched; omitted when the record gives neither.');
+
 export const NcapPictureSchema = z.object({
   url: z.string().describe('Where this service serves the picture, a path on its own origin ("/img/ncap/13518_st0640_046.png"); it is never a link to NHTSA.'),
   source: z.string().url().describe('The picture\'s address on static.nhtsa.gov, NHTSA\'s VehiclePicture (a public-domain photo of the tested model, not of this car).'),
@@ -30,6 +35,7 @@ export const SafetyRatingsSchema = z.object({
   rolloverRisk: z.number().min(0).max(1).optional().describe('NHTSA\'s estimated chance of rolling over in a single-vehicle crash, 0 to 1.'),
   equipment: EquipmentSchema.optional(),
   investigations: InvestigationsSchema.optional(),
+  recordCounts: RecordCountsSchema.optional(),
   picture: NcapPictureSchema.optional(),
 }).describe('NHTSA NCAP crash-test ratings of the variant closest to the decoded vehicle; null when NHTSA has not rated this model and year.');
 

@@ -49,8 +49,9 @@ export const RecallSchema = z.object({
   parkIt: z.boolean().optional().describe('The manufacturer tells owners not to drive the vehicle.'),
   parkOutside: z.boolean().optional().describe('The manufacturer tells owners to park outside, away from structures (fire risk).'),
   overTheAirUpdate: z.boolean().optional().describe('The remedy is delivered as an over-the-air software update.'),
-  appliesTo: z.enum(['likely', 'unlikely', 'unknown']).optional().describe('Whether the recall likely covers this very vehicle: "unlikely" when its text narrows the population in a way the decoded vehicle contradicts (engine, fuel, drive, body), "unknown" when it narrows it in a way the decode cannot check (a region, a build date). Only NHTSA\'s by-VIN lookup (recallLookupUrl) is certain.'),
-  reason: z.string().optional().describe('Why appliesTo says what it says, in a short sentence.'),
+  appliesTo: z.enum(['likely', 'unlikely', 'unknown']).optional().describe('Whether the recall covers this very vehicle, read from its summary against the decode. "unlikely": the summary names its population exhaustively by something the decode states (engine size or cylinders, fuel or electrification, drive, body, a named variant), the vehicle\'s value is known, and it is outside every alternative the summary lists. "unknown" (check with NHTSA\'s VIN lookup, recallLookupUrl): the population depends on something the decode cannot tell (build dates or plants, optional equipment, an earlier repair, a region, a handful of vehicles, a supplier\'s parts) or on words the rules cannot read with certainty. "likely": the summary covers the make, model and year without such narrowing, or names the vehicle\'s own variant. Only NHTSA\'s by-VIN lookup is certain.'),
+  reason: z.string().optional().describe('Why appliesTo says what it says, in a short sentence; absent for a plain "likely".'),
+  evidence: z.string().optional().describe('The words of the recall\'s summary the verdict rests on, exactly as the summary has them (a substring of summary), so a reader can check the verdict.'),
 });
 
 export const AiSummarySchema = z.object({

@@ -128,8 +128,22 @@ function mapRecall(record: Record<string, unknown>): Recall {
   if (typeof record.parkIt === 'boolean') recall.parkIt = record.parkIt;
   if (typeof record.parkOutSide === 'boolean') recall.parkOutside = record.parkOutSide;
   else if (typeof record.parkOutside === 'boolean') recall.parkOutside = record.parkOutside;
-  if (typeof record.overTheAirUpdate === 'boolean') recall.overTheAirUpdate = record.overTheAirUpdate;
+  if (typeof record.overTheAirUpdate === 'boolean') recall.overTheAirUpdate = record.overTheAirUpdate && overTheAirOnly(recall.remedy);
   return recall;
+}
+
+/** Remedy words that mean a part is replaced or a workshop does something: then it is not over the air alone. */
+const WORKSHOP_WORDS = ['REPLACE', 'DEALER', 'SERVICE CENTER', 'INSPECT', 'REPAIR', 'INSTALL', 'RETROFIT'];
+
+/**
+ * Whether the remedy is an over-the-air update and nothing more: it says so ("over-the-air",
+ * "OTA") and names no part replacement or workshop visit. NHTSA's flag alone is not enough: Tesla's
+ * 25V002000 is flagged, yet its remedy also replaces computers.
+ */
+export function overTheAirOnly(remedy: string | undefined): boolean {
+  const text = (remedy ?? '').toUpperCase();
+  const saysSo = text.includes('OVER-THE-AIR') || text.includes('OVER THE AIR') || text.includes('(OTA)') || text.includes(' OTA ');
+  return saysSo && !WORKSHOP_WORDS.some((word) => text.includes(word));
 }
 
 /**

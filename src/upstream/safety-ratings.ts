@@ -95,6 +95,8 @@ export function mapRatings(record: Record<string, unknown>, variant: string, que
   if (equipment) ratings.equipment = equipment;
   const investigations = mapInvestigations(record, query);
   if (investigations) ratings.investigations = investigations;
+  const recordCounts = mapRecordCounts(record);
+  if (recordCounts) ratings.recordCounts = recordCounts;
   return ratings;
 }
 
@@ -107,6 +109,14 @@ function mapEquipment(record: Record<string, unknown>): SafetyRatings['equipment
   if (forwardCollisionWarning) equipment.forwardCollisionWarning = forwardCollisionWarning;
   if (laneDepartureWarning) equipment.laneDepartureWarning = laneDepartureWarning;
   return Object.keys(equipment).length > 0 ? equipment : undefined;
+}
+
+function mapRecordCounts(record: Record<string, unknown>): SafetyRatings['recordCounts'] {
+  const counted = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined);
+  const complaints = counted(record.ComplaintsCount);
+  const recalls = counted(record.RecallsCount);
+  if (complaints === undefined && recalls === undefined) return undefined;
+  return { ...(complaints !== undefined ? { complaints } : {}), ...(recalls !== undefined ? { recalls } : {}) };
 }
 
 function mapInvestigations(record: Record<string, unknown>, query?: { make: string; model: string; modelYear: string }): SafetyRatings['investigations'] {

@@ -8,11 +8,11 @@
 import type { VinReport } from '../report/report.js';
 import type { AiSummary, Recall } from '../report/schemas.js';
 import {
-  APPLIES_TO_WORDS, ASSESSMENT_TITLES, assessedScoreText, DECODE_TITLES, decodeNotice, DEMO_NOTICE, factorText, PROVISIONAL_NOTE, recallCounts,
+  APPLIES_TO_WORDS, recallEvidenceText, ASSESSMENT_TITLES, assessedScoreText, DECODE_TITLES, decodeNotice, DEMO_NOTICE, factorText, PROVISIONAL_NOTE, recallCounts,
   recallCountLine, recallsMayApplyFirst, componentName, count, formatDate, formatDateTime, formatKwh, formatLitres, formatMpg, formatNumber,
   complaintIncidentsSentence, coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
   formatPercent, GAP_NOTES, MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES,
-  sectionGapSentence, sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
+  sectionCrossNotes, sectionGapSentenceFor, sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
   type SectionState,
 } from '../words/report-words.js';
 
@@ -66,7 +66,7 @@ const SECTION_VIEWS: { [K in SectionKey]: SectionView<K> } = {
     anchor: 'recalls', order: 1, tile: recallTile, tileLabel: 'Recalls',
     render: (recalls, report) => ({
       extra: `<span class="count">${recalls.length}</span>`,
-      body: recallLookupNote(report) + `<p class="section-note recall-count">${escapeHtml(recallCountLine(recallCounts(report)))}</p>` +
+      body: recallLookupNote(report) + crossNotes(report, 'recalls') + `<p class="section-note recall-count">${escapeHtml(recallCountLine(recallCounts(report)))}</p>` +
         `<ol class="recalls">${recallsMayApplyFirst(recalls).map(renderRecall).join('')}</ol>`,
     }),
   },
@@ -76,7 +76,7 @@ const SECTION_VIEWS: { [K in SectionKey]: SectionView<K> } = {
       tone: 'neutral', value: formatNumber(c.total), label: c.total === 1 ? 'Complaint' : 'Complaints',
       note: c.crashes > 0 || c.fires > 0 ? `${count(c.crashes, 'crash', 'crashes')}, ${count(c.fires, 'fire')}` : 'filed with NHTSA',
     }),
-    render: (c) => ({ body: renderComplaints(c) }),
+    render: (c, report) => ({ body: crossNotes(report, 'complaints') + renderComplaints(c) }),
   },
   safetyRatings: {
     anchor: 'safety', order: 3, half: true, tileLabel: 'Crash rating',
@@ -148,10 +148,10 @@ function renderSection<K extends SectionKey>(report: VinReport, key: K, options:
 
 /** A section with nothing to show says why, in the words every door uses. */
 function renderGap(report: VinReport, key: SectionKey, state: Exclude<SectionState, 'data'>): string {
-  const sentence = escapeHtml(sectionGapSentence(key, state, report));
+  const sentence = escapeHtml(sectionGapSentenceFor(report, key, state));
   if (key !== 'recalls') return `<p class="empty${state === 'none' || state === 'notApplicable' ? '' : ' unavailable'}">${sentence}</p>`;
   const lookup = safeHref(report.recallLookupUrl);
-  if (state === 'none') return `<p class="empty">${sentence}</p>${recallLookupNote(report)}`;
+  if (state === 'none') return `<p class="empty">${sentence}</p>${crossNotes(report, 'recalls', true)}${recallLookupNote(report)}`;
   const check = lookup ? ` <a href="${escapeHtml(lookup)}" rel="noopener noreferrer">Check this VIN at NHTSA</a>.` : '';
   return `<p class="empty unavailable">${sentence}${check}</p>`;
 }
@@ -312,6 +312,13 @@ function renderSummary(ai: AiSummary): string {
 
 // ---- recalls ----------------------------------------------------------------------------------
 
+/** The recall or complaint box's cross-check notes; `skipGap` when the box's own sentence already is the gap. */
+function crossNotes(report: VinReport, key: SectionKey, skipGap = false): string {
+  return sectionCrossNotes(report, key)
+    .filter((note) => !(skipGap && note === sectionGapSentenceFor(report, key, 'none')))
+    .map((note) => `<p class="section-note cross-check">${escapeHtml(note)}</p>`).join('');
+}
+
 function recallLookupNote(report: VinReport): string {
   const lookup = safeHref(report.recallLookupUrl);
   return lookup
@@ -335,6 +342,7 @@ function renderRecall(recall: Recall): string {
     (meta ? `<p class="recall-meta">${meta}</p>` : '') +
     (badges.length > 0 ? `<ul class="badges" aria-label="Flags">${badges.join('')}</ul>` : '') +
     (recall.reason ? `<p class="recall-reason">${escapeHtml(recall.reason)}</p>` : '') +
+    (recallEvidenceText(recall) ? `<p class="recall-evidence">${escapeHtml(recallEvidenceText(recall)!)}</p>` : '') +
     (recall.summary ? `<p>${escapeHtml(recall.summary)}</p>` : '') +
     details.filter(([, text]) => text).map(([label, text]) => `<p class="recall-detail"><strong>${label}:</strong> ${escapeHtml(text)}</p>`).join('') +
     `</li>`;

@@ -73,6 +73,52 @@ export const APPLIES_TO_WORDS = {
   unknown: 'May apply to this vehicle',
 } as const;
 
+/**
+ * The recall's own words a verdict rests on, when the reason does not already quote them, so a
+ * reader can check the verdict against the summary: `The recall says: "…".`
+ */
+export function recallEvidenceText(recall: { reason?: string; evidence?: string }): string | undefined {
+  const evidence = recall.evidence?.trim();
+  if (!evidence || (recall.reason ?? '').includes(evidence)) return undefined;
+  return `The recall says: “${evidence}”.`;
+}
+
+/** What the count cross-check reads: the sections as fetched and NHTSA's crash-test record. */
+export interface CountCheckFacts {
+  recalls: readonly unknown[];
+  /** False when the recall service could not be asked: then no count is compared. */
+  recallsLookedUp: boolean;
+  complaints: { total: number } | null;
+  /** The sections that could not be fetched this time: nothing is compared for them. */
+  unavailable: readonly string[];
+  safetyRatings: { recordCounts?: { complaints?: number; recalls?: number }; investigations?: { url: string } } | null;
+}
+
+/** Where NHTSA lists a model's complaints and recalls: the record's vehicle page, else its search. */
+const NHTSA_SEARCH = 'https://www.nhtsa.gov/recalls';
+
+/**
+ * NHTSA says it twice: its crash-test record counts complaints and recalls for the model, and the
+ * searches return them. Where the searches returned fewer, every door says so, in these words,
+ * and no door says "none" for that section.
+ */
+export function countGaps(f: CountCheckFacts): Array<{ section: 'complaints' | 'recalls'; text: string; url: string }> {
+  const counts = f.safetyRatings?.recordCounts;
+  if (!counts) return [];
+  const url = f.safetyRatings?.investigations?.url ?? NHTSA_SEARCH;
+  const gaps: Array<{ section: 'complaints' | 'recalls'; text: string; url: string }> = [];
+  const say = (counted: number, noun: string, search: string, found: number) =>
+    `NHTSA's crash-test record counts ${count(counted, noun)} for this model; the ${search} returned ${found === 0 ? 'none' : `only ${formatNumber(found)}`}: check nhtsa.gov.`;
+  if (counts.complaints !== undefined && !f.unavailable.includes('complaints')) {
+    const found = f.complaints?.total ?? 0;
+    if (found < counts.complaints) gaps.push({ section: 'complaints', text: say(counts.complaints, 'complaint', 'complaints search', found), url });
+  }
+  if (counts.recalls !== undefined && f.recallsLookedUp && f.recalls.length < counts.recalls) {
+    gaps.push({ section: 'recalls', text: say(counts.recalls, 'recall', 'recall search', f.recalls.length), url });
+  }
+  return gaps;
+}
+
 /** The rows of a maintenance spec, in the order every door lists them. */
 export const MAINTENANCE_LABELS = [
   ['oil', 'Engine oil'],
@@ -480,6 +526,28 @@ export const GAP_NOTES: Record<Exclude<SectionState, 'data'>, string> = {
 export interface AssessedReport {
   recalls: Recall[];
   assessment?: Assessment;
+}
+
+/**
+ * What a recalls or complaints box adds, at every door: that the recalls were looked up for the
+ * model vPIC guessed when the decode is uncertain, and where NHTSA's crash-test record counts more
+ * than the search returned (the assessment's words).
+ */
+export function sectionCrossNotes(report: AssessedReport & { vehicle: NamedVehicle }, key: SectionKey): string[] {
+  const notes: string[] = [];
+  const a = report.assessment;
+  if (key === 'recalls' && a && !a.decode.certain) {
+    const name = [report.vehicle.modelYear, report.vehicle.make, report.vehicle.model].filter(Boolean).join(' ');
+    notes.push(`Looked up for the model vPIC guessed${name ? `, the ${name}` : ''}: if the decode is wrong, so is this list.`);
+  }
+  for (const u of a?.unknowns ?? []) if (u.reason === 'countsDisagree' && u.section === key) notes.push(u.text);
+  return notes;
+}
+
+/** The gap sentence for a section without data, unless NHTSA counts some elsewhere: then never "none". */
+export function sectionGapSentenceFor(report: AssessedReport & Pick<StatedReport, 'vehicle'>, key: SectionKey, state: Exclude<SectionState, 'data'>): string {
+  const gap = state === 'none' ? report.assessment?.unknowns.find((u) => u.reason === 'countsDisagree' && u.section === key) : undefined;
+  return gap ? gap.text : sectionGapSentence(key, state, report);
 }
 
 /** The recall counts every door shows: alarms only among the recalls that may apply. */

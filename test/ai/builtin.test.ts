@@ -30,12 +30,13 @@ describe('built-in summary: what a buyer is told', () => {
     assert.doesNotMatch(all(s), /no (owner )?complaints|not given this variant/i);
   });
 
-  test('a recall marked unlikely is not presented as this car\'s', () => {
+  test('a recall marked unlikely is not presented as this car\'s: counted in the overview, left out of the issues and the advice', () => {
     const input = f150();
     input.sections.recalls = input.sections.recalls.map((r) => (r.campNo === '22V414000' ? { ...r, appliesTo: 'unlikely' as const, reason: 'it covers one truck built with a loose fuel tank' } : { ...r, appliesTo: 'likely' as const }));
     const s = writeBuiltinSummary(input);
     assert.match(s.overview, /NHTSA lists 2 recalls for the 2021 Ford F-150; 1 of them probably does not apply to this one\./);
-    assert.ok(s.issues.includes('Recall 22V414000 (fuel system, gasoline) is listed for the model but probably does not apply to this car: it covers one truck built with a loose fuel tank.'));
+    assert.ok(!s.issues.some((i) => i.includes('22V414000')), s.issues.join(' | '));
+    assert.ok(s.issues.some((i) => i.startsWith('Recall 21V986000')));
     assert.match(s.buyingAdvice, /Ask for proof that recall 21V986000 was completed/);
     assert.doesNotMatch(s.buyingAdvice, /22V414000|both recalls/);
   });
@@ -113,8 +114,9 @@ describe('built-in score', () => {
     assert.equal(likely, 7);
   });
 
-  test('over-the-air recalls cost no points, park-outside ones cost two', () => {
-    assert.equal(scoreSummary(withFacts(best(), { recalls: [{ campNo: '25V002000', overTheAirUpdate: true }] })).score, 10);
+  test('a recall that may apply ends the clean bill even when it is fixed over the air; park-outside ones cost two more', () => {
+    assert.equal(scoreSummary(withFacts(best(), { recalls: [] })).score, 10);
+    assert.equal(scoreSummary(withFacts(best(), { recalls: [{ campNo: '25V002000', overTheAirUpdate: true }] })).score, 9);
     assert.equal(scoreSummary(withFacts(best(), { recalls: [{ campNo: '25V002000', parkOutside: true }] })).score, 7);
   });
 

@@ -248,3 +248,38 @@ describe('the API key on every failure path', () => {
     assert.equal(server.stdout(), '', 'nothing but the MCP transport may write stdout');
   });
 });
+
+describe('an LLM that claims no recall applies', () => {
+  it('never reaches the report when a recall may apply: its summary is set aside for the built-in one, which says so', async () => {
+    const upstream = await startFakeUpstream();
+    const llm = await startFakeLlm({
+      apiKey: KEY,
+      summary: () => ({
+        overview: 'A tidy sedan. None of the recalls applies to this car.',
+        strengths: ['No recalls apply to this vehicle.', 'Good brakes.'],
+        issues: [],
+        buyingAdvice: 'It is not affected by any recall, so buy it.',
+        maintenanceTips: 'Follow the owner\'s manual.',
+        score: 10,
+      }),
+    });
+    const h = await startService(upstream, { AI_PROVIDER: 'openai', AI_BASE_URL: llm.openaiBaseUrl, AI_API_KEY: KEY, AI_MODEL: 'gpt-4.1-mini', AI_TIMEOUT_MS: '10000' });
+    try {
+      // The 3-series recall covers a build window the decode cannot place: it may apply.
+      const res = await decode(h, 'WBA3A5C51CF256987');
+      assert.equal(res.status, 200);
+      assert.equal(res.body.recalls[0]?.appliesTo, 'unknown');
+      assert.equal(llm.requests.length, 1, 'the LLM was asked');
+      const said = [res.body.ai.overview, res.body.ai.buyingAdvice, ...res.body.ai.strengths].join(' ');
+      assert.doesNotMatch(said, /none of the recalls applies|no recalls apply|not affected by any recall/i);
+      assert.equal(res.body.ai.fallback, true);
+      assert.match(res.body.ai.fallbackReason ?? '', /recalls that may apply/);
+      assert.match(res.body.ai.buyingAdvice, /whether recall 12V176000 covers this car/);
+      assert.ok(res.body.ai.score <= res.body.assessment!.score.allowed.max);
+    } finally {
+      await h.close();
+      await llm.close();
+      await upstream.close();
+    }
+  });
+});

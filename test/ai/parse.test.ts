@@ -138,6 +138,31 @@ describe('summary consistency with the recall data', () => {
     assert.equal(out.buyingAdvice, 'Builtin advice.');
   });
 
+  it('removes an LLM\'s "no recalls apply" when a recall may apply, even one the decode cannot settle', () => {
+    const maybe = { campNo: '12V176000', appliesTo: 'unknown' as const, reason: 'Built in a window the decode does not give.' };
+    const out = enforceConsistency({
+      ...good,
+      overview: 'A tidy sedan. None of the recalls applies to this car. Buy it.',
+      strengths: ['No recalls apply to this vehicle.', 'Strong engine.'],
+      buyingAdvice: 'It is not affected by any recall, so no paperwork is needed.',
+    }, withFacts(base, { recalls: [maybe] }), fallback);
+    assert.equal(out.overview, 'A tidy sedan. Buy it.');
+    assert.deepEqual(out.strengths, ['Strong engine.']);
+    assert.equal(out.buyingAdvice, 'Builtin advice.');
+  });
+
+  it('keeps "none applies" when every recall is unlikely to apply', () => {
+    const out = enforceConsistency({ ...good, overview: 'None of the recalls applies to this car.' }, withFacts(base, { recalls: [{ campNo: '1', appliesTo: 'unlikely' }] }), fallback);
+    assert.equal(out.overview, 'None of the recalls applies to this car.');
+  });
+
+  it('removes "no recalls" and "no complaints" while NHTSA\'s crash-test record counts some', () => {
+    const rated = { variant: '2013 Acura RDX SUV FWD', overall: 'Not Rated', frontCrash: 'Not Rated', sideCrash: 'Not Rated', rollover: 'Not Rated', recordCounts: { complaints: 153, recalls: 3 } };
+    const out = enforceConsistency({ ...good, overview: 'It has no recalls. No owner complaints either. Solid.' },
+      withFacts(base, { safetyRatings: rated, complaints: { total: 0, crashes: 0, fires: 0, injuries: 0, deaths: 0, components: [] } }), fallback);
+    assert.equal(out.overview, 'Solid.');
+  });
+
   it('keeps "no recalls" when NHTSA really has none', () => {
     const out = enforceConsistency({ ...good, overview: 'It has no recalls.' }, base, fallback);
     assert.equal(out.overview, 'It has no recalls.');

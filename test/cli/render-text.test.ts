@@ -72,3 +72,8 @@ test('the CLI counts only recalls that may apply, and raises no alarm for a park
   assert.match(text, /^ {2}1 may apply to this vehicle \(2 listed for the model and year\)\.$/m);
   assert.doesNotMatch(text, /say do not drive|says do not drive/);
 });
+
+test('a recall verdict is followed by the recall\'s own words it rests on', () => {
+  const text = renderReportText(report({ recalls: [{ campNo: '18V902000', summary: 'Volvo is recalling certain 2017 XC90 T8 vehicles.', appliesTo: 'unlikely', reason: 'The recall names T8 vehicles; this vehicle is T6.', evidence: '2017 XC90 T8' }] }));
+  assert.match(text, /Unlikely to apply to this vehicle: The recall names T8 vehicles; this vehicle is T6\.\n\s+The recall says: \u201c2017 XC90 T8\u201d\./);
+});

@@ -224,7 +224,7 @@ describe('checkRecalls', () => {
     const client = await connect();
     const report = (await client.callTool({ name: 'decodeVin', arguments: { vin: HONDA } })).structuredContent as { recalls: Array<Record<string, unknown>> };
     // Applicability is judged against a decoded vehicle, which a make/model/year lookup does not have.
-    const modelRecalls = report.recalls.map(({ appliesTo: _a, reason: _r, ...recall }) => recall);
+    const modelRecalls = report.recalls.map(({ appliesTo: _a, reason: _r, evidence: _e, ...recall }) => recall);
     const result = await client.callTool({ name: 'checkRecalls', arguments: { make: 'HONDA', model: 'Accord', modelYear: '2003' } });
     assert.equal(result.isError, undefined);
     const parsed = RecallsResultSchema.parse(result.structuredContent);

@@ -6,7 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { renderReportText } from '../../src/cli/render-text.js';
 import { VinReportSchema, type VinReport } from '../../src/report/report.js';
+import { renderReport } from '../../src/web/report-view.js';
+import { readingLines } from '../../src/words/report-words.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { createTestClock, startService, type RunningService, type TestClock } from '../helpers/service.js';
 
@@ -142,5 +145,22 @@ describe('report sections', () => {
     assert.deepEqual(body.recalls, []);
     assert.ok(body.ai.score <= 6);
     assert.doesNotMatch(body.ai.overview, /no recalls/i);
+  });
+
+  test('where NHTSA\'s crash-test record counts complaints the search did not return, every door says so and none says "no complaints"', async () => {
+    // The 2022 RDX's NCAP record counts 27 complaints; the complaints search for it answers count 0.
+    const { body } = await report(vinOf('5J8TC2H5', 7));
+    assert.equal(body.safetyRatings?.recordCounts?.complaints, 27);
+    const said = "NHTSA's crash-test record counts 27 complaints for this model; the complaints search returned none: check nhtsa.gov.";
+    const gap = body.assessment?.unknowns.find((u) => u.reason === 'countsDisagree');
+    assert.equal(gap?.section, 'complaints');
+    assert.equal(gap?.text, said);
+    const page = renderReport(body).replaceAll('&#39;', "'");
+    const cli = renderReportText(body);
+    for (const [door, text] of [['page', page], ['CLI', cli], ['MCP reading', readingLines(body).join('\n')], ['summary', body.ai.issues.join('\n')]] as const) {
+      assert.ok(text.replace(/\s+/g, ' ').includes(said), `${door} says the counts disagree`);
+      assert.doesNotMatch(text, /no owner complaints/i, door);
+    }
+    assert.ok(!body.ai.strengths.some((s) => /no owner complaints/i.test(s)));
   });
 });

@@ -4,10 +4,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { UpstreamError } from '../../src/errors.js';
 import { chooseCatalogueModels, createCatalogueClient, MAX_MODEL_NAMES, MODEL_NAME_CONCURRENCY } from '../../src/upstream/catalogue.js';
 import { createRecallsClient, mapRecalls, type RecallsClient } from '../../src/upstream/recalls.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+
+const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures');
 
 let fake: FakeUpstream;
 let recalls: RecallsClient;
@@ -57,11 +61,19 @@ test('a Volvo XC90 gets the campaigns filed under XC90 T5, T6 and XC90H, once ea
 test('a campaign listed twice keeps the stronger safety flags, whichever record carries them', () => {
   const [recall] = mapRecalls([
     { NHTSACampaignNumber: '21V001000', parkIt: false, parkOutSide: true, overTheAirUpdate: false, Summary: 'A' },
-    { NHTSACampaignNumber: '21v001000', parkIt: true, parkOutSide: false, overTheAirUpdate: true, Summary: 'B' },
+    { NHTSACampaignNumber: '21v001000', parkIt: true, parkOutSide: false, overTheAirUpdate: true, Summary: 'B', Remedy: 'Tesla will release an over-the-air (OTA) software update, free of charge.' },
   ]);
   assert.equal(recall!.campNo, '21V001000');
   assert.deepEqual([recall!.parkIt, recall!.parkOutside, recall!.overTheAirUpdate], [true, true, true]);
   assert.equal(recall!.summary, 'A');
+});
+
+test('a recall NHTSA flags over the air is not over the air when its remedy also replaces parts', () => {
+  const body = JSON.parse(readFileSync(path.join(FIXTURES, 'recalls', 'TESLA_MODEL-3_2025.json'), 'utf8'));
+  assert.equal(body.results[0].overTheAirUpdate, true);
+  const [recall] = mapRecalls(body.results);
+  assert.match(recall!.remedy ?? '', /over-the-air .* replace the affected computers/s);
+  assert.equal(recall!.overTheAirUpdate, false);
 });
 
 test('campaign numbers that differ only in case are one campaign', () => {

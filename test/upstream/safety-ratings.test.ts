@@ -24,6 +24,7 @@ test('an all-wheel-drive 2022 RDX gets the AWD variant\'s ratings', async () => 
       variant: '2022 Acura RDX SUV AWD', overall: '5', frontCrash: '4', sideCrash: '5', rollover: '4', rolloverRisk: 0.15,
       equipment: { electronicStabilityControl: 'Standard', forwardCollisionWarning: 'Standard', laneDepartureWarning: 'Standard' },
       investigations: { count: 0, url: 'https://www.nhtsa.gov/vehicle/2022/ACURA/RDX' },
+      recordCounts: { complaints: 27, recalls: 1 },
     },
   });
   assert.deepEqual(SafetyRatingsSchema.parse(rated?.ratings), rated?.ratings);
@@ -80,8 +81,15 @@ test('a model NHTSA has not rated has no ratings (null)', async () => {
 test('a variant NHTSA did not test keeps "Not Rated" and no rollover risk', () => {
   const file = path.join(import.meta.dirname, '..', 'fixtures', 'recorded', 'nhtsa-safetyratings', 'VehicleId-7520-notrated.json');
   const record = JSON.parse(readFileSync(file, 'utf8')).Results[0];
-  const { equipment: _e, investigations: _i, ...ratings } = mapRatings(record, record.VehicleDescription);
+  const { equipment: _e, investigations: _i, recordCounts: _c, ...ratings } = mapRatings(record, record.VehicleDescription);
   assert.deepEqual(ratings, { variant: '2013 Acura RDX SUV FWD', overall: 'Not Rated', frontCrash: 'Not Rated', sideCrash: 'Not Rated', rollover: 'Not Rated' });
+});
+
+test('the record\'s complaint and recall counts are kept to cross-check the searches', () => {
+  const file = path.join(import.meta.dirname, '..', 'fixtures', 'recorded', 'nhtsa-safetyratings', 'VehicleId-7520-notrated.json');
+  const record = JSON.parse(readFileSync(file, 'utf8')).Results[0];
+  assert.deepEqual(mapRatings(record, record.VehicleDescription).recordCounts, { complaints: 153, recalls: 3 });
+  assert.equal(mapRatings({ ...record, ComplaintsCount: -1, RecallsCount: 'three' }, 'x').recordCounts, undefined);
 });
 
 test('the variant matching drive and body is chosen among several', () => {

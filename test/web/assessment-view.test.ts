@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { writeBuiltinSummary } from '../../src/ai/builtin.js';
+import { renderReportText } from '../../src/cli/render-text.js';
 import { assess } from '../../src/assessment/assess.js';
 import type { VinReport } from '../../src/report/report.js';
 import { renderReport } from '../../src/web/report-view.js';
@@ -85,7 +86,8 @@ test('a trailer the data says little about shows "Not enough data" instead of a 
 test('the score comes with its factors, what the report does not hold (with NICB and NMVTIS) and a checklist for the vehicle', () => {
   const html = renderReport(assessedReport('5YJ3E1EBXSF969484'));
   const page = text(html);
-  assert.match(page, /Why this score: \d+\/10 \(\w+\) Starting from 7 \+1 no recall that may apply needs a service visit/);
+  // The Model 3's rear-camera recall may apply, so recalls earn no point; its age does.
+  assert.match(page, /Why this score: \d+\/10 \(\w+\) Starting from 7 \+1 3 model years old or newer/);
   assert.match(page, /Not in this report Title brands \(salvage, flood, junk, rebuilt\) are not in this report/);
   assert.match(html, /href="https:\/\/www\.nicb\.org\/vincheck"/);
   assert.match(html, /href="https:\/\/vehiclehistory\.bja\.ojp\.gov\/nmvtis_consumers"/);
@@ -105,4 +107,15 @@ test('a report cached before the assessment existed still renders, without its b
   const html = renderReport(sampleReport());
   assert.ok(!html.includes('Why this score'));
   assert.match(html, /<span class="score-number">7<\/span>/);
+});
+
+test('recalls found for a guessed model say so on the page and in the CLI, and the decode earns no recall point or clean bill', () => {
+  // The BMW's check digit does not match: vPIC's decode may describe another vehicle.
+  const report = assessedReport('WBA3A5C51CF256987', { recalls: [] });
+  assert.equal(report.assessment?.decode.certain, false);
+  const said = 'Looked up for the model vPIC guessed, the 2012 BMW 328i: if the decode is wrong, so is this list.';
+  assert.ok(text(renderReport(report)).includes(said));
+  assert.ok(renderReportText(report).replace(/\s+/g, ' ').includes(said));
+  assert.ok(!report.assessment?.score.factors.some((f) => /recall/.test(f.rule)));
+  assert.ok(!report.ai.strengths.some((s) => /recall/i.test(s)), report.ai.strengths.join(' | '));
 });

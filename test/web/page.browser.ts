@@ -137,12 +137,14 @@ describe('reading a report', () => {
     await w.finish();
   });
 
-  test('a shareable /vin/ address opens its report directly, with its over-the-air badge', async () => {
+  test('a shareable /vin/ address opens its report directly, with its recall verdict and no over-the-air badge for a remedy that also replaces computers', async () => {
     const w = await openPage(service);
     await w.page.goto(`${service.url}/vin/${TESLA}`);
     await w.page.getByRole('heading', { level: 2, name: '2025 Tesla Model 3' }).waitFor();
     assert.equal(await w.page.getByLabel('Vehicle identification number (VIN)').inputValue(), TESLA);
-    assert.match(await w.page.locator('#section-recalls').innerText(), /Fixed over the air/);
+    const recalls = await w.page.locator('#section-recalls').innerText();
+    assert.match(recalls, /Likely applies to this vehicle/);
+    assert.doesNotMatch(recalls, /Fixed over the air/);
     const raw = w.page.getByRole('link', { name: 'Raw JSON' });
     assert.match(await raw.getAttribute('href') ?? '', /^blob:/);
     await w.finish();

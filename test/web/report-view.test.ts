@@ -216,3 +216,14 @@ test('a demo report built before notInDemo, naming its unrecorded sections in un
 test('a report of the real service carries no demo notice', () => {
   assert.doesNotMatch(text(renderReport(report())), /Demo data/);
 });
+
+test('a recall verdict shows the words of the recall it rests on, unless the reason already quotes them', () => {
+  const html = text(renderReport(report({
+    recalls: [
+      { campNo: '1', summary: 'Ford is recalling certain 2020 Explorer vehicles equipped with an engine block heater.', appliesTo: 'unknown', reason: 'The recall covers only vehicles equipped with an engine block heater, which the VIN decode does not tell: check with NHTSA\'s VIN lookup.', evidence: 'equipped with an engine block heater' },
+      { campNo: '2', summary: 'Volvo is recalling certain 2017 XC90 T8 vehicles.', appliesTo: 'unlikely', reason: 'The recall names T8 vehicles; this vehicle is T6.', evidence: '2017 XC90 T8' },
+    ],
+  })));
+  assert.match(html, /The recall says: \u201c2017 XC90 T8\u201d\./);
+  assert.doesNotMatch(html, /The recall says: \u201cequipped with an engine block heater\u201d/);
+});
