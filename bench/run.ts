@@ -12,12 +12,14 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { writeBuiltinSummary } from '../src/ai/builtin.js';
+import { createMakeYearGuesser } from '../src/make-year-guess.js';
 import { emptySections } from '../src/report/sections.js';
 import { fileNameFor, parseEntry } from '../src/store/file-store.js';
 import { writeRecallCorpusMatrix } from './recall-corpus.js';
 import { startFakeLlm } from '../test/helpers/fake-llm.js';
 import { fixtureVins, readVpicFixture, ROOMY_HOST_LIMITS, sameConfigurationDecode, sameConfigurationVins, startFakeUpstream, type FakeService, type FakeUpstream } from '../test/helpers/fake-upstream.js';
 import { generatedVin, syntheticDecode } from '../test/helpers/hostile-harness.js';
+import { REDIS_SKIP, startOwnRedis } from '../test/helpers/redis.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const VPIC_MS = 300;
@@ -102,7 +104,23 @@ async function eventLoopLagMaxMs(port: number): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/**
+ * `npm run bench -- --only=politeness,politeFleet` runs only those groups and prints their figures
+ * without rewriting the table (a quick look while working on one of them).
+ */
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const GROUPS: Record<string, () => Promise<void>> = { politeness: () => politeness(), pauseHolds: () => pauseHolds(), sharedPoliteness: () => sharedPoliteness(), roundTrips: () => roundTrips(), peopleFirst: () => peopleFirst(), politeFleet: () => politeFleet(), fleetAfterPause: () => fleetAfterPause() };
+
 async function main(): Promise<void> {
+  if (ONLY) {
+    execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'ignore' });
+    for (const name of ONLY) {
+      if (!GROUPS[name]) throw new Error(`no group ${name}; the groups are ${Object.keys(GROUPS).join(', ')}`);
+      await GROUPS[name]();
+    }
+    if (rows.some((r) => r.met === false)) process.exitCode = 1;
+    return;
+  }
   const latencyMs = { vpic: VPIC_MS, recalls: SECTION_CALL_MS, complaints: SECTION_CALL_MS, catalogue: SECTION_CALL_MS, safetyRatings: SECTION_CALL_MS, fuelEconomy: SECTION_CALL_MS };
   const fake = await startFakeUpstream({ latencyMs });
   const env = {
@@ -220,6 +238,9 @@ async function main(): Promise<void> {
   record('Built-in summary of 4 MiB vPIC fields, CPU (median of 5)', `${cpuMs.toFixed(1)} ms`, '< 50 ms', cpuMs < 50);
 
   await politeness();
+  await pauseHolds();
+  await sharedPoliteness();
+  await roundTrips();
   await peopleFirst();
   await politeFleet();
   await fleetAfterPause();
@@ -248,27 +269,47 @@ function peakPerSecond(arrivals: number[]): number {
   return peak;
 }
 
-async function politeness(): Promise<void> {
-  const latencyMs = Object.fromEntries((['vpic', ...NHTSA_SERVICES, 'fuelEconomy'] as FakeService[]).map((s) => [s, POLITE_MS]));
-  let vinCounter = 0;
-  const coldVins = (n: number) => Array.from({ length: n }, () => generatedVin(vinCounter++));
-  const start = async (env: Record<string, string>) => {
-    const hosts = { vpic: await startFakeUpstream({ latencyMs, vpicFallback: ownModel }), nhtsa: await startFakeUpstream({ latencyMs }), epa: await startFakeUpstream({ latencyMs }) };
-    const service = await startProcess(['dist/src/entry/main-service.js'], {
-      PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_DAY: '1000000000',
-      CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-')),
-      VPIC_BASE_URL: hosts.vpic.vpicBaseUrl, RECALLS_BASE_URL: hosts.nhtsa.recallsBaseUrl, FUELECONOMY_BASE_URL: hosts.epa.fuelEconomyBaseUrl,
-      UPSTREAM_MAX_IN_FLIGHT: String(IN_FLIGHT), UPSTREAM_REQUESTS_PER_SECOND: String(PER_SECOND),
-      SECTION_DEADLINE_MS: String(SECTION_DEADLINE_MS), ...env,
-    });
-    return {
-      hosts, port: service.port,
-      async stop() {
-        service.child.kill('SIGTERM');
-        await Promise.all(Object.values(hosts).map((h: FakeUpstream) => h.close()));
-      },
-    };
+/** Every VIN its own model, so nothing is shared between decodes but the catalogue of its make. */
+function ownModel(vin: string): unknown {
+  const body = syntheticDecode(vin) as { Results: Array<Record<string, string>> };
+  body.Results[0]!.Model = `F-150 ${vin.slice(-6)}`;
+  return body;
+}
+const politeLatencyMs = Object.fromEntries((['vpic', ...NHTSA_SERVICES, 'fuelEconomy'] as FakeService[]).map((s) => [s, POLITE_MS]));
+let vinCounter = 0;
+/** New VINs, each of its own model. */
+const coldVins = (n: number) => Array.from({ length: n }, () => generatedVin(vinCounter++));
+
+/** Three fake hosts (vPIC, api.nhtsa.gov, EPA) answering in 300 ms. */
+async function startPoliteHosts() {
+  return { vpic: await startFakeUpstream({ latencyMs: politeLatencyMs, vpicFallback: ownModel }), nhtsa: await startFakeUpstream({ latencyMs: politeLatencyMs }), epa: await startFakeUpstream({ latencyMs: politeLatencyMs }) };
+}
+type PoliteHosts = Awaited<ReturnType<typeof startPoliteHosts>>;
+
+/** The service's environment against those hosts, with the bench's per-host limits. */
+const politeEnv = (hosts: PoliteHosts): Record<string, string> => ({
+  PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_DAY: '1000000000',
+  CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-')),
+  VPIC_BASE_URL: hosts.vpic.vpicBaseUrl, RECALLS_BASE_URL: hosts.nhtsa.recallsBaseUrl, FUELECONOMY_BASE_URL: hosts.epa.fuelEconomyBaseUrl,
+  UPSTREAM_MAX_IN_FLIGHT: String(IN_FLIGHT), UPSTREAM_REQUESTS_PER_SECOND: String(PER_SECOND),
+  SECTION_DEADLINE_MS: String(SECTION_DEADLINE_MS),
+});
+
+/** One service on three fresh fake hosts. */
+async function startPolite(env: Record<string, string>) {
+  const hosts = await startPoliteHosts();
+  const service = await startProcess(['dist/src/entry/main-service.js'], { ...politeEnv(hosts), ...env });
+  return {
+    hosts, port: service.port,
+    async stop() {
+      service.child.kill('SIGTERM');
+      await Promise.all(Object.values(hosts).map((h: FakeUpstream) => h.close()));
+    },
   };
+}
+
+async function politeness(): Promise<void> {
+  const start = startPolite;
 
   // 200 concurrent cold decodes of distinct models.
   const crowd = await start({ REPORT_DEADLINE_MS: String(REPORT_DEADLINE_MS) });
@@ -303,6 +344,7 @@ async function politeness(): Promise<void> {
   record('After a 429 Retry-After: 30, answers carrying Retry-After', `${refusedAnswers.length} of ${answeredCount} (500, Retry-After ${Math.min(...refusedAnswers.map((a) => Number(a.headers['retry-after'])))}-${Math.max(...refusedAnswers.map((a) => Number(a.headers['retry-after'])))} s)`, 'all', refusedAnswers.length === answeredCount);
   await throttled.stop();
 
+
   // A hung optional source, then a hung required one, on a short overall deadline.
   const shortDeadlineMs = 8000;
   const hung = await start({ REPORT_DEADLINE_MS: String(shortDeadlineMs) });
@@ -319,15 +361,117 @@ async function politeness(): Promise<void> {
   await hung.stop();
 }
 
-/** The shipped per-host limits (UPSTREAM_MAX_IN_FLIGHT, UPSTREAM_REQUESTS_PER_SECOND unset). */
+/** One instance, three hosts: one request answered 429 while the host answers 200 to the others it holds. */
+async function pauseHolds(): Promise<void> {
+  const oneRefusal = await startPolite({});
+  const stream: Array<Promise<unknown>> = [];
+  let refusedAt = Infinity;
+  let armed = false;
+  const streamStarted = performance.now();
+  for (let tick = 0; refusedAt === Infinity ? performance.now() - streamStarted < 20_000 : performance.now() - refusedAt < 10_500; tick++) {
+    for (const vin of coldVins(1)) stream.push(decode(oneRefusal.port, vin));
+    if (!armed && tick === 10) {
+      armed = true;
+      void oneRefusal.hosts.nhtsa.failNext('recalls', { kind: 'status', status: 429, headers: { 'retry-after': '10' } }).then((at) => (refusedAt = at));
+    }
+    await sleep(100);
+  }
+  await Promise.all(stream);
+  const inPause = oneRefusal.hosts.nhtsa.arrivals.filter((at) => at > refusedAt && at < refusedAt + 10_000).length;
+  record('One instance: a 429 Retry-After: 10 while the host answers 200 to requests it already holds: requests started to it within the 10 s', `${inPause} (of ${stream.length} cold decodes, ten a second; before: 153, as the answers to requests already out ended the pause)`, '0', inPause === 0 && refusedAt !== Infinity);
+  await oneRefusal.stop();
+}
+
+/** The limits a deployment gets when it sets none (src/config.ts). */
 const SHIPPED_IN_FLIGHT = 6;
 const SHIPPED_PER_SECOND = 10;
 
-/** Every VIN its own model (an F-150 with its serial in the name), so nothing is shared between decodes but the catalogue of its make. */
-function ownModel(vin: string): unknown {
-  const body = syntheticDecode(vin) as { Results: Array<Record<string, string>> };
-  body.Results[0]!.Model = `F-150 ${vin.slice(-6)}`;
-  return body;
+/**
+ * Three instances and a fleet CLI on one Redis, shipped limits, three hosts answering in 300 ms:
+ * ten cold decodes a second spread over the instances while the fleet runs, and one request
+ * answered 429 Retry-After: 10 midway.
+ */
+async function sharedPoliteness(): Promise<void> {
+  const figure = 'Three instances and a fleet CLI on one Redis, shipped limits';
+  if (REDIS_SKIP) {
+    record(`${figure}: not measured`, REDIS_SKIP);
+    return;
+  }
+  const redis = await startOwnRedis();
+  const hosts = await startPoliteHosts();
+  const env = { ...politeEnv(hosts), REDIS_URL: redis.url, REDIS_PREFIX: 'bench:', UPSTREAM_MAX_IN_FLIGHT: String(SHIPPED_IN_FLIGHT), UPSTREAM_REQUESTS_PER_SECOND: String(SHIPPED_PER_SECOND) };
+  const instances = [];
+  for (let i = 0; i < 3; i++) instances.push(await startProcess(['dist/src/entry/main-service.js'], { ...env, CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-')) }));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-'));
+  const file = path.join(dir, 'fleet.txt');
+  writeFileSync(file, coldVins(100).join('\n'));
+  const fleet = spawn(process.execPath, ['dist/src/entry/main-cli.js', 'decode', '--file', file], { cwd: ROOT, env: { ...env, LOG_LEVEL: 'error' }, stdio: 'ignore' });
+  children.push(fleet);
+  const decodes: Array<Promise<unknown>> = [];
+  let refusedAt = Infinity;
+  const started = performance.now();
+  for (let tick = 0; refusedAt === Infinity ? performance.now() - started < 30_000 : performance.now() - refusedAt < 10_500; tick++) {
+    decodes.push(decode(instances[tick % 3]!.port, coldVins(1)[0]!).catch(() => {}));
+    if (tick === 50) void hosts.nhtsa.failNext('recalls', { kind: 'status', status: 429, headers: { 'retry-after': '10' } }).then((at) => (refusedAt = at));
+    await sleep(100);
+  }
+  fleet.kill('SIGTERM');
+  await Promise.all(decodes);
+  const perHost = Object.entries(hosts).map(([name, h]) => ({ name, peak: h.peakInFlight, rate: peakPerSecond(h.arrivals), calls: h.arrivals.length }));
+  const inPause = hosts.nhtsa.arrivals.filter((at) => at > refusedAt && at < refusedAt + 10_000).length;
+  record(`${figure}: peak requests in flight per host`, `${perHost.map((h) => `${h.name} ${h.peak}`).join(', ')} (calls ${perHost.map((h) => `${h.name} ${h.calls}`).join(', ')}; before: 18, three times the cap)`, `<= ${SHIPPED_IN_FLIGHT}`, perHost.every((h) => h.peak <= SHIPPED_IN_FLIGHT));
+  record(`${figure}: peak requests started per host in any second`, `${perHost.map((h) => `${h.name} ${h.rate}`).join(', ')} (before: 15-16)`, `<= ${SHIPPED_PER_SECOND}`, perHost.every((h) => h.rate <= SHIPPED_PER_SECOND));
+  record(`${figure}: requests reaching api.nhtsa.gov within one instance's 429 Retry-After: 10`, `${inPause} (before: another instance sent 6 inside a Retry-After: 30)`, '0', inPause === 0 && refusedAt !== Infinity);
+  instances.forEach((i) => i.child.kill('SIGTERM'));
+  await Promise.all(Object.values(hosts).map((h: FakeUpstream) => h.close()));
+  await redis.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Cold reports against one fake whose every service answers in 300 ms, limits roomy: how many
+ * upstream round trips a report waits for, for recorded VINs whose WMI the table knows (make and
+ * year read from the VIN start the make-and-year look-ups beside vPIC), each of its own make and year.
+ */
+async function roundTrips(): Promise<void> {
+  const guesser = createMakeYearGuesser();
+  const byMakeYear = new Map<string, string>();
+  for (const vin of fixtureVins()) {
+    const row = (readVpicFixture(vin).Results as Array<Record<string, string>> | undefined)?.[0];
+    const guess = guesser.guess(vin);
+    if (guess && row?.Make?.trim() === guess.make && row.ModelYear === guess.modelYear && row.Model?.trim()) byMakeYear.set(`${guess.make} ${guess.modelYear}`, vin);
+  }
+  const vins = [...byMakeYear.values()].slice(0, 13);
+  // The same vehicles under a WMI no table knows, so nothing can be read from the VIN: as before.
+  const twinOf = (vin: string) => `ZZZ${vin.slice(3)}`;
+  const originals = new Map(vins.map((vin) => [twinOf(vin), vin]));
+  const vpicFallback = (vin: string) => {
+    const original = originals.get(vin);
+    if (!original) return undefined;
+    const body = readVpicFixture(original) as { Results: Array<Record<string, unknown>> };
+    return { ...body, Results: [{ ...body.Results[0], VIN: vin }] };
+  };
+  const latencyMs = Object.fromEntries((['vpic', ...NHTSA_SERVICES, 'fuelEconomy', 'ncapPicture'] as FakeService[]).map((s) => [s, POLITE_MS]));
+  const measure = async (list: string[]) => {
+    // A fresh service and cache each, so no per-model answer is shared between the two runs.
+    const fake = await startFakeUpstream({ latencyMs, vpicFallback });
+    const service = await startProcess(['dist/src/entry/main-service.js'], {
+      PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_DAY: '1000000000', CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-')),
+      VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl, NCAP_PICTURE_BASE_URL: fake.pictureBaseUrl,
+      ...ROOMY_HOST_LIMITS,
+    });
+    const [warmUp, ...measured] = list;
+    await decode(service.port, warmUp!);
+    const trips: number[] = [];
+    for (const vin of measured) trips.push((await decode(service.port, vin)).ms / POLITE_MS);
+    service.child.kill('SIGTERM');
+    await fake.close();
+    return trips;
+  };
+  const known = await measure(vins);
+  const unknown = await measure(vins.map(twinOf));
+  const say = (trips: number[]) => `${median(trips).toFixed(2)} (${Math.min(...trips).toFixed(2)}-${Math.max(...trips).toFixed(2)})`;
+  record(`Cold report, every upstream answering in ${POLITE_MS} ms: upstream round trips waited, median of ${known.length} recorded cars of distinct makes and years`, `WMI known ${say(known)}; the same cars under an unknown WMI ${say(unknown)} (before: 4.1 with every section's chain at full depth)`, '<= 3.2 when the WMI is known', median(known) <= 3.2);
 }
 
 /** Most requests any one host received, and each host's calls over the distinct requests it was asked (the calls a report needs). */

@@ -88,7 +88,9 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     maxPauseMs: config.upstreamMaxPauseSeconds * 1000,
     breakerMs: config.upstreamBreakerSeconds * 1000,
     now,
-    ...(shared ? { sharedPace: shared.hostPace } : {}),
+    // With Redis, every instance and fleet CLI on it shares each host's cap, pace and pushback. A
+    // turn outlives any request (its timeout) by a margin, so only a crashed process's turns lapse.
+    ...(shared ? { shared: shared.hostTurns, leaseMs: config.upstreamTimeoutMs + 5000 } : {}),
     onWaited: (host, ms) => metrics.upstreamWaitSeconds.observe({ host }, ms / 1000),
   });
   const metrics = createMetrics({
@@ -260,7 +262,7 @@ async function createShared(config: Config, logger: Logger, now: () => number, l
   const { createRedisRateLimiter } = await import('./limits/redis-rate-limiter.js');
   const { createRedisBuildLock } = await import('./store/redis-build-lock.js');
   const { createRedisKeyValueStore } = await import('./store/redis-key-value-store.js');
-  const { createRedisHostPace } = await import('./upstream/http/redis-host-pace.js');
+  const { createRedisHostTurns } = await import('./upstream/http/redis-host-turns.js');
   const connection = await createRedisConnection({ url: config.redisUrl!, logger, commandTimeoutMs: config.redisTimeoutMs });
   const prefix = config.redisPrefix;
   return {
@@ -275,7 +277,7 @@ async function createShared(config: Config, logger: Logger, now: () => number, l
       onFault: limitsFault,
     }),
     modelStore: createRedisKeyValueStore(connection, prefix),
-    hostPace: createRedisHostPace(connection, prefix),
+    hostTurns: createRedisHostTurns(connection, prefix),
     buildLock: createRedisBuildLock({
       connection, prefix, leaseMs: config.redisTimeoutMs, maxWaitMs: Math.max(BUILD_LOCK_MIN_MS, 3 * config.upstreamTimeoutMs),
     }),

@@ -19,8 +19,10 @@ import type { SectionValues } from './report/sections.js';
 import { SECTIONS } from './sections/index.js';
 import { catalogueModelNames } from './sections/model-names.js';
 import { loadSection, type SectionContext } from './sections/section.js';
+import { createMakeYearGuesser, type MakeYear, type MakeYearGuesser } from './make-year-guess.js';
 import type { BuildLock } from './store/build-lock.js';
 import type { ReportStore } from './store/report-store.js';
+import type { UpstreamClients } from './upstream/clients.js';
 import { currentPriority, higher, PRIORITY_RANK, withPriority, type Priority, type PriorityHolder } from './upstream/http/priority.js';
 import type { RecallQuery } from './upstream/recalls.js';
 import type { VpicClient } from './upstream/vpic.js';
@@ -49,6 +51,8 @@ export interface ReportServiceOptions {
   demo?: boolean;
   /** Told about cache outcomes, coalesced builds, deferred builds and heals (metrics). */
   observe?: (event: ReportEvent) => void;
+  /** Reads make and year from a VIN before vPIC answers (default: the WMI table, kept fresh from decodes). */
+  makeYear?: MakeYearGuesser;
   /** Keeps decoded vehicles by VIN, so a rebuild (a partial report expired) never asks vPIC again. */
   vehicles?: VehicleStore;
   /** How long look-ups cut at the section deadline may go on to complete the cached report (default 5 min). */
@@ -226,11 +230,42 @@ export function createReportService(options: ReportServiceOptions): ReportServic
   const reportDeadlineMs = options.reportDeadlineMs ?? DEFAULT_REPORT_DEADLINE_MS;
   const healWindowMs = options.healWindowMs ?? DEFAULT_HEAL_WINDOW_MS;
 
+  const makeYear = options.makeYear ?? createMakeYearGuesser();
+
+  /**
+   * Starts the look-ups that need only a make and year (the recall and complaint catalogues, EPA's
+   * model menu) for the make and year the VIN reads as, beside vPIC, and gives the clients the
+   * sections then use, which take those answers (or failures) when vPIC agrees; `drop` stops them
+   * when it does not.
+   */
+  function startMakeYearLookUps(guess: MakeYear, signal: AbortSignal): { drop: AbortController; clients: UpstreamClients } {
+    const drop = new AbortController();
+    const own = AbortSignal.any([signal, drop.signal]);
+    const base = options.sectionContext.clients;
+    const early = {
+      recalls: base.catalogue.models({ ...guess, issueType: 'recalls' }, own),
+      complaints: base.catalogue.models({ ...guess, issueType: 'complaints' }, own),
+      menu: base.fuelEconomy.models(guess, own),
+    };
+    // A failure is met by the section that takes it; until then it is no unhandled rejection.
+    for (const answer of Object.values(early)) answer.catch(() => {});
+    const same = (query: { make: string; modelYear: string }) => query.make === guess.make && query.modelYear === guess.modelYear;
+    const clients: UpstreamClients = {
+      ...base,
+      catalogue: { models: (query, sig) => (same(query) ? early[query.issueType] : base.catalogue.models(query, sig)) },
+      fuelEconomy: {
+        ...base.fuelEconomy,
+        find: async (query, hints, sig) => (same(query) ? base.fuelEconomy.findInMenu(await early.menu, query, hints, sig) : base.fuelEconomy.find(query, hints, sig)),
+      },
+    };
+    return { drop, clients };
+  }
+
   /**
    * Starts every section at once; a required one that fails cancels the others. Nothing here is
    * cut at a deadline: the build decides when to answer, and what is still out goes on (healing).
    */
-  function runSections(vehicle: DecodedVehicle, log: Logger, signal: AbortSignal): SectionRun {
+  function runSections(vehicle: DecodedVehicle, log: Logger, signal: AbortSignal, clients?: UpstreamClients): SectionRun {
     const requiredFailed = new AbortController();
     const own = AbortSignal.any([signal, requiredFailed.signal]);
     const values: Record<string, unknown> = {};
@@ -239,7 +274,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const out = new Set<string>(SECTIONS.map((s) => s.key));
     const loads = SECTIONS.map(async (section) => {
       try {
-        const ctx = { ...options.sectionContext, logger: log, signal: own };
+        const ctx = { ...options.sectionContext, ...(clients ? { clients } : {}), logger: log, signal: own };
         const { value, notLookedUp } = await untilAborted(loadSection<string, unknown>(section, vehicle, ctx), own);
         values[section.key] = value;
         if (notLookedUp) notAsked.add(section.key);
@@ -283,11 +318,22 @@ export function createReportService(options: ReportServiceOptions): ReportServic
   /**
    * The decoded vehicle: the one kept for `vin` when its last report was partial or failed after
    * vPIC answered (so its rebuild never asks vPIC again), else vPIC's. `asked` says it came from vPIC.
+   * Beside vPIC go the look-ups that need only the make and year the VIN reads as; `clients` takes their answers.
    */
-  async function vehicleOf(vin: string, signal: AbortSignal, known?: DecodedVehicle | null): Promise<{ vehicle: DecodedVehicle; asked: boolean }> {
+  async function vehicleOf(vin: string, signal: AbortSignal, known?: DecodedVehicle | null): Promise<{ vehicle: DecodedVehicle; asked: boolean; clients?: UpstreamClients }> {
     const kept = known === undefined ? await options.vehicles?.get(vin).catch(() => null) : known;
     if (kept) return { vehicle: kept, asked: false };
-    return { vehicle: await vpicQueue.vehicle(vin, signal), asked: true };
+    const guess = makeYear.guess(vin);
+    const early = guess && startMakeYearLookUps(guess, signal);
+    const vehicle = await vpicQueue.vehicle(vin, signal).catch((err: unknown) => {
+      early?.drop.abort();
+      throw err;
+    });
+    makeYear.learn(vin, vehicle);
+    // vPIC is the authority: look-ups for another make or year are dropped, and the sections ask their own.
+    const agreed = early && vehicle.make === guess.make && vehicle.modelYear === guess.modelYear;
+    if (early && !agreed) early.drop.abort();
+    return { vehicle, asked: true, ...(agreed ? { clients: early.clients } : {}) };
   }
 
   const vehicleWrites = new Set<Promise<void>>();
@@ -318,13 +364,13 @@ export function createReportService(options: ReportServiceOptions): ReportServic
 
   async function buildWithin(vin: string, log: Logger, pending: PendingBuild, signal: AbortSignal): Promise<DecodeOutcome> {
     const started = now();
-    const { vehicle, asked } = await untilAborted(vehicleOf(vin, signal, pending.keptVehicle), signal);
+    const { vehicle, asked, clients } = await untilAborted(vehicleOf(vin, signal, pending.keptVehicle), signal);
     pending.vehicleInHand = true;
     let keepIt = asked;
     try {
       signal.throwIfAborted();
       const sectionsDue = AbortSignal.any([AbortSignal.timeout(sectionDeadlineMs), pending.cut.signal]);
-      const run = runSections(vehicle, log, signal);
+      const run = runSections(vehicle, log, signal, clients);
       await untilAborted(run.required, signal);
       pending.requiredInHand = true;
       await untilAborted(Promise.race([run.optional, whenAborted(sectionsDue)]), signal);

@@ -25,6 +25,8 @@ export interface OpenAppOptions {
   log: CliLogFormat;
   /** Every log line from LOG_LEVEL info up, as JSON (--verbose). */
   verbose?: boolean;
+  /** A fleet run (many VINs): warns when a service on the same cache keeps its own upstream limits. */
+  fleet?: boolean;
 }
 
 export interface CommandIo {
@@ -94,7 +96,7 @@ export async function runDecode(args: string[], io: CommandIo): Promise<number> 
 
   // A person at a terminal reads sentences; a pipe or a log collector gets JSON lines.
   const log = plan.log ?? (io.stderr.isTTY && !plan.verbose ? 'text' : 'json');
-  const app = await io.openApp(plan.demo ? { ...io.env, DEMO: '1' } : io.env, { log, verbose: plan.verbose });
+  const app = await io.openApp(plan.demo ? { ...io.env, DEMO: '1' } : io.env, { log, verbose: plan.verbose, fleet: plan.kind === 'fleet' });
   try {
     if (plan.kind === 'one') return await decodeOne(app, plan.vin, plan.json, io);
     const { decoded, failed, retryable } = await decodeFleet({ service: app.service, vins, format: plan.format, concurrency: plan.concurrency, write: io.out, stderr: io.stderr, log: app.logger, metrics: app.metrics });

@@ -13,6 +13,7 @@ const SENTENCES: Record<string, (line: Record<string, unknown>) => string> = {
   model_cache_write_failed: () => 'an answer could not be kept in the cache; it will be asked for again next time',
   cache_entry_corrupt: () => 'an unreadable cache entry was ignored and will be rebuilt',
   ai_fallback: () => 'the LLM summary failed, so the built-in summary was used',
+  upstream_limits_not_shared: (l) => String(l.hint),
   // A bug, not the data: the row says "internal error"; this line is what to report (`--log json` has the stack).
   internal_error: (l) => `a fault inside vin-report failed ${typeof l.row === 'number' ? `row ${l.row} (${String(l.vin)})` : 'a VIN'}; ` +
     `please report it with run id ${String(l.requestId)}: ${String((l.err as { message?: unknown } | undefined)?.message ?? 'no message')}`,

@@ -81,7 +81,7 @@ export async function runWatch(args: string[], io: CommandIo, coolingOff: Omit<C
     ...coolingOff,
     onPause: ({ upstream, until }) => io.err(`Paused: the ${upstream} service asked us to wait; resuming at ${resumeTime(until)}.`),
   });
-  const app = await io.openApp(io.env);
+  const app = await io.openApp(io.env, { log: 'json', fleet: true });
   try {
     const state: WatchState = { v: STATE_VERSION, vehicles: {}, campaigns: { ...previous.campaigns } };
     // A bug behind a failure is logged and counted as a fleet row's is; the line says only what failed.

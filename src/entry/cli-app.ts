@@ -9,6 +9,7 @@ import type { OpenAppOptions } from '../cli/decode-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import type { ServerCommand } from '../cli/run.js';
 import { createTerminalLogWriter } from '../cli/terminal-log.js';
+import { servicesUsing } from '../store/service-marker.js';
 import { bootstrap, isConfigurationError } from './bootstrap.js';
 import type { McpStdio } from './mcp-stdio.js';
 
@@ -25,12 +26,18 @@ const CLI_LOG_LEVEL = 'warn';
  */
 const SAID_BY_THE_OUTPUT = ['section_unavailable', 'served_stale'];
 
+/** What a fleet run beside a service without Redis is told. */
+export const LIMITS_NOT_SHARED =
+  'a vin-report service is running on this cache without Redis, and it and this run each keep their own limits ' +
+  'on NHTSA and the EPA, so together they may ask up to twice as fast as either allows; ' +
+  'point both at one Redis (REDIS_URL) to share the limits (docs/scaling.md)';
+
 /** `stderrIsTerminal` decides whether text warnings also clear a progress bar's line first. */
 export async function openCliApp(env: NodeJS.ProcessEnv, options: OpenAppOptions = { log: 'json' }, stderrIsTerminal = false): Promise<App> {
   // At a terminal, warnings are sentences (the logger has already spelled out control characters).
   const sentences = options.log === 'text' && !options.verbose ? createTerminalLogWriter(createStderrText(), stderrIsTerminal) : undefined;
   try {
-    const { app } = await bootstrap(env, {
+    const { app, config, logger } = await bootstrap(env, {
       defaultLogLevel: options.verbose ? 'info' : CLI_LOG_LEVEL,
       omitEvents: SAID_BY_THE_OUTPUT,
       ...(sentences ? { write: sentences } : {}),
@@ -39,6 +46,9 @@ export async function openCliApp(env: NodeJS.ProcessEnv, options: OpenAppOptions
       // A person at a terminal or a cron job waits for the sources' pace rather than being told to come back.
       admission: false,
     });
+    // Without Redis, a service on the same cache and this run each keep their own upstream limits.
+    const beside = options.fleet && !config.redisUrl && !config.demo ? servicesUsing(config.cacheDir) : [];
+    if (beside.length > 0) logger.warn('upstream_limits_not_shared', { services: beside, hint: LIMITS_NOT_SHARED });
     return app;
   } catch (err) {
     if (isConfigurationError(err)) throw new CliError(`configuration error: ${err.message}`, EXIT.CONFIG);

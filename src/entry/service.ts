@@ -5,6 +5,7 @@
  */
 import { bootstrap } from './bootstrap.js';
 import { createServiceServer } from './service-server.js';
+import { markServiceUsing } from '../store/service-marker.js';
 import { logUpstreamChecks } from '../upstream/reachability.js';
 
 /** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
@@ -30,6 +31,10 @@ export async function startService(env: NodeJS.ProcessEnv): Promise<void> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // Without Redis this process's upstream limits are its own: a fleet run of the CLI on the same
+  // cache looks for this mark to say so.
+  const unmark = config.redisUrl || config.demo ? () => {} : markServiceUsing(config.cacheDir);
+  process.once('exit', unmark);
   logger.info('listening', { host: config.host, port, cache: config.demo ? 'memory only (demo mode)' : config.redisUrl ? 'redis' : config.cacheDir, ai: config.aiProvider, ...(config.demo ? { demo: true } : {}) });
   // Said once at start, so an operator sees at once when this machine cannot reach NHTSA or the EPA.
   void app.checkUpstreams().then((checks) => logUpstreamChecks(checks, logger));

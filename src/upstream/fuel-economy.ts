@@ -33,6 +33,14 @@ export interface FuelEconomyClient {
    * @throws UpstreamError
    */
   find(query: { make: string; model: string; modelYear: string }, hints: FuelVehicleHints, signal?: AbortSignal): Promise<FuelEconomy | null>;
+  /**
+   * EPA's model menu for a make and year: `find`'s first look-up, which needs no model (so it can
+   * start before vPIC answers, from the make and year the VIN reads as).
+   * @throws UpstreamError
+   */
+  models(query: { make: string; modelYear: string }, signal?: AbortSignal): Promise<EpaOption[]>;
+  /** `find` in a model menu already asked for (`models`). @throws UpstreamError */
+  findInMenu(menu: EpaOption[], query: { make: string; model: string; modelYear: string }, hints: FuelVehicleHints, signal?: AbortSignal): Promise<FuelEconomy | null>;
 }
 
 /** A vehicle record is one JSON object; anything else is not an answer (and is never cached). */
@@ -51,17 +59,21 @@ export function createFuelEconomyClient(options: UpstreamClientOptions): FuelEco
     signal,
     isAnswer,
   });
+  const modelMenu = async (query: { make: string; modelYear: string }, signal?: AbortSignal) =>
+    menuItems(await get(`menu/model?${new URLSearchParams({ year: query.modelYear, make: query.make })}`, signal));
+  const findInMenu: FuelEconomyClient['findInMenu'] = async (models, query, hints, signal) => {
+    const model = chooseEpaModel(query.model, models.map((m) => m.id), hints);
+    if (model === undefined) return null;
+    const params = new URLSearchParams({ year: query.modelYear, make: query.make, model });
+    const option = chooseEpaOption(menuItems(await get(`menu/options?${params}`, signal)), hints);
+    if (option === undefined) return null;
+    const record = await get(encodeURIComponent(option.id), signal, isRecord);
+    return mapFuelEconomy(record as Record<string, unknown>, option.text);
+  };
   return {
-    async find(query, hints, signal) {
-      const models = menuItems(await get(`menu/model?${new URLSearchParams({ year: query.modelYear, make: query.make })}`, signal));
-      const model = chooseEpaModel(query.model, models.map((m) => m.id), hints);
-      if (model === undefined) return null;
-      const params = new URLSearchParams({ year: query.modelYear, make: query.make, model });
-      const option = chooseEpaOption(menuItems(await get(`menu/options?${params}`, signal)), hints);
-      if (option === undefined) return null;
-      const record = await get(encodeURIComponent(option.id), signal, isRecord);
-      return mapFuelEconomy(record as Record<string, unknown>, option.text);
-    },
+    models: modelMenu,
+    findInMenu,
+    find: async (query, hints, signal) => findInMenu(await modelMenu(query, signal), query, hints, signal),
   };
 }
 

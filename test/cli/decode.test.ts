@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { VinReportSchema } from '../../src/report/report.js';
 import { sameConfigurationDecode, sameConfigurationVins, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
+import { startEntryPoint } from '../helpers/entry-point.js';
 import { ageCachedReport } from '../helpers/service.js';
 import { cliEnv, runCli } from './run-cli.js';
 
@@ -143,6 +144,22 @@ test('decode --file - reads stdin and writes JSON Lines, one object per VIN', as
   const lines = run.stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
   assert.deepEqual(lines.map((l) => [l.vin, l.status]), [[HONDA, 'ok'], [AUDI, 'ok']]);
   VinReportSchema.parse(lines[0].report);
+});
+
+test('decode --file beside a service on the same cache without Redis warns that each keeps its own upstream limits', async () => {
+  const shared = await freshEnv();
+  const service = await startEntryPoint({ env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', ...shared } });
+  try {
+    const run = await runCli(['decode', '--file', '-', '--format', 'jsonl'], { env: shared, stdin: `${HONDA}\n` });
+    assert.equal(run.code, 0, run.stderr);
+    const warning = run.stderr.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>).find((l) => l.event === 'upstream_limits_not_shared');
+    assert.ok(warning, run.stderr);
+    assert.match(String(warning.hint), /each keep their own limits on NHTSA and the EPA.*REDIS_URL/);
+  } finally {
+    await service.stop();
+  }
+  const alone = await runCli(['decode', '--file', '-', '--format', 'jsonl'], { env: shared, stdin: `${AUDI}\n` });
+  assert.doesNotMatch(alone.stderr, /upstream_limits_not_shared/, 'no warning once the service has stopped');
 });
 
 test('decode --file exits 2 when some VINs fail, reporting each failure in its own row', async () => {

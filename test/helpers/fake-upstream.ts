@@ -141,6 +141,12 @@ export interface FakeUpstream {
   userAgents: (string | undefined)[];
   /** Makes every answer of `service` follow `fault` until cleared (null). */
   fail(service: FakeService, fault: Fault | null): void;
+  /**
+   * Answers the next request to arrive for `service` with `fault`, and only that one (requests it
+   * already holds, and later ones, answer as before); resolves when that answer has been sent
+   * (performance.now() ms).
+   */
+  failNext(service: FakeService, fault: Fault): Promise<number>;
   /** Makes the `call`th request of `service` (counted from the fake's start, from 1) answer with `fault`, once. */
   failCall(service: FakeService, call: number, fault: Fault): void;
   /** Changes a service's latency from now on. */
@@ -161,6 +167,7 @@ const NHTSA_EMPTY_COMPLAINTS = '{"count":0,"message":"Results returned successfu
 
 export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
   const faults = new Map<FakeService, Fault>();
+  const nextFaults = new Map<FakeService, { fault: Fault; answered: (at: number) => void }>();
   const callFaults = new Map<string, Fault>();
   const latency = new Map<FakeService, number>(Object.entries(options.latencyMs ?? {}) as [FakeService, number][]);
   const sockets = new Set<import('node:net').Socket>();
@@ -182,6 +189,9 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     fail(service, fault) {
       if (fault) faults.set(service, fault);
       else faults.delete(service);
+    },
+    failNext(service, fault) {
+      return new Promise((resolve) => nextFaults.set(service, { fault, answered: resolve }));
     },
     failCall(service, call, fault) {
       callFaults.set(`${service}#${call}`, fault);
@@ -224,13 +234,15 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     });
     if (route.vins) state.vpicVins.push(route.vins);
     if (options.requireUserAgent !== false && isRefusedAgent(req.headers['user-agent'])) return void refuse(res);
+    const next = nextFaults.get(route.service);
+    nextFaults.delete(route.service);
     const onAnswered = () => {
       const holds = state.holds[route.service];
       if (holds.length < 100_000) holds.push({ arrived, answered: performance.now() });
     };
     const hold = latency.get(route.service) ?? 0;
     const callFault = callFaults.get(`${route.service}#${state.calls[route.service]}`);
-    const go = () => void serve(res, callFault ?? faults.get(route.service) ?? null, route.answer, onAnswered);
+    const go = () => void serve(res, next?.fault ?? callFault ?? faults.get(route.service) ?? null, route.answer, onAnswered).then(() => next?.answered(performance.now()));
     if (hold > 0) setTimeout(go, hold);
     else go();
   };

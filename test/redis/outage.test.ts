@@ -83,9 +83,9 @@ describe('Redis outages', { skip: REDIS_SKIP }, () => {
     const again = await decode(instance.baseUrl, '5YJ3E1EBXSF969484', '192.0.2.3');
     assert.deepEqual([again.status, again.cache, again.remaining], [200, 'MISS', '99']);
     const keys = await keysOnOwnRedis();
-    assert.deepEqual(keys.filter((k) => !k.startsWith('outage:model:') && !k.startsWith('outage:pace:')), ['outage:limit:' + new Date().toISOString().slice(0, 10) + ':192.0.2.3', 'outage:report:5YJ3E1EBXSF969484']);
+    assert.deepEqual(keys.filter((k) => !k.startsWith('outage:model:') && !k.startsWith('outage:host:')), ['outage:limit:' + new Date().toISOString().slice(0, 10) + ':192.0.2.3', 'outage:report:5YJ3E1EBXSF969484']);
     assert.ok(keys.some((k) => k.includes('/recalls/recallsByVehicle?')), 'the recall answer is shared through Redis too');
-    assert.ok(keys.some((k) => k.startsWith('outage:pace:')), 'so is the pace of requests to each upstream host');
+    assert.ok(keys.some((k) => k.startsWith('outage:host:')), 'so are the turns on each upstream host');
     assert.equal(instance.exitCode(), null, 'the instance is still running');
   });
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { UpstreamError } from '../../src/errors.js';
-import { createHostLimits, FAILURES_TO_OPEN, PACE_WINDOW_MS, type HostLimitsOptions, type HostStats } from '../../src/upstream/http/host-limits.js';
+import { createHostLimits, FAILURES_TO_OPEN, PACE_WINDOW_MS, type HostLimitsOptions, type HostStats, type SharedTake } from '../../src/upstream/http/host-limits.js';
 import { withPriority, type Priority, type PriorityHolder } from '../../src/upstream/http/priority.js';
 import { createTestClock } from '../helpers/service.js';
 
@@ -103,6 +103,27 @@ test('a 429 pauses its host for its Retry-After: callers are refused at once wit
   assert.equal(limits.retryAfterSeconds(URL_B), undefined, 'other hosts are not paused');
 });
 
+test('requests the host accepted before its 429 come back 200 without ending the pause', async () => {
+  const { clock, limits } = limitsFor({ maxInFlight: 6 });
+  const accepted = [await limits.acquire(URL_A, 'recalls'), await limits.acquire(URL_A, 'recalls'), await limits.acquire(URL_A, 'recalls')];
+  (await limits.acquire(URL_A, 'recalls')).release({ throttledMs: 10_000 });
+  clock.advance(500);
+  for (const slot of accepted) slot.release('ok');
+  assert.equal((await refusal(limits.acquire(URL_A, 'recalls'))).retryAfterSeconds, 10);
+  clock.advance(9_000);
+  assert.equal((await refusal(limits.acquire(URL_A, 'recalls'))).retryAfterSeconds, 1);
+  assert.equal(limits.pauses()[0]?.reason, 'rate-limited');
+});
+
+test('a request that started while its host answered 429 is refused before it goes out', async () => {
+  // The 429 lands while the second request asks the shared store for its turn, which grants it.
+  let answer429 = () => {};
+  const { limits } = limitsFor({ shared: { take: async () => { answer429(); return { kind: 'granted', pushbacks: 0, probe: false }; }, give: async () => null } });
+  const first = await limits.acquire(URL_A, 'recalls');
+  answer429 = () => first.release({ throttledMs: 10_000 });
+  assert.equal((await refusal(limits.acquire(URL_A, 'recalls'))).retryAfterSeconds, 10);
+});
+
 test('a Retry-After longer than maxPauseMs pauses for maxPauseMs', async () => {
   const { limits } = limitsFor({ maxPauseMs: 60_000 });
   (await limits.acquire(URL_A, 'recalls')).release({ throttledMs: 3_600_000 });
@@ -169,13 +190,14 @@ test('a request its caller cancelled says nothing about the host', async () => {
   assert.deepEqual(limits.pauses(), []);
 });
 
-test('with a shared pace, its reserved wait is kept; when it fails, the local pace takes over', async () => {
+test('with shared turns, the shared pace\'s wait is kept; when the store cannot be asked, the local pace takes over', async () => {
   const waits: number[] = [];
-  const { clock, limits } = limitsFor({ perSecond: 1, sharedPace: async () => 250 });
+  const answers: SharedTake[] = [{ kind: 'wait', ms: 250 }, { kind: 'granted', pushbacks: 0, probe: false }];
+  const { clock, limits } = limitsFor({ perSecond: 1, shared: { take: async () => answers.shift()!, give: async () => null } });
   const before = clock.now();
   await limits.acquire(URL_A, 'recalls');
   waits.push(clock.now() - before);
-  const failing = limitsFor({ perSecond: 1, sharedPace: async () => { throw new Error('redis down'); } });
+  const failing = limitsFor({ perSecond: 1, shared: { take: async () => { throw new Error('redis down'); }, give: async () => null } });
   (await failing.limits.acquire(URL_A, 'recalls')).release('ok');
   const second = failing.clock.now();
   await failing.limits.acquire(URL_A, 'recalls');

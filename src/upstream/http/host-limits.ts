@@ -1,13 +1,15 @@
 /**
  * Politeness per upstream host, for fetchJson: at most `maxInFlight` requests in flight and at most
- * `perSecond` started in any second (shared by every instance through `sharedPace`, on Redis), a
- * bounded queue in front, and a memory of pushback. A 429 pauses the host for its Retry-After; a
- * 403 block or a run of timeouts and 5xx opens a breaker whose cooling-off period doubles on every
- * repeat. When a pause ends, one request probes the host; the others fail at once until it answers.
- * While a host is paused, asking it fails at once with an UpstreamError carrying retryAfterSeconds.
+ * `perSecond` started in any second, a bounded queue in front, and a memory of pushback. A 429
+ * pauses the host for its Retry-After; a 403 block or a run of timeouts and 5xx opens a breaker whose
+ * cooling-off period doubles on every repeat. When a pause ends, one request probes the host; the
+ * others fail at once until it answers. While a host is paused, asking it fails at once with an
+ * UpstreamError carrying retryAfterSeconds. With `shared` (Redis), the cap, the pace and the pushback
+ * hold for every instance and fleet CLI together; while it fails, each process keeps its own.
  * A host's turns (a free slot and a start in the pace) go to the waiting request of the highest
  * priority (priority.ts), urgent before optional within it, then in arrival order.
  */
+import { randomBytes } from 'node:crypto';
 import { UpstreamError } from '../../errors.js';
 import { currentPriority, PRIORITIES, PRIORITY_RANK, type Priority, type PriorityHolder } from './priority.js';
 
@@ -29,14 +31,46 @@ export interface HostLimitsOptions {
   now?: () => number;
   /** Waits for the pace (tests hand in one that moves their clock). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** The pace shared by every instance (Redis); without it, or while it fails, each instance keeps its own. */
-  sharedPace?: SharedPace;
+  /** Turns shared by every instance (Redis); without it, or while it fails, each process keeps its own limits. */
+  shared?: SharedTurns;
+  /**
+   * How long a shared turn counts as in flight unless given back first: longer than any request
+   * lasts (its timeout), so only a crashed process's turns lapse.
+   */
+  leaseMs?: number;
   /** Told how long each request waited for its turn (metrics). */
   onWaited?: (host: string, ms: number) => void;
 }
 
-/** Reserves the next start on `host` for every instance: resolves to how long to wait for it. */
-export type SharedPace = (host: string, perSecond: number, windowMs: number) => Promise<number>;
+/**
+ * The turns on each host that every process on one Redis shares (redis-host-turns.ts): in flight,
+ * started per second, and the host's pushback. Each method is one atomic round trip.
+ */
+export interface SharedTurns {
+  /** Takes a turn that starts now, or says why not. @throws when the shared store cannot be asked */
+  take(host: string, request: { lease: string; cap: number; perSecond: number; windowMs: number; leaseMs: number }): Promise<SharedTake>;
+  /** Gives a turn back with what the host answered; resolves to the host's pause now, if any. @throws as take */
+  give(host: string, lease: string, outcome: SharedOutcome): Promise<{ ms: number; reason: HostPause['reason'] } | null>;
+}
+
+export type SharedTake =
+  /** Start now; `pushbacks` is the host's pushback count at the grant, `probe` whether it goes first after a pause. */
+  | { kind: 'granted'; pushbacks: number; probe: boolean }
+  /** Every slot of the host is taken: ask again shortly. */
+  | { kind: 'busy' }
+  /** The pace allows the next start in `ms`. */
+  | { kind: 'wait'; ms: number }
+  /** The host pushed back: left alone for `ms` (or its probe is out). */
+  | { kind: 'paused'; ms: number; reason: HostPause['reason'] };
+
+export type SharedOutcome =
+  /** Answered well: ends the pause if the request started since the latest pushback. */
+  | { kind: 'ok'; pushbacks: number }
+  /** Nothing to say about the host (cancelled, or a failure that opened no breaker). */
+  | { kind: 'none' }
+  | { kind: 'throttled'; ms: number }
+  /** A breaker opened: the cooling-off period doubles with the host's strikes, counted by every process. */
+  | { kind: 'blocked' | 'failing'; breakerMs: number; maxPauseMs: number };
 
 /** What a request's answer says about its host, for the backoff memory. */
 export type HostOutcome =
@@ -58,7 +92,7 @@ export interface HostSlot {
 
 export interface HostPause {
   host: string;
-  /** Which of our clients asked it last ("recalls", "vPIC"...). */
+  /** Which of our clients it pushed back on ("recalls", "vPIC"...). */
   upstream: string;
   reason: 'rate-limited' | 'blocked' | 'failing';
   /** When it may be asked again (ISO 8601, UTC); one probe goes first. */
@@ -109,6 +143,8 @@ export interface HostLimits {
 export const FAILURES_TO_OPEN = 5;
 /** The pace's window: a second and a fifth, so up to 200 ms of jitter on the way (timers firing late under load, new connections) never shows a host one request too many in a second. */
 export const PACE_WINDOW_MS = 1200;
+/** How often a request waiting for a shared slot asks again (with jitter), when every slot is taken. */
+export const SHARED_POLL_MS = 25;
 
 interface Waiter {
   urgent: boolean;
@@ -141,20 +177,36 @@ interface HostState {
   paceArmed: boolean;
   /** How long a request holds its slot, on average (ms; 0 until one has answered). */
   holdMs: number;
+  /** Counts the host's pushbacks: an answer to a request started before the latest says nothing about it. */
+  pushbacks: number;
+  /** Requests waiting to ask the shared store for a turn: one asks at a time per host. */
+  askers: Array<() => void>;
+  asking: boolean;
+}
+
+/** A turn granted by the shared store. */
+interface SharedGrant {
+  lease: string;
+  pushbacks: number;
 }
 
 export function createHostLimits(options: HostLimitsOptions): HostLimits {
   const now = options.now ?? Date.now;
   const wait = options.sleep ?? sleep;
   const hosts = new Map<string, HostState>();
+  const leaseMs = options.leaseMs ?? 60_000;
+  // Names this process's shared turns, so each is given back by the one that took it.
+  const processId = randomBytes(6).toString('hex');
+  let leaseCount = 0;
 
   const stateOf = (host: string, upstream: string): HostState => {
     let state = hosts.get(host);
     if (!state) {
-      state = { host, upstream, inFlight: 0, queue: [], starts: [], pausedUntil: 0, reason: 'failing', strikes: 0, failures: 0, probing: false, paceArmed: false, holdMs: 0 };
+      state = { host, upstream, inFlight: 0, queue: [], starts: [], pausedUntil: 0, reason: 'failing', strikes: 0, failures: 0, probing: false, paceArmed: false, holdMs: 0, pushbacks: 0, askers: [], asking: false };
       hosts.set(host, state);
     }
-    state.upstream = upstream;
+    // A paused host is named after the client it pushed back on (set when its answer came), not a later asker.
+    if (state.pausedUntil <= now()) state.upstream = upstream;
     return state;
   };
 
@@ -212,7 +264,7 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
       if (!best) return;
       // A paused host's waiters are refused as soon as they get their turn: no start is spent on them.
       const refused = state.pausedUntil > now() || state.probing;
-      if (!options.sharedPace && !refused) {
+      if (!options.shared && !refused) {
         const delay = paceDelay(state);
         if (delay > 0) {
           if (!state.paceArmed) {
@@ -283,52 +335,113 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
     return waited;
   }
 
-  /** Waits for this request's start in the shared pace, when there is one; says whether it waited at all. */
-  async function pace(state: HostState, signal: AbortSignal | undefined): Promise<boolean> {
-    if (!options.sharedPace) return false;
-    try {
-      const ms = await options.sharedPace(state.host, options.perSecond, PACE_WINDOW_MS);
-      if (ms > 0) await wait(ms, signal);
-      return ms > 0;
-    } catch (err) {
-      if (signal?.aborted) throw err;
-      // Redis is down: this instance keeps its own pace meanwhile.
+  /** One request per host at a time asks the shared store for a turn; the others wait to ask, in order. */
+  async function askInTurn<T>(state: HostState, signal: AbortSignal | undefined, ask: () => Promise<T>): Promise<T> {
+    if (state.asking) {
+      await new Promise<void>((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason);
+        const go = () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        };
+        const onAbort = () => {
+          const index = state.askers.indexOf(go);
+          if (index >= 0) state.askers.splice(index, 1);
+          reject(signal!.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        state.askers.push(go);
+      });
     }
-    return (await localPace(state, signal)) > 0;
+    state.asking = true;
+    try {
+      return await ask();
+    } finally {
+      // The next asker inherits `asking`.
+      const next = state.askers.shift();
+      if (next) next();
+      else state.asking = false;
+    }
   }
 
-  function release(state: HostState, outcome: HostOutcome, probe: boolean): void {
+  /**
+   * A turn from the shared store that starts now, waiting while every slot of the host is taken or
+   * the pace says later; undefined while the store cannot be asked (this process paces itself meanwhile).
+   * @throws UpstreamError while the host is paused for every process, or when the wait ran out
+   */
+  async function sharedTurn(state: HostState, upstream: string, urgent: boolean, signal: AbortSignal | undefined, deadline: number): Promise<SharedGrant & { probe: boolean } | undefined> {
+    const shared = options.shared!;
+    const lease = `${processId}:${++leaseCount}`;
+    const cap = options.maxInFlight - (urgent ? 0 : reserved);
+    return askInTurn(state, signal, async () => {
+      for (;;) {
+        let turn: SharedTake;
+        try {
+          turn = await shared.take(state.host, { lease, cap, perSecond: options.perSecond, windowMs: PACE_WINDOW_MS, leaseMs });
+        } catch (err) {
+          if (signal?.aborted) throw signal.reason;
+          return undefined;
+        }
+        if (turn.kind === 'granted') return { lease, pushbacks: turn.pushbacks, probe: turn.probe };
+        if (turn.kind === 'paused') {
+          // Another process learnt it: this one remembers, and refuses at once until it ends.
+          pause(state, turn.reason, turn.ms);
+          throw pausedError(state, upstream, now() + turn.ms);
+        }
+        const ms = turn.kind === 'wait' ? turn.ms : SHARED_POLL_MS * (0.8 + Math.random() * 0.8);
+        if (now() + ms > deadline) throw new UpstreamError(upstream, `${upstream} was busy for longer than the wait allowed`, { timeout: true });
+        await wait(ms, signal);
+      }
+    });
+  }
+
+  function release(state: HostState, outcome: HostOutcome, probe: boolean, pushbacksAtStart: number, grant?: SharedGrant): void {
     state.inFlight--;
     if (probe) state.probing = false;
-    noteOutcome(state, outcome, probe);
+    const told = noteOutcome(state, outcome, probe, pushbacksAtStart);
     // After the outcome, so a host that just pushed back refuses its waiters at once.
     nextTurns(state);
+    if (!grant) return;
+    // The shared store learns it too and says what every process knows of the host (another may have seen a 429).
+    options.shared!.give(state.host, grant.lease, told === 'ok' ? { kind: 'ok', pushbacks: grant.pushbacks } : told)
+      .then((paused) => { if (paused) pause(state, paused.reason, paused.ms); }, () => {
+        // Unreachable: the turn lapses with its lease, and this process keeps its own memory.
+      });
   }
 
-  function noteOutcome(state: HostState, outcome: HostOutcome, probe: boolean): void {
-    if (outcome === 'cancelled') return;
+  /** Keeps what the host answered in this process's memory; says what the shared store is to be told. */
+  function noteOutcome(state: HostState, outcome: HostOutcome, probe: boolean, pushbacksAtStart: number): SharedOutcome | 'ok' {
+    if (outcome === 'cancelled') return { kind: 'none' };
     if (outcome === 'ok') {
-      state.failures = 0;
-      state.strikes = 0;
-      state.pausedUntil = 0;
-      return;
+      // Requests the host accepted before it pushed back still come back 200: only an answer to a
+      // request started since (the probe) ends the pause.
+      if (pushbacksAtStart === state.pushbacks) {
+        state.failures = 0;
+        state.strikes = 0;
+        state.pausedUntil = 0;
+      }
+      return 'ok';
     }
     if (typeof outcome === 'object') {
       const ms = Math.min(Math.max(outcome.throttledMs ?? options.breakerMs, 1000), options.maxPauseMs);
       pause(state, 'rate-limited', ms);
-      return;
+      return { kind: 'throttled', ms };
     }
     state.failures++;
     if (outcome === 'blocked' || probe || state.failures >= FAILURES_TO_OPEN) {
       state.strikes++;
       state.failures = 0;
-      pause(state, outcome === 'blocked' ? 'blocked' : 'failing', Math.min(options.breakerMs * 2 ** (state.strikes - 1), options.maxPauseMs));
+      const reason = outcome === 'blocked' ? 'blocked' : 'failing';
+      pause(state, reason, Math.min(options.breakerMs * 2 ** (state.strikes - 1), options.maxPauseMs));
+      return { kind: reason, breakerMs: options.breakerMs, maxPauseMs: options.maxPauseMs };
     }
+    return { kind: 'none' };
   }
 
   function pause(state: HostState, reason: HostPause['reason'], ms: number): void {
     const until = now() + ms;
     if (until <= state.pausedUntil) return;
+    state.pushbacks++;
     state.pausedUntil = until;
     state.reason = reason;
   }
@@ -339,15 +452,27 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
     const asked = now();
     await waitForSlot(state, upstream, urgent, signal);
     let probe = false;
+    let grant: SharedGrant | undefined;
+    let pushbacksAtStart = state.pushbacks;
     try {
       // The host may have pushed back while this request waited.
       probe = checkPause(state, upstream, true);
-      const waited = await pace(state, signal);
+      if (options.shared) {
+        const turn = await sharedTurn(state, upstream, urgent, signal, asked + options.maxWaitMs);
+        if (turn) {
+          grant = { lease: turn.lease, pushbacks: turn.pushbacks };
+          // The first request after a pause seen by every process goes alone; its failure reopens the breaker.
+          if (turn.probe) probe = state.probing = true;
+        } else {
+          await localPace(state, signal);
+        }
+      }
       if (signal?.aborted) throw signal.reason;
-      // Or while it waited for the pace (a probe is alone on its host, so nothing paused it meanwhile).
-      if (!probe && waited) probe = checkPause(state, upstream, true);
+      // Or while it asked the shared store (even a turn granted at once is a round trip).
+      if (!probe) probe = checkPause(state, upstream, true);
+      pushbacksAtStart = state.pushbacks;
     } catch (err) {
-      release(state, 'cancelled', probe);
+      release(state, 'cancelled', probe, pushbacksAtStart, grant);
       throw err;
     }
     options.onWaited?.(state.host, now() - asked);
@@ -359,7 +484,8 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
         released = true;
         // What a turn takes, for the estimated waits; a cancelled one says little about the host.
         if (outcome !== 'cancelled') state.holdMs = state.holdMs === 0 ? now() - started : 0.8 * state.holdMs + 0.2 * (now() - started);
-        release(state, outcome, probe);
+        if (outcome !== 'ok' && outcome !== 'cancelled') state.upstream = upstream;
+        release(state, outcome, probe, pushbacksAtStart, grant);
       },
     };
   }
