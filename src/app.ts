@@ -38,8 +38,6 @@ export interface AppDependencies {
   now?: () => number;
   /** Overrides the summary writer (tests); by default it follows config.aiProvider. */
   summarize?: Summarizer;
-  /** Whether reports fetch NHTSA's vehicle pictures to serve (default true; the CLI, which cannot show them, says false). */
-  pictures?: boolean;
   /** How long a look at the cache directory may take before /healthz calls it not answering (default 1 s). */
   cacheProbeTimeoutMs?: number;
   /** Whether a report that cannot be ready within the deadline is answered at once with when to come back (default true). */
@@ -126,7 +124,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const pipeline = createReportService({
     vpic: createVpicClient({ baseUrl: config.vpicBaseUrl, fetch, timeoutMs: config.upstreamTimeoutMs, userAgent: config.upstreamUserAgent, limits: limits.urgent() }),
     summarize: deps.summarize ?? summarizerForConfig(config.demo ? { ...config.ai, provider: 'builtin' } : config.ai, { fetch, logger, now }),
-    sectionContext: { clients: upstreamClients, logger, ...(deps.pictures === false ? {} : { pictures }) },
+    sectionContext: { clients: upstreamClients, logger, pictures },
     store,
     now,
     cacheTtlSeconds: config.cacheTtlSeconds,

@@ -85,7 +85,7 @@ async function decodeAll(vins: readonly unknown[], options: DecodeBatchOptions):
   }
 
   // The misses among them then cost one vPIC call per 50 instead of one each.
-  await options.service.expect(allowed.map((key) => firstEntry.get(key)));
+  await options.service.expect(allowed.map((key) => firstEntry.get(key)), options.signal);
   await eachLimited(allowed, CONCURRENCY, async (key) => {
     answers.set(key, await decodeOne(key, firstEntry.get(key), options));
   }, options.signal);

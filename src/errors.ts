@@ -85,6 +85,18 @@ export class UpstreamError extends ServiceError {
   }
 }
 
+/**
+ * The caller went away (hung up, cancelled its tool call) before its answer was ready. Nobody reads
+ * the answer, and it is neither our fault nor an upstream's: doors log it as such, never as an
+ * internal fault (src/internal-fault.ts).
+ */
+export class CallerGoneError extends Error {
+  constructor(cause?: unknown) {
+    super('The caller went away before its answer was ready', { cause });
+    this.name = 'CallerGoneError';
+  }
+}
+
 /** What a caller is told when an upstream failed: nothing about which one or why, but that retrying helps. */
 export const RETRYABLE_MESSAGE = 'The vehicle data services did not answer properly. Please retry in a moment.';
 /** What a caller is told about a fault of ours; the detail goes to the log only. */

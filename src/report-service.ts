@@ -11,7 +11,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Summarizer } from './ai/provider.js';
 import { assess } from './assessment/assess.js';
-import { UpstreamError } from './errors.js';
+import { CallerGoneError, UpstreamError } from './errors.js';
 import type { Logger } from './logger.js';
 import { VinReportSchema, type VinReport } from './report/report.js';
 import type { DecodedVehicle, Recall } from './report/schemas.js';
@@ -26,6 +26,7 @@ import type { UpstreamClients } from './upstream/clients.js';
 import { currentPriority, higher, PRIORITY_RANK, withPriority, type Priority, type PriorityHolder } from './upstream/http/priority.js';
 import type { RecallQuery } from './upstream/recalls.js';
 import type { VpicClient } from './upstream/vpic.js';
+import { untilAborted } from './until-aborted.js';
 import { normalizeVin } from './vin.js';
 import { createVpicQueue } from './vpic-queue.js';
 
@@ -111,9 +112,10 @@ export interface ReportService {
   /**
    * Says these VINs will be decoded next (a batch, a fleet): those not cached are then decoded by
    * vPIC together, 50 per call, as their builds need them. Entries that are not VINs are skipped.
+   * When `signal` aborts (the batch was abandoned), those whose builds have not started are dropped.
    * Resolves once they are queued; never throws.
    */
-  expect(vinInputs: readonly unknown[]): Promise<void>;
+  expect(vinInputs: readonly unknown[], signal?: AbortSignal): Promise<void>;
   /**
    * The recall list for a vehicle, mapped exactly as in reports; `fresh` asks the recall service
    * itself, never the per-model cache (the catalogue's model names may still come from it).
@@ -173,18 +175,6 @@ interface PendingBuild {
   healed?: Promise<void>;
   /** The kept vehicle as the caller that started the build found it (null: none), so it is read once. */
   keptVehicle?: DecodedVehicle | null;
-}
-
-/** `work`, or the signal's reason as soon as it aborts, whether or not `work` listens to it. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  work.catch(() => {});
-  if (signal.aborted) return Promise.reject(signal.reason);
-  let onAbort: () => void;
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
 }
 
 /** Resolves when `signal` aborts (never rejects). */
@@ -265,7 +255,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
    * Starts every section at once; a required one that fails cancels the others. Nothing here is
    * cut at a deadline: the build decides when to answer, and what is still out goes on (healing).
    */
-  function runSections(vehicle: DecodedVehicle, log: Logger, signal: AbortSignal, clients?: UpstreamClients): SectionRun {
+  function runSections(vehicle: DecodedVehicle, log: Logger, signal: AbortSignal, due: AbortSignal, clients?: UpstreamClients): SectionRun {
     const requiredFailed = new AbortController();
     const own = AbortSignal.any([signal, requiredFailed.signal]);
     const values: Record<string, unknown> = {};
@@ -274,7 +264,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const out = new Set<string>(SECTIONS.map((s) => s.key));
     const loads = SECTIONS.map(async (section) => {
       try {
-        const ctx = { ...options.sectionContext, ...(clients ? { clients } : {}), logger: log, signal: own };
+        const ctx = { ...options.sectionContext, ...(clients ? { clients } : {}), logger: log, signal: own, due };
         const { value, notLookedUp } = await untilAborted(loadSection<string, unknown>(section, vehicle, ctx), own);
         values[section.key] = value;
         if (notLookedUp) notAsked.add(section.key);
@@ -370,10 +360,13 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     try {
       signal.throwIfAborted();
       const sectionsDue = AbortSignal.any([AbortSignal.timeout(sectionDeadlineMs), pending.cut.signal]);
-      const run = runSections(vehicle, log, signal, clients);
+      const run = runSections(vehicle, log, signal, sectionsDue, clients);
       await untilAborted(run.required, signal);
       pending.requiredInHand = true;
       await untilAborted(Promise.race([run.optional, whenAborted(sectionsDue)]), signal);
+      // Told the report is due, a section may still land at once with what it has (the crash
+      // ratings without a photo not yet kept): a turn of the event loop lets it.
+      if (sectionsDue.aborted) await new Promise((resolve) => setImmediate(resolve));
       signal.throwIfAborted();
       const first = run.snapshot();
       const { outcome, ttl } = await compose(vin, vehicle, first, log);
@@ -614,16 +607,24 @@ export function createReportService(options: ReportServiceOptions): ReportServic
           return await atDeadline(vin, joined, err);
         }
       } catch (err) {
+        // A caller that went away reads no answer, a stale one included; its build's end is no fault.
+        if (signal?.aborted) throw new CallerGoneError(err);
+        // Serve through an outage: an expired report beats a 500, and says how old it is.
         if (!(err instanceof UpstreamError)) throw err;
         return await staleOr(vin, log, err);
       } finally {
         signal?.removeEventListener('abort', leave);
       }
     },
-    async expect(vinInputs) {
+    async expect(vinInputs, signal) {
       const vins = [...new Set(vinInputs.flatMap((input) => validVin(input) ?? []))].filter((vin) => !inFlight.has(vin));
       const cached = await Promise.all(vins.map((vin) => store.get(vin).then((entry) => entry !== null, () => false)));
-      vpicQueue.expect(vins.filter((_, i) => !cached[i]));
+      const misses = vins.filter((_, i) => !cached[i]);
+      // A started build forgets its VIN when it ends; the others would stay queued for good.
+      const drop = () => { for (const vin of misses) if (!inFlight.has(vin)) vpicQueue.forget(vin); };
+      if (signal?.aborted) return;
+      vpicQueue.expect(misses);
+      signal?.addEventListener('abort', drop, { once: true });
     },
     // Without a decoded vehicle there is nothing to judge applicability against.
     async checkRecalls(query, { fresh = false } = {}) {

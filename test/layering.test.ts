@@ -90,7 +90,7 @@ const FLOORS: readonly (readonly string[])[] = [
   // All English, over the shapes.
   ['src/words'],
   // Tools that know no section: errors, the VIN (and the make and year it reads as), logging, storage, Redis, limits, our maintenance table.
-  ['src/errors.ts', 'src/package-version.ts', 'src/vin.ts', 'src/vin-info.ts', 'src/make-year-guess.ts', 'src/wmi-makes.ts', 'src/logger.ts', 'src/log-writer.ts', 'src/map-limited.ts', 'src/request-id.ts', 'src/lingering-close.ts', 'src/redis', 'src/store', 'src/limits', 'src/maintenance'],
+  ['src/errors.ts', 'src/package-version.ts', 'src/vin.ts', 'src/vin-info.ts', 'src/make-year-guess.ts', 'src/wmi-makes.ts', 'src/logger.ts', 'src/log-writer.ts', 'src/map-limited.ts', 'src/until-aborted.ts', 'src/request-id.ts', 'src/lingering-close.ts', 'src/redis', 'src/store', 'src/limits', 'src/maintenance'],
   // The sources: one client per source over upstream/http/, the configuration that names them, their metrics.
   ['src/upstream', 'src/config.ts', 'src/metrics.ts'],
   // The section loaders.

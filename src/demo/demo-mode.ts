@@ -29,12 +29,12 @@ export function createDiscardingStore(): ReportStore {
 export function onlyDemoVins(service: ReportService): ReportService {
   return {
     ...service,
-    async decode(vinInput, log) {
+    async decode(vinInput, log, signal) {
       const vin = normalizeVin(vinInput);
       if (!DEMO_VINS.includes(vin)) throw new NotInDemoError(vin, DEMO_VINS);
-      return service.decode(vin, log);
+      return service.decode(vin, log, signal);
     },
     // Only recorded VINs go into a vPIC batch call: the recording has no row for any other.
-    expect: (vinInputs) => service.expect(vinInputs.filter((input) => typeof input === 'string' && DEMO_VINS.includes(input.trim().toUpperCase()))),
+    expect: (vinInputs, signal) => service.expect(vinInputs.filter((input) => typeof input === 'string' && DEMO_VINS.includes(input.trim().toUpperCase())), signal),
   };
 }

@@ -23,8 +23,6 @@ export interface BootstrapOptions {
   write?: LineWriter;
   /** Events never logged (the CLI's output states these itself). */
   omitEvents?: readonly string[];
-  /** Whether reports fetch NHTSA's vehicle pictures (default true; doors that cannot show them say false). */
-  pictures?: boolean;
   /** Whether a report that cannot be ready within the deadline is answered at once with when to come back (default true; the CLI waits instead). */
   admission?: boolean;
 }
@@ -44,7 +42,6 @@ export async function bootstrap(env: NodeJS.ProcessEnv, options: BootstrapOption
   });
   const app = await createApp({
     config, logger,
-    ...(options.pictures === undefined ? {} : { pictures: options.pictures }),
     ...(options.admission === undefined ? {} : { admission: options.admission }),
   });
   return { config, logger, app };

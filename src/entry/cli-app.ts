@@ -41,8 +41,6 @@ export async function openCliApp(env: NodeJS.ProcessEnv, options: OpenAppOptions
       defaultLogLevel: options.verbose ? 'info' : CLI_LOG_LEVEL,
       omitEvents: SAID_BY_THE_OUTPUT,
       ...(sentences ? { write: sentences } : {}),
-      // A terminal cannot show NHTSA's pictures, so the CLI does not fetch them.
-      pictures: false,
       // A person at a terminal or a cron job waits for the sources' pace rather than being told to come back.
       admission: false,
     });

@@ -15,6 +15,11 @@ export interface SectionContext {
   clients: UpstreamClients;
   logger: Logger;
   signal?: AbortSignal;
+  /**
+   * Aborts when the report is about to be answered: a section may then land at once with what it
+   * has (the crash ratings without a photo not yet kept); what is still out after that is healed later.
+   */
+  due?: AbortSignal;
   /** Where NHTSA's vehicle pictures are kept for serving; without it a report names no picture. */
   pictures?: NcapPictures;
 }

@@ -5,7 +5,7 @@
  * lookup by the vPIC name alone misses campaigns filed under the variants.
  */
 import { UpstreamError } from '../errors.js';
-import { fetchNhtsaResults } from './http/fetch-json.js';
+import { fetchNhtsaResults, InputAnswerError } from './http/fetch-json.js';
 import { upstreamText } from './http/upstream-text.js';
 import type { UpstreamClientOptions } from './http/client-options.js';
 import type { HostLimits } from './http/host-limits.js';
@@ -28,9 +28,8 @@ export interface CatalogueClientOptions extends UpstreamClientOptions {
 
 export interface CatalogueClient {
   /**
-   * The database's model names for a make and year, de-duplicated, in the catalogue's order.
-   * An unknown make makes the real service answer HTTP 500, which throws like any failure: the
-   * caller then falls back to the vPIC model name alone.
+   * The database's model names for a make and year, de-duplicated, in the catalogue's order; none
+   * for a make the catalogue does not list (its documented HTTP 500, see isUnknownMakeAnswer).
    * @throws UpstreamError
    */
   models(query: { make: string; modelYear: string; issueType: IssueType }, signal?: AbortSignal): Promise<string[]>;
@@ -42,15 +41,32 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
     async models(query, signal) {
       const issueType = query.issueType === 'recalls' ? 'r' : 'c';
       const params = new URLSearchParams({ modelYear: query.modelYear, make: query.make, issueType });
-      const results = await fetchNhtsaResults(`${base}/products/vehicle/models?${params}`, {
-        fetch: options.fetch, cache: options.cache, timeoutMs: options.timeoutMs, userAgent: options.userAgent,
-        limits: query.issueType === 'complaints' ? options.complaintsLimits ?? options.limits : options.limits,
-        upstream: 'catalogue',
-        signal,
-      });
-      return uniqueModelNames(results);
+      try {
+        const results = await fetchNhtsaResults(`${base}/products/vehicle/models?${params}`, {
+          fetch: options.fetch, cache: options.cache, timeoutMs: options.timeoutMs, userAgent: options.userAgent, limits: query.issueType === 'complaints' ? options.complaintsLimits ?? options.limits : options.limits,
+          upstream: 'catalogue',
+          signal,
+          inputAnswer: isUnknownMakeAnswer,
+        });
+        return uniqueModelNames(results);
+      } catch (err) {
+        if (err instanceof InputAnswerError) return [];
+        throw err;
+      }
     },
   };
+}
+
+/**
+ * The catalogue's answer for a make it does not list (trailers, buses, small makers):
+ * HTTP 500 with exactly `{"message":"Internal server error","error":500}` (recorded; see
+ * test/fixtures/recorded/nhtsa-products/). It is the service's normal reply to that input, so it
+ * is neither retried nor counted against api.nhtsa.gov; any other 5xx still is.
+ */
+export function isUnknownMakeAnswer(status: number, body: unknown): boolean {
+  if (status !== 500 || body === null || typeof body !== 'object' || Array.isArray(body)) return false;
+  const record = body as Record<string, unknown>;
+  return Object.keys(record).length === 2 && record.message === 'Internal server error' && record.error === 500;
 }
 
 function uniqueModelNames(results: unknown[]): string[] {
@@ -103,8 +119,8 @@ function isLetter(char: string): boolean {
 
 /**
  * The names to ask the recall or complaint service for a decoded vehicle: the catalogue's variants
- * of the vPIC model, or, when the catalogue cannot be asked (an unknown make answers 500), the vPIC
- * name alone; `onFallback` hears why, so the caller can say so in its log.
+ * of the vPIC model, or the vPIC name alone when the catalogue lists none (an unknown make) or
+ * cannot be asked; `onFallback` hears why it could not, so the caller can say so in its log.
  */
 export async function modelNamesFor(
   catalogue: CatalogueClient,

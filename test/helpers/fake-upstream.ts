@@ -438,7 +438,7 @@ class FixtureFiles {
     if (recorded) return recorded;
     const models = this.models.get(`${upper(make)}|${year.trim()}`);
     const knownMake = [...this.models.keys()].some((key) => key.startsWith(`${upper(make)}|`));
-    if (!knownMake) return { status: 500, body: readFileSync(path.join(RECORDED, 'nhtsa-products/products-vehicle-models-invalidmake-recalls.json')) };
+    if (!knownMake) return { status: 500, body: readFileSync(path.join(RECORDED, `nhtsa-products/products-vehicle-models-invalidmake-${issueType === 'c' ? 'complaints' : 'recalls'}.json`)) };
     const results = [...(models ?? [])].map((model) => ({ modelYear: year.trim(), make: upper(make), model: upper(model) }));
     return ok(Buffer.from(JSON.stringify({ count: results.length, message: 'Results returned successfully', results })));
   }

@@ -42,6 +42,14 @@ export interface FetchJsonOptions {
    * then returned as if the status had been 200; anything else stays an UpstreamStatusError.
    */
   acceptAnswer?: (status: number, body: unknown) => boolean;
+  /**
+   * A non-2xx answer that is the service's own reply to this request's input, not a sign that the
+   * host is unwell (the products catalogue answers a make it does not list with HTTP 500), judged
+   * on its status and parsed JSON body: it is not retried, it counts as the host answering (so no
+   * caller's input can open a shared host's breaker), and it fails with an InputAnswerError, which
+   * no cache keeps.
+   */
+  inputAnswer?: (status: number, body: unknown) => boolean;
   /** Same-origin redirects followed at most (default 3); a redirect elsewhere always fails. */
   maxRedirects?: number;
   /**
@@ -66,6 +74,9 @@ export class UpstreamStatusError extends UpstreamError {
     this.retryAfterMs = retryAfterMs;
   }
 }
+
+/** A non-2xx answer the service gives this input by design (see FetchJsonOptions.inputAnswer). */
+export class InputAnswerError extends UpstreamStatusError {}
 
 /** The caller gave up (its deadline passed, its client went away) before the upstream answered. */
 export class UpstreamCancelledError extends UpstreamError {
@@ -100,7 +111,7 @@ export const hasResultsList = (body: unknown): boolean => {
  */
 export async function fetchNhtsaResults(
   url: string,
-  options: Pick<FetchJsonOptions, 'fetch' | 'cache' | 'timeoutMs' | 'userAgent' | 'limits' | 'upstream' | 'signal'>,
+  options: Pick<FetchJsonOptions, 'fetch' | 'cache' | 'timeoutMs' | 'userAgent' | 'limits' | 'upstream' | 'signal' | 'inputAnswer'>,
 ): Promise<unknown[]> {
   const body = await fetchJson(url, { ...options, isAnswer: hasResultsList, acceptAnswer: isEmptyNhtsaAnswer });
   const record = body as { results?: unknown; Results?: unknown } | null;
@@ -259,6 +270,10 @@ async function attemptInTurn(url: string, options: FetchJsonOptions, decode?: (a
     throw new NonRetryableError(new UpstreamError(options.upstream, `${options.upstream} answered with invalid JSON`, { cause: err }));
   }
   if (ok || options.acceptAnswer?.(answer.status, body)) return body;
+  if (options.inputAnswer?.(answer.status, body)) {
+    noteOutcome?.('ok');
+    throw new NonRetryableError(new InputAnswerError(options.upstream, answer.status, answer.text.slice(0, 500)));
+  }
   throw statusError(options.upstream, answer);
 }
 
