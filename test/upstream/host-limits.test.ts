@@ -1,10 +1,10 @@
 /** Per-host turns and backoff memory (src/upstream/http/host-limits.ts), on an injected clock. */
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import { UpstreamError } from '../../src/errors.js';
 import { createHostLimits, FAILURES_TO_OPEN, PACE_WINDOW_MS, type HostLimitsOptions, type HostStats, type SharedTake } from '../../src/upstream/http/host-limits.js';
 import { withPriority, type Priority, type PriorityHolder } from '../../src/upstream/http/priority.js';
 import { createTestClock } from '../helpers/service.js';
+import { refusal } from '../helpers/refusal.js';
 
 const URL_A = 'https://api.nhtsa.gov/recalls/recallsByVehicle?make=X';
 const URL_B = 'https://vpic.nhtsa.dot.gov/api/vehicles/DecodeVinValues/X';
@@ -29,16 +29,6 @@ function untilTestEnds(t: TestContext): AbortSignal {
 
 /** A host's requests in flight and waiting, without the estimates. */
 const counts = (stats: HostStats | undefined) => stats && { host: stats.host, inFlight: stats.inFlight, queued: stats.queued };
-
-async function refusal(promise: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await promise;
-  } catch (err) {
-    assert.ok(err instanceof UpstreamError, String(err));
-    return err;
-  }
-  assert.fail('expected the call to be refused');
-}
 
 test('a host gets at most maxInFlight requests at once; the next waits for a turn', async () => {
   const { limits } = limitsFor({ maxInFlight: 2 });
