@@ -12,7 +12,8 @@ import { z } from 'zod';
 import type { App } from '../app.js';
 import { eachLimited } from '../map-limited.js';
 import type { Recall } from '../report/schemas.js';
-import { createCoolingOffGate, resumeTime, type CoolingOffOptions } from './cooling-off.js';
+import { createCoolingOffGate, type CoolingOffOptions } from './cooling-off.js';
+import { pauseNotice } from '../words/pause-words.js';
 import type { CommandIo } from './decode-command.js';
 import { describeFailure, failureLine } from './describe-failure.js';
 import { CliError, EXIT, UsageError } from './errors.js';
@@ -79,7 +80,7 @@ export async function runWatch(args: string[], io: CommandIo, coolingOff: Omit<C
 
   const gate = createCoolingOffGate({
     ...coolingOff,
-    onPause: ({ upstream, until }) => io.err(`Paused: the ${upstream} service asked us to wait; resuming at ${resumeTime(until)}.`),
+    onPause: (pause) => io.err(pauseNotice(pause)),
   });
   const app = await io.openApp(io.env, { log: 'json', fleet: true });
   try {

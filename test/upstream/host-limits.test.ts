@@ -132,6 +132,27 @@ test('after a pause one probe goes out; the others are refused until it answers'
   (await limits.acquire(URL_A, 'recalls')).release('ok');
 });
 
+test('after a pause a look-up a report can do without is refused until a needed call has gone first and answered', async () => {
+  const { clock, limits } = limitsFor({ breakerMs: 30_000 });
+  for (let i = 0; i < FAILURES_TO_OPEN; i++) (await limits.neverFirst().acquire(URL_A, 'catalogue')).release('failed');
+  clock.advance(30_000);
+  const refused = await refusal(limits.neverFirst().acquire(URL_A, 'catalogue'));
+  assert.equal(refused.retryAfterSeconds, 1);
+  assert.equal(refused.pauseReason, 'failing');
+  const probe = await limits.urgent().acquire(URL_A, 'recalls');
+  probe.release('ok');
+  assert.deepEqual(limits.pauses(), []);
+  (await limits.neverFirst().acquire(URL_A, 'catalogue')).release('ok');
+});
+
+test('on a shared store, a look-up that may not go first hands back a probe turn instead of taking it', async () => {
+  const given: string[] = [];
+  const { limits } = limitsFor({ shared: { take: async () => ({ kind: 'granted', pushbacks: 0, probe: true }), give: async (_host, _lease, outcome) => { given.push(outcome.kind); return null; } } });
+  const refused = await refusal(limits.neverFirst().acquire(URL_A, 'catalogue'));
+  assert.equal(refused.retryAfterSeconds, 1);
+  assert.deepEqual(given, ['none'], 'the turn went back unused, so another call may probe');
+});
+
 test('a 403 block opens the breaker at once for the cooling-off period', async () => {
   const { limits } = limitsFor({ breakerMs: 30_000 });
   (await limits.acquire(URL_A, 'recalls')).release('blocked');
