@@ -24,7 +24,7 @@ export type Applicability = { appliesTo: AppliesTo; reason?: string; evidence?: 
 
 export type ApplicabilityVehicle = Pick<DecodedVehicle, 'engineCylinders' | 'engineDisplacement' | 'fuelType' | 'electrificationLevel' | 'driveType' | 'bodyClass' | 'trim'> & { model?: string };
 
-type Fuel = 'diesel' | 'gasoline' | 'hybrid' | 'plug-in hybrid' | 'electric';
+type Fuel = 'diesel' | 'gasoline' | 'hybrid' | 'plug-in hybrid' | 'electric' | 'hybrid electric';
 type Drive = 'all-wheel or four-wheel drive' | 'front-wheel drive' | 'rear-wheel drive' | 'two-wheel drive';
 type Body = 'coupe' | 'convertible' | 'sedan' | 'hatchback' | 'wagon';
 
@@ -72,7 +72,8 @@ const HANDFUL = 1000;
 type Condition = 'built' | 'repair' | 'region' | 'parts' | 'adds';
 const CONDITIONS: ReadonlyArray<{ words: string[]; condition: Condition; kind: 'date' | 'region' | 'clause' }> = [
   { words: ['MANUFACTURED FROM', 'MANUFACTURED BETWEEN', 'MANUFACTURED BEFORE', 'MANUFACTURED AFTER', 'MANUFACTURED ON OR', 'MANUFACTURED THROUGH', 'MANUFACTURED ON', 'MANUFACTURED DURING', 'MANUFACTURED IN', 'MANUFACTURED AT', 'MANUFACTURED JANUARY', 'MANUFACTURED FEBRUARY', 'MANUFACTURED MARCH', 'MANUFACTURED APRIL', 'MANUFACTURED MAY', 'MANUFACTURED JUNE', 'MANUFACTURED JULY', 'MANUFACTURED AUGUST', 'MANUFACTURED SEPTEMBER', 'MANUFACTURED OCTOBER', 'MANUFACTURED NOVEMBER', 'MANUFACTURED DECEMBER', 'BUILT FROM', 'BUILT BETWEEN', 'BUILT BEFORE', 'BUILT AFTER', 'BUILT ON', 'BUILT THROUGH', 'BUILT DURING', 'BUILT IN', 'BUILT AT', 'PRODUCED FROM', 'PRODUCED BETWEEN', 'PRODUCED BEFORE', 'PRODUCED AFTER', 'PRODUCED ON', 'PRODUCED DURING', 'PRODUCED AT', 'ASSEMBLED FROM', 'ASSEMBLED BETWEEN', 'ASSEMBLED AT', 'ASSEMBLED ON', 'ASSEMBLED IN', 'BUILD DATE', 'PRODUCTION DATE', 'PRODUCTION PERIOD', 'ASSEMBLY PLANT', 'PLANT IN'], condition: 'built', kind: 'date' },
-  { words: ['PREVIOUS REMEDY', 'PREVIOUS RECALL', 'PREVIOUSLY REPAIRED', 'PREVIOUSLY REPLACED', 'PRIOR REPAIR', 'HAS BEEN REPLACED', 'HAVE BEEN REPLACED', 'HAD BEEN REPLACED', 'WAS REPLACED', 'WERE REPLACED', 'RECEIVED A REPLACEMENT', 'RECEIVED REPLACEMENT', 'REPLACEMENT PART', 'REPLACEMENT PARTS', 'REPLACEMENT EQUIPMENT', 'SERVICE PART', 'SERVICE PARTS', 'PREVIOUSLY HAD', 'UNDER RECALL', 'REPROGRAMMED UNDER', 'WERE REPAIRED', 'WAS REPAIRED', 'HAVE BEEN REPAIRED', 'HAS BEEN REPAIRED', 'WERE SERVICED', 'HAVE BEEN SERVICED', 'HAS BEEN SERVICED'], condition: 'repair', kind: 'clause' },
+  // "Bolt EV vehicles previously recalled under NHTSA recall number 20V-701": only that earlier population.
+  { words: ['PREVIOUS REMEDY', 'PREVIOUS RECALL', 'PREVIOUSLY RECALLED', 'PREVIOUSLY REPAIRED', 'PREVIOUSLY REPLACED', 'PRIOR REPAIR', 'HAS BEEN REPLACED', 'HAVE BEEN REPLACED', 'HAD BEEN REPLACED', 'WAS REPLACED', 'WERE REPLACED', 'RECEIVED A REPLACEMENT', 'RECEIVED REPLACEMENT', 'REPLACEMENT PART', 'REPLACEMENT PARTS', 'REPLACEMENT EQUIPMENT', 'SERVICE PART', 'SERVICE PARTS', 'PREVIOUSLY HAD', 'UNDER RECALL', 'REPROGRAMMED UNDER', 'WERE REPAIRED', 'WAS REPAIRED', 'HAVE BEEN REPAIRED', 'HAS BEEN REPAIRED', 'WERE SERVICED', 'HAVE BEEN SERVICED', 'HAS BEEN SERVICED'], condition: 'repair', kind: 'clause' },
   { words: ['REGISTERED IN', 'SOLD IN', 'SOLD OR', 'SOLD, OR', 'ORIGINALLY SOLD', 'CURRENTLY REGISTERED', 'EVER REGISTERED', 'OPERATED IN'], condition: 'region', kind: 'region' },
   { words: ['SUPPLIED BY', 'SUPPLIER', 'LOT OF', 'LOTS', 'BATCH', 'SERIAL NUMBER', 'SERIAL NUMBERS', 'PART NUMBER', 'PART NUMBERS', 'SOLD AS', 'VIN RANGE', 'SPECIFIC VINS', 'A SMALL NUMBER', 'A LIMITED NUMBER', 'SINGLE VEHICLE'], condition: 'parts', kind: 'clause' },
   { words: ['ALSO INCLUDE', 'ALSO INCLUDES', 'ALSO COVER', 'ALSO COVERS', 'ADDITIONALLY', 'EXPANDED'], condition: 'adds', kind: 'clause' },
@@ -622,6 +623,9 @@ function readWord(word: string, next: string, named: Named): boolean {
   if (word === 'DIESEL') named.fuels.add('diesel');
   else if (word === 'GASOLINE' && (next.startsWith('ENGINE') || next.startsWith('VEHICLE') || next.startsWith('POWERED'))) named.fuels.add('gasoline');
   else if (word === 'PLUG-IN' || word === 'PHEV' || word === 'PHEVS') named.fuels.add('plug-in hybrid');
+  // "Hybrid electric" is used loosely for any electrified drive: BMW's valet-mode recall of 2022
+  // calls the fully electric iX and i4 "equipped with hybrid electric powertrains".
+  else if (word === 'HYBRID' && next === 'ELECTRIC') named.fuels.add('hybrid electric');
   else if (word === 'HYBRID' || word === 'HYBRIDS' || word === 'HEV' || word === 'HEVS') named.fuels.add('hybrid');
   else if ((word === 'ELECTRIC' || word === 'BATTERY-ELECTRIC' || word === 'ALL-ELECTRIC') && next.startsWith('VEHICLE')) named.fuels.add('electric');
   else if (word === 'BEV' || word === 'BEVS') named.fuels.add('electric');
@@ -700,6 +704,7 @@ function fuelOf(vehicle: ApplicabilityVehicle): Fuel | undefined {
 function fuelFits(named: Fuel, vehicle: Fuel): boolean {
   if (named === vehicle) return true;
   if (named === 'hybrid') return vehicle === 'plug-in hybrid';
+  if (named === 'hybrid electric') return vehicle === 'hybrid' || vehicle === 'plug-in hybrid' || vehicle === 'electric';
   // Hybrids burn gasoline too.
   if (named === 'gasoline') return vehicle === 'hybrid' || vehicle === 'plug-in hybrid';
   return false;
@@ -712,6 +717,7 @@ function describeFuel(fuel: Fuel): string {
     case 'hybrid': return 'a hybrid';
     case 'plug-in hybrid': return 'a plug-in hybrid';
     case 'electric': return 'fully electric';
+    case 'hybrid electric': return 'electrified';
   }
 }
 
