@@ -69,13 +69,15 @@ const HANDFUL = 1000;
  * Phrases anywhere in the summary after which the population depends on something the decode
  * cannot tell. Each names the condition for the reason; the evidence is the recall's own clause.
  */
-type Condition = 'built' | 'repair' | 'region' | 'parts' | 'adds';
+type Condition = 'built' | 'repair' | 'region' | 'parts' | 'adds' | 'removes';
 const CONDITIONS: ReadonlyArray<{ words: string[]; condition: Condition; kind: 'date' | 'region' | 'clause' }> = [
   { words: ['MANUFACTURED FROM', 'MANUFACTURED BETWEEN', 'MANUFACTURED BEFORE', 'MANUFACTURED AFTER', 'MANUFACTURED ON OR', 'MANUFACTURED THROUGH', 'MANUFACTURED ON', 'MANUFACTURED DURING', 'MANUFACTURED IN', 'MANUFACTURED AT', 'MANUFACTURED JANUARY', 'MANUFACTURED FEBRUARY', 'MANUFACTURED MARCH', 'MANUFACTURED APRIL', 'MANUFACTURED MAY', 'MANUFACTURED JUNE', 'MANUFACTURED JULY', 'MANUFACTURED AUGUST', 'MANUFACTURED SEPTEMBER', 'MANUFACTURED OCTOBER', 'MANUFACTURED NOVEMBER', 'MANUFACTURED DECEMBER', 'BUILT FROM', 'BUILT BETWEEN', 'BUILT BEFORE', 'BUILT AFTER', 'BUILT ON', 'BUILT THROUGH', 'BUILT DURING', 'BUILT IN', 'BUILT AT', 'PRODUCED FROM', 'PRODUCED BETWEEN', 'PRODUCED BEFORE', 'PRODUCED AFTER', 'PRODUCED ON', 'PRODUCED DURING', 'PRODUCED AT', 'ASSEMBLED FROM', 'ASSEMBLED BETWEEN', 'ASSEMBLED AT', 'ASSEMBLED ON', 'ASSEMBLED IN', 'BUILD DATE', 'PRODUCTION DATE', 'PRODUCTION PERIOD', 'ASSEMBLY PLANT', 'PLANT IN'], condition: 'built', kind: 'date' },
   // "Bolt EV vehicles previously recalled under NHTSA recall number 20V-701": only that earlier population.
   { words: ['PREVIOUS REMEDY', 'PREVIOUS RECALL', 'PREVIOUSLY RECALLED', 'PREVIOUSLY REPAIRED', 'PREVIOUSLY REPLACED', 'PRIOR REPAIR', 'HAS BEEN REPLACED', 'HAVE BEEN REPLACED', 'HAD BEEN REPLACED', 'WAS REPLACED', 'WERE REPLACED', 'RECEIVED A REPLACEMENT', 'RECEIVED REPLACEMENT', 'REPLACEMENT PART', 'REPLACEMENT PARTS', 'REPLACEMENT EQUIPMENT', 'SERVICE PART', 'SERVICE PARTS', 'PREVIOUSLY HAD', 'UNDER RECALL', 'REPROGRAMMED UNDER', 'WERE REPAIRED', 'WAS REPAIRED', 'HAVE BEEN REPAIRED', 'HAS BEEN REPAIRED', 'WERE SERVICED', 'HAVE BEEN SERVICED', 'HAS BEEN SERVICED'], condition: 'repair', kind: 'clause' },
   { words: ['REGISTERED IN', 'SOLD IN', 'SOLD OR', 'SOLD, OR', 'ORIGINALLY SOLD', 'CURRENTLY REGISTERED', 'EVER REGISTERED', 'OPERATED IN'], condition: 'region', kind: 'region' },
   { words: ['SUPPLIED BY', 'SUPPLIER', 'LOT OF', 'LOTS', 'BATCH', 'SERIAL NUMBER', 'SERIAL NUMBERS', 'PART NUMBER', 'PART NUMBERS', 'SOLD AS', 'VIN RANGE', 'SPECIFIC VINS', 'A SMALL NUMBER', 'A LIMITED NUMBER', 'SINGLE VEHICLE'], condition: 'parts', kind: 'clause' },
+  // Toyota's amended 20V-012 summary names the 2018-2019 4Runner, then "removed ... from inclusion in this recall".
+  { words: ['FROM INCLUSION', 'REMOVED FROM THE RECALL', 'REMOVED FROM THIS RECALL'], condition: 'removes', kind: 'clause' },
   { words: ['ALSO INCLUDE', 'ALSO INCLUDES', 'ALSO COVER', 'ALSO COVERS', 'ADDITIONALLY', 'EXPANDED'], condition: 'adds', kind: 'clause' },
 ];
 
@@ -127,9 +129,23 @@ export function applicability(recall: Recall, vehicle: ApplicabilityVehicle): Ap
   }
   if (few) return few;
   if (conditionVerdict) return conditionVerdict;
+  const distributor = population && distributorOf(text, population);
+  if (distributor) return { appliesTo: 'unknown', reason: `The recall is a distributor's ("${evidenceOf(original, distributor)}"): it covers only vehicles that distributor supplied, which the VIN decode does not tell: check with NHTSA's VIN lookup.`, evidence: evidenceOf(original, distributor) };
   if (undecided) return undecided;
   if (subjectPhrase && population) return { appliesTo: 'likely', evidence: evidenceOf(original, withNoun(text, subjectPhrase, population.end)) };
   return { appliesTo: 'likely' };
+}
+
+/**
+ * The recaller's name when it is a distributor ("Southeast Toyota Distributors, LLC (SET) is recalling"):
+ * a distributor recalls only the vehicles it supplied, a region or an accessory the decode cannot tell.
+ */
+function distributorOf(text: string, population: Span): Span | undefined {
+  const start = sentenceStartOf(text, population.start);
+  const before = text.slice(start, population.start);
+  if (wordIndex(before, 'DISTRIBUTOR') === -1 && wordIndex(before, 'DISTRIBUTORS') === -1) return undefined;
+  const is = before.lastIndexOf(' IS ');
+  return trimSpan(text, { start, end: is === -1 ? population.start : start + is });
 }
 
 /** The reason sentence for a condition found in the text, in the recall's own words. */
@@ -140,6 +156,7 @@ function reasonForCondition(condition: Condition, original: string, span: Span):
     case 'repair': return `The recall depends on an earlier repair ("${words}"), which the VIN decode cannot tell: check with NHTSA's VIN lookup.`;
     case 'parts': return `The recall depends on which parts or units the vehicle received ("${words}"): check with NHTSA's VIN lookup.`;
     case 'adds': return `The recall adds vehicles beyond the ones it first names ("${words}"): check with NHTSA's VIN lookup.`;
+    case 'removes': return `The recall takes some of the vehicles it names out again ("${words}"): check with NHTSA's VIN lookup.`;
     case 'region': {
       const text = asciiUpper(original);
       const registered = [wordIndex(text, 'REGISTERED IN'), wordIndex(text, 'SOLD IN')].filter((at) => at !== -1);
