@@ -122,6 +122,13 @@ export function applicability(recall: Recall, vehicle: ApplicabilityVehicle): Ap
   };
   // A further condition only narrows the population further; words that add vehicles to it
   // ("Additionally included are ...") may add this one, so they stand against "unlikely" alone.
+  // "recalling certain 2012-2015 Versa sedan vehicles manufactured ..., and 2014-2015 Versa Note
+  // vehicles ...": the first list is not the whole population, so it cannot leave a vehicle out.
+  const more = unlikelyVerdict && subjectPhrase && population && laterList(text, withNoun(text, subjectPhrase, population.end).end, population.end);
+  if (more) {
+    unlikelyVerdict = undefined;
+    undecided ??= { appliesTo: 'unknown', reason: `The recall names more vehicles after its first list ("${evidenceOf(original, more)}"): check with NHTSA's VIN lookup.`, evidence: evidenceOf(original, more) };
+  }
   if (unlikelyVerdict) {
     const adds = conditionIn(text, true);
     if (!adds) return unlikelyVerdict;
@@ -313,6 +320,23 @@ function withNoun(text: string, subject: Span, limit: number): Span {
     end = w.end;
   }
   return trimSpan(text, { start: subject.start, end });
+}
+
+const PLURAL_NOUNS = new Set([...NOUNS].filter((n) => n.endsWith('S') && n !== 'CHASSIS'));
+
+/**
+ * A second list of vehicles later in the sentence that says who is recalled, joined to the first by
+ * "and" or "as well as" ("..., and 2014-2015 Versa Note vehicles"), from the joining word to its noun.
+ */
+function laterList(text: string, from: number, to: number): Span | undefined {
+  const words = wordsWithSpans(text, from, to);
+  let joiner: { start: number } | undefined;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.word === 'AND' || (w.word === 'AS' && words[i + 1]?.word === 'WELL' && words[i + 2]?.word === 'AS')) joiner = w;
+    else if (joiner && PLURAL_NOUNS.has(w.word)) return trimSpan(text, { start: joiner.start, end: w.end });
+  }
+  return undefined;
 }
 
 /** "recalling one 2021 F-150 vehicle": a count of at most a handful, and its phrase. */
