@@ -301,8 +301,10 @@ function recallingSentence(text: string): Span | undefined {
  */
 function subjectOf(text: string, sentence: Span): Span | undefined {
   let start = sentence.start;
-  const recalling = text.slice(sentence.start, sentence.start + 12);
+  const recalling = text.slice(sentence.start, sentence.start + 21);
   if (recalling.startsWith('RECALLING')) start += 'RECALLING'.length;
+  // Old flat-file texts open with a label: "VEHICLE DESCRIPTION: PASSENGER VEHICLES EQUIPPED WITH ...".
+  else if (recalling.startsWith('VEHICLE DESCRIPTION:')) start += 'VEHICLE DESCRIPTION:'.length;
   const words = wordsWithSpans(text, start, sentence.end);
   const noun = words.findIndex((w) => NOUNS.has(w.word));
   if (noun < 1) return undefined;
@@ -685,7 +687,8 @@ function readWord(word: string, next: string, named: Named): boolean {
 }
 
 const BODY_WORDS: Record<string, Body> = {
-  COUPE: 'coupe', COUPES: 'coupe', CONVERTIBLE: 'convertible', CONVERTIBLES: 'convertible', SEDAN: 'sedan', SEDANS: 'sedan',
+  // vPIC's body class is "Convertible/Cabriolet"; Mercedes' recalls say "C300 Cabriolet".
+  COUPE: 'coupe', COUPES: 'coupe', CONVERTIBLE: 'convertible', CONVERTIBLES: 'convertible', CABRIOLET: 'convertible', CABRIOLETS: 'convertible', SEDAN: 'sedan', SEDANS: 'sedan',
   HATCHBACK: 'hatchback', HATCHBACKS: 'hatchback', WAGON: 'wagon', WAGONS: 'wagon',
 };
 
