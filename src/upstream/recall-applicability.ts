@@ -472,7 +472,11 @@ function standingOfList(alternatives: Array<{ span: Span; named: Named }>, vehic
   const undecided = standings.find((s) => s.kind === 'undecided');
   // In a clause "and" may join conditions rather than list alternatives ("17-inch wheels and a
   // 2.5L engine"): one condition the rules cannot read leaves the whole clause in doubt.
-  if (clause && undecided) return undecided;
+  if (clause && undecided) {
+    // Say every alternative the clause names ("4.3 L or 5.3 L engines"), not only the first one.
+    const all = standingOf(unionOf(alternatives.map((a) => a.named)), vehicle);
+    return all.kind === 'undecided' ? all : undecided;
+  }
   if (standings.some((s) => s.kind === 'inside')) return { kind: 'inside' };
   if (undecided) return undecided;
   const outside = standings.flatMap((s) => (s.kind === 'outside' ? s.parts : []));
@@ -493,6 +497,15 @@ function compact(text: string): string {
   let out = '';
   for (const c of asciiUpper(text)) if (isWordChar(c)) out += c;
   return out;
+}
+
+function unionOf(all: Named[]): Named {
+  const union = emptyNamed();
+  for (const n of all) {
+    for (const key of ['cylinders', 'litres', 'fuels', 'drives', 'bodies', 'variants'] as const) for (const value of n[key]) (union[key] as Set<unknown>).add(value);
+    union.unread.push(...n.unread);
+  }
+  return union;
 }
 
 function hasConstraint(named: Named): boolean {
