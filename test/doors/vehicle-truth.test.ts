@@ -15,6 +15,7 @@ import { renderReportText } from '../../src/cli/render-text.js';
 import { silentLogger } from '../../src/logger.js';
 import type { VinReport } from '../../src/report/report.js';
 import { renderReport } from '../../src/web/report-view.js';
+import { csvFields } from '../helpers/csv.js';
 import { constructedDecode, startFakeUpstream } from '../helpers/fake-upstream.js';
 import { startTestService, type TestService } from '../helpers/mcp-harness.js';
 
@@ -72,7 +73,6 @@ before(async () => {
     const json = JSON.parse(outcome.body.toString('utf8')) as VinReport;
     const result = await client.callTool({ name: 'decodeVin', arguments: { vin } });
     const texts = (result.content as Array<{ type: string; text?: string }>).filter((c) => c.type === 'text').map((c) => c.text ?? '');
-    // The CSV's cells hold no commas for these vehicles except in quoted names; split naively on the row of this VIN.
     const row = rows.find((r) => r.startsWith(`${vin},`))!;
     const cells = csvFields(row);
     doors[name] = {
@@ -91,24 +91,6 @@ after(async () => {
   await svc?.close();
   await svc?.fake.close();
 });
-
-function csvFields(row: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < row.length; i++) {
-    const c = row[i]!;
-    if (quoted) {
-      if (c === '"' && row[i + 1] === '"') (field += '"', i++);
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (fields.push(field), field = '');
-    else field += c;
-  }
-  fields.push(field);
-  return fields;
-}
 
 /** The text doors: summary, page, CLI and MCP text. */
 const TEXT_DOORS = ['summary', 'page', 'cli', 'mcp'] as const;
