@@ -72,9 +72,6 @@ export function emptySections(): SectionValues {
   return Object.fromEntries(SECTION_LIST.map((section) => [section.key, section.none])) as SectionValues;
 }
 
-/** Every section's key, in report order. */
-export const SECTION_KEYS: readonly SectionKey[] = SECTION_LIST.map((section) => section.key);
-
 /**
  * The sections read from an upstream that a report can do without: the ones a report may name as
  * could not be fetched (`unavailable`), which the summary's missing-sections sentence and the
