@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Summarizer } from './ai/provider.js';
 import { summarizerForConfig } from './ai/select.js';
-import type { Config } from './config.js';
+import { upstreamBaseUrls, type Config } from './config.js';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter.js';
 import { logWriteFailures } from './log-writer.js';
 import type { Logger } from './logger.js';
@@ -16,6 +16,7 @@ import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
 import type { RedisState } from './redis/connection.js';
 import { createReportService, type BuildsAhead, type ReportService, type VehicleStore } from './report-service.js';
 import { DecodedVehicleSchema } from './report/schemas.js';
+import { SECTION_LIST } from './report/sections.js';
 import type { KeyValueStore } from './store/key-value-store.js';
 import type { Priority } from './upstream/http/priority.js';
 import { createModelCache } from './sections/model-cache.js';
@@ -142,7 +143,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   });
   const service = config.demo ? onlyDemoVins(pipeline) : pipeline;
   // Demo mode needs no network, so it checks none.
-  const reachability = config.demo ? null : createReachability({ targets: upstreamTargets(config), now });
+  const reachability = config.demo ? null : createReachability({ targets: upstreamTargets(config.vpicBaseUrl, upstreamBaseUrls(config)), now });
   return withUpstreamHealth({
     service,
     limiter,
@@ -234,15 +235,19 @@ function publicRedisState(state: RedisState): RedisState {
   return { ...state, lastError: state.status === 'down' || !code ? 'unreachable' : code };
 }
 
-/** Names an upstream call's source for metrics from where it goes. */
+/**
+ * Names an upstream call's source for metrics from where it goes: each section's calls by its key
+ * in snake case (safety_ratings), from its source in src/report/sections.ts; vPIC, NHTSA's model
+ * catalogue (products), its pictures and the language model beside them.
+ */
 function sourceNamer(config: Config): (url: string) => string {
+  const baseUrls = upstreamBaseUrls(config);
+  const sections = SECTION_LIST.flatMap(({ key, source }): Array<[string, string]> =>
+    source === 'table' ? [] : [[`${baseUrls[source.upstream]}${source.path}`, key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]]);
   const sources: Array<[string, string]> = [
     [config.vpicBaseUrl, 'vpic'],
-    [`${config.recallsBaseUrl}/recalls/`, 'recalls'],
-    [`${config.recallsBaseUrl}/complaints/`, 'complaints'],
+    ...sections,
     [`${config.recallsBaseUrl}/products/`, 'products'],
-    [`${config.recallsBaseUrl}/SafetyRatings/`, 'safety_ratings'],
-    [config.fuelEconomyBaseUrl, 'fuel_economy'],
     [config.ncapPictureBaseUrl, 'ncap_picture'],
     [config.ai.baseUrl || 'ai:', 'llm'],
   ];

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { SectionUpstream } from './report/sections.js';
 import { DEFAULT_USER_AGENT } from './upstream/http/user-agent.js';
 
 export interface Config {
@@ -94,6 +95,24 @@ export class ConfigError extends Error {
     super(message);
     this.name = 'ConfigError';
   }
+}
+
+/** The configuration fields that hold an upstream's base URL. */
+type BaseUrlField = { [F in keyof Config]: F extends `${string}BaseUrl` ? (Config[F] extends string ? F : never) : never }[keyof Config];
+
+/**
+ * The field holding the base URL of each upstream a section is read from (src/report/sections.ts):
+ * a section on a new upstream makes the compiler ask for its field here (then add it to Config and
+ * loadConfig, with its environment variable).
+ */
+const UPSTREAM_BASE_URLS: { readonly [U in SectionUpstream]: BaseUrlField } = {
+  nhtsa: 'recallsBaseUrl',
+  fuelEconomy: 'fuelEconomyBaseUrl',
+};
+
+/** Each section upstream's configured base URL. */
+export function upstreamBaseUrls(config: Config): Record<SectionUpstream, string> {
+  return Object.fromEntries(Object.entries(UPSTREAM_BASE_URLS).map(([upstream, field]) => [upstream, config[field]])) as Record<SectionUpstream, string>;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -96,6 +96,17 @@ export class UpstreamError extends ServiceError {
  * the answer, and it is neither our fault nor an upstream's: doors log it as such, never as an
  * internal fault (src/internal-fault.ts).
  */
+/**
+ * A body passed its byte cap: a request's (answered 413, src/http/read-body.ts) or an upstream's
+ * answer (never retried, src/upstream/http/fetch-json.ts). Reading stopped there.
+ */
+export class BodyTooLargeError extends Error {
+  constructor(readonly maxBytes: number, whose: 'request' | 'response' = 'request') {
+    super(`${whose === 'request' ? 'Request' : 'Response'} body too large: the limit is ${maxBytes} bytes.`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
 export class CallerGoneError extends Error {
   constructor(cause?: unknown) {
     super('The caller went away before its answer was ready', { cause });

@@ -21,7 +21,7 @@ import { catalogueModelNames } from './sections/model-names.js';
 import { loadSection, type SectionContext } from './sections/section.js';
 import { createMakeYearGuesser, type MakeYear, type MakeYearGuesser } from './make-year-guess.js';
 import type { BuildLock } from './store/build-lock.js';
-import type { ReportStore } from './store/report-store.js';
+import type { ReportStore, StoredEntry } from './store/report-store.js';
 import type { UpstreamClients } from './upstream/clients.js';
 import { currentPriority, higher, PRIORITY_RANK, withPriority, type Priority, type PriorityHolder } from './upstream/http/priority.js';
 import type { RecallQuery } from './upstream/recalls.js';
@@ -185,9 +185,13 @@ const whenAborted = (signal: AbortSignal) => new Promise<void>((resolve) => {
 
 const asBody = (report: VinReport, cached: boolean) => Buffer.from(JSON.stringify({ ...report, cached }));
 
-/** An outcome whose report is parsed from `body` on first use: the HTTP path sends the bytes and never pays for it. */
-function fromStore(vin: string, cache: 'HIT' | 'STALE', body: Buffer, ageSeconds?: number): DecodeOutcome {
-  let report: VinReport | undefined;
+/**
+ * An outcome from stored bytes: its report is the one the checked store already parsed, or else is
+ * parsed from `body` on first use, so the HTTP path, which sends the bytes, never pays for it and
+ * nothing is parsed twice.
+ */
+function fromStore(vin: string, cache: 'HIT' | 'STALE', { body, report: parsed }: Pick<StoredEntry, 'body' | 'report'>, ageSeconds?: number): DecodeOutcome {
+  let report = parsed;
   return {
     vin,
     cache,
@@ -462,7 +466,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         try {
           // The previous holder may have finished between our last look and taking the lock.
           const stored = await store.get(vin);
-          return stored ? fromStore(vin, 'HIT', stored.body) : await build(vin, log, pending);
+          return stored ? fromStore(vin, 'HIT', stored) : await build(vin, log, pending);
         } finally {
           await lock.release(vin, token);
         }
@@ -474,7 +478,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       await sleep(lock.pollMs);
       pending.cancel.signal.throwIfAborted();
       const stored = await store.get(vin);
-      if (stored) return fromStore(vin, 'HIT', stored.body);
+      if (stored) return fromStore(vin, 'HIT', stored);
     }
   }
 
@@ -545,7 +549,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     if (!stale) throw err;
     options.observe?.('stale');
     log.warn('served_stale', { vin, ageSeconds: Math.round((now() - stale.storedAt) / 1000), err });
-    return fromStore(vin, 'STALE', stale.body, Math.max(0, Math.round((now() - stale.storedAt) / 1000)));
+    return fromStore(vin, 'STALE', stale, Math.max(0, Math.round((now() - stale.storedAt) / 1000)));
   }
 
   let closed = false;
@@ -557,7 +561,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       if (stored) {
         vpicQueue.forget(vin);
         options.observe?.('hit');
-        return fromStore(vin, 'HIT', stored.body);
+        return fromStore(vin, 'HIT', stored);
       }
       const priority = currentPriority()?.level ?? 'interactive';
       // Asked before looking for a build under way: from there to listing a new one nothing may wait.
@@ -570,7 +574,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         // Its first report is given and it is healing: that report is what the cache would say.
         if (pending.answered) {
           options.observe?.('hit');
-          return fromStore(vin, 'HIT', pending.answered);
+          return fromStore(vin, 'HIT', { body: pending.answered });
         }
         options.observe?.('coalesced');
         pending.priority.level = higher(pending.priority.level, priority);

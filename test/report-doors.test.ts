@@ -1,9 +1,11 @@
 /**
  * One report, told the same way at every door. For every recorded VIN the JSON report, the web page
- * (which is also the MCP App card), the CLI text, the fleet CSV row and the MCP decodeVin result give
- * the same vehicle name, the same recall count, the same score and the same state for each section
- * (data, none, not fetched, not looked up). The expectations come from the JSON report and the
- * shared words (src/words/report-words.ts); each door is read back as a user would read it.
+ * (which is also the MCP App card), the CLI text, the fleet CSV row and the MCP decodeVin result (its
+ * report and its text) give the same vehicle name, the same recall count, the same score and the same
+ * state for each section (data, none, not fetched, not looked up, not applicable), and every section
+ * of the section list (src/report/sections.ts) is seen in each state it can take. The expectations
+ * come from the JSON report and the shared words (src/words/report-words.ts); each door is read back
+ * as a user would read it.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -14,12 +16,12 @@ import { decodeFleet } from '../src/cli/fleet.js';
 import { renderReportText } from '../src/cli/render-text.js';
 import { silentLogger } from '../src/logger.js';
 import type { VinReport } from '../src/report/report.js';
-import { APPLIES_TO_WORDS, ASSESSMENT_TITLES, recallCounts, reportScoreText, sectionGapSentence, sectionState, SECTION_TITLES, shownScore, vehicleTitle, type SectionKey, type SectionState } from '../src/words/report-words.js';
+import { APPLIES_TO_WORDS, ASSESSMENT_TITLES, recallCounts, reportScoreText, sectionGapSentence, sectionGapSentenceFor, sectionState, SECTION_TITLES, shownScore, vehicleTitle, type SectionKey, type SectionState } from '../src/words/report-words.js';
 import { SECTION_LIST } from '../src/report/sections.js';
 import { escapeHtml, renderReport } from '../src/web/report-view.js';
-import { fixtureVins, readVpicFixture } from './helpers/fake-upstream.js';
-import { startTestService, type TestService } from './helpers/mcp-harness.js';
 import { csvFields } from './helpers/csv.js';
+import { constructedDecode, constructedVins, fixtureVins, readVpicFixture, startFakeUpstream, type FakeService } from './helpers/fake-upstream.js';
+import { startTestService, type TestService } from './helpers/mcp-harness.js';
 
 const KEYS = SECTION_LIST.map((s) => s.key) as SectionKey[];
 
@@ -48,7 +50,7 @@ function factsOf(report: VinReport): Facts {
     scoreText: reportScoreText(report),
     mayApply: recallsKnown ? recallCounts(report).mayApply : undefined,
     states,
-    gaps: Object.fromEntries(KEYS.filter((key) => states[key] !== 'data').map((key) => [key, sectionGapSentence(key, states[key] as Exclude<SectionState, 'data'>, report)])),
+    gaps: Object.fromEntries(KEYS.filter((key) => states[key] !== 'data').map((key) => [key, sectionGapSentenceFor(report, key, states[key] as Exclude<SectionState, 'data'>)])),
   };
 }
 
@@ -100,8 +102,30 @@ function cliSection(text: string, key: SectionKey): string {
   return lines.slice(start, end).join('\n');
 }
 
-/** Section → its CSV column, for the sections the CSV gives a value of. */
-const CSV_VALUE_COLUMNS: Partial<Record<SectionKey, string>> = { complaints: 'complaints', safetyRatings: 'overallRating', fuelEconomy: 'combinedMpg' };
+/** Section → a CSV column of it that holds a value whenever the section has data. */
+const CSV_VALUE_COLUMNS: Record<SectionKey, string> = { recalls: 'recalls', maintenance: 'knownIssues', complaints: 'complaints', safetyRatings: 'overallRating', fuelEconomy: 'combinedMpg' };
+
+/** The MCP text's line for each section, in the section list's order (the block after the JSON body). */
+function checkMcpText(block: string, facts: Facts): void {
+  const lines = block.split('\n');
+  assert.equal(lines.length, KEYS.length, 'MCP text: a line per section');
+  for (const [i, key] of KEYS.entries()) {
+    const line = lines[i]!;
+    const state = facts.states[key];
+    assert.ok(line.startsWith(SECTION_TITLES[key]), `MCP text: ${key} is line ${i + 1}`);
+    if (state === 'data') for (const gap of ['none', 'notFetched', 'notLookedUp'] as const) assert.ok(!line.includes(sectionGapSentence(key, gap)), `MCP text: ${key} has data`);
+    else assert.ok(line.includes(facts.gaps[key]!), `MCP text: ${key} is ${state}`);
+  }
+}
+
+/** The states a section can take by its line in the section list (besides not applicable, which the kind of vehicle decides, and demo mode's not recorded). */
+function statesOf(section: (typeof SECTION_LIST)[number]): SectionState[] {
+  const states: SectionState[] = ['data', 'none'];
+  // A required section fails the whole report instead; our own table cannot fail to be fetched.
+  if (section.onFailure === 'unavailable' && section.source !== 'table') states.push('notFetched');
+  if (section.perModel) states.push('notLookedUp');
+  return states;
+}
 
 function checkCsv(cells: Record<string, string>, facts: Facts): void {
   assert.equal(cells.vehicle, facts.name, 'CSV: the vehicle');
@@ -114,9 +138,9 @@ function checkCsv(cells: Record<string, string>, facts: Facts): void {
     const state = facts.states[key];
     assert.equal(notLookedUp.has(key), state === 'notLookedUp', `CSV: ${key} not looked up`);
     if (state === 'notFetched') assert.ok(unavailable.has(key), `CSV: ${key} not fetched`);
-    const column = CSV_VALUE_COLUMNS[key];
-    // No complaints on file is "none" at every door, and 0 in the CSV's count.
-    if (column) assert.equal(cells[column] !== '', state === 'data' || (key === 'complaints' && state === 'none'), `CSV: ${key} has a value only with data`);
+    // No recalls or complaints on file is "none" at every door, and 0 in the CSV's count.
+    const counted = (key === 'recalls' || key === 'complaints') && state === 'none';
+    assert.equal(cells[CSV_VALUE_COLUMNS[key]] !== '', state === 'data' || counted, `CSV: ${key} has a value only with data`);
   }
 }
 
@@ -125,7 +149,8 @@ describe('every door tells the same report', { timeout: 120_000 }, () => {
   let client: Client;
 
   before(async () => {
-    svc = await startTestService({ env: { RATE_LIMIT_PER_DAY: '100000' } });
+    // The constructed decodes too (test/fixtures/constructed/README.md): the only car with complaints on file is one.
+    svc = await startTestService({ fake: await startFakeUpstream({ vpicFallback: constructedDecode }), env: { RATE_LIMIT_PER_DAY: '100000' } });
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     const server = createMcpServer({ service: svc.app.service, logger: silentLogger });
     await server.connect(serverSide);
@@ -135,6 +160,7 @@ describe('every door tells the same report', { timeout: 120_000 }, () => {
   after(async () => {
     await client?.close();
     await svc?.close();
+    await svc?.fake.close();
   });
 
   /** The report through every door: JSON, page, card, CLI text, CSV row and the MCP tool. */
@@ -156,6 +182,8 @@ describe('every door tells the same report', { timeout: 120_000 }, () => {
       const result = await client.callTool({ name: 'decodeVin', arguments: { vin } });
       const card = result.structuredContent as VinReport;
       assert.deepEqual(factsOf(card), facts, 'MCP: the structured report');
+      const texts = (result.content as Array<{ type: string; text?: string }>).filter((c) => c.type === 'text').map((c) => c.text ?? '');
+      checkMcpText(texts[1]!, facts);
       checkPage(cardRenderReport(card), facts, 'MCP card');
       all.push(facts);
     }
@@ -167,22 +195,32 @@ describe('every door tells the same report', { timeout: 120_000 }, () => {
     return row.Make!.trim() !== '' && row.ModelYear!.trim() !== '';
   });
 
-  // First, while no report of this VIN is cached yet.
-  test('a section that could not be fetched is "not fetched" at every door', async () => {
-    svc.fake.fail('complaints', { kind: 'status', status: 503 });
-    try {
-      const [facts] = await checkEveryDoor(['5YJ3E1EBXSF969484']);
-      assert.equal(facts!.states.complaints, 'notFetched');
-    } finally {
-      svc.fake.fail('complaints', null);
+  // While no answer for these cars' models is cached yet: each section whose upstream may fail
+  // fails for a car of its own, so the other sections of its report load as usual.
+  test('every section of the section list shows each state it can take at every door (data, none, not fetched, not looked up), for every recorded VIN', async () => {
+    const freshCars = ['KNDJ33FH3NL151771', 'KM8S8AT87EM982470', '3VV3B7AXXNM077525', 'SALEJCT63RG306689'];
+    const seen: Facts[] = [];
+    for (const section of SECTION_LIST.filter((s) => statesOf(s).includes('notFetched'))) {
+      const vin = freshCars.shift();
+      assert.ok(vin, `a car left to fail ${section.key} for`);
+      // The fake serves each section's upstream calls under the section's key.
+      const service = section.key as FakeService;
+      assert.ok(service in svc.fake.calls, `the fake serves ${section.key}`);
+      svc.fake.fail(service, { kind: 'status', status: 503 });
+      try {
+        const [facts] = await checkEveryDoor([vin]);
+        assert.equal(facts!.states[section.key], 'notFetched', `${section.key} failed for ${vin}`);
+        seen.push(facts!);
+      } finally {
+        svc.fake.fail(service, null);
+      }
     }
-  });
-
-  test('for every recorded VIN: the same name, recall count, score and section states at every door', async () => {
-    const facts = await checkEveryDoor(decodable);
-    // The fixtures cover the states a user meets: data and none, and a vehicle vPIC gave no model name.
-    const seen = new Set(facts.flatMap((f) => Object.values(f.states)));
-    for (const state of ['data', 'none', 'notLookedUp', 'notApplicable'] as const) assert.ok(seen.has(state), `some fixture shows ${state}`);
+    seen.push(...await checkEveryDoor([...decodable, ...constructedVins()]));
+    for (const section of SECTION_LIST) {
+      for (const state of statesOf(section)) assert.ok(seen.some((facts) => facts.states[section.key] === state), `${section.key} is seen ${state}`);
+    }
+    // The fixtures also show a section a kind of vehicle does not have (a trailer's fuel economy).
+    assert.ok(seen.some((facts) => Object.values(facts.states).includes('notApplicable')), 'some fixture shows notApplicable');
   });
 
   test('each recall verdict, its reason and the recall\'s own words it rests on read the same at every door', async () => {

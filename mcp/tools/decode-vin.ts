@@ -3,6 +3,7 @@ import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
 import { z } from 'zod';
 import { VinReportSchema } from '../../src/report/report.js';
 import { DEMO_NOTICE, readingLines, staleNotice } from '../../src/words/report-words.js';
+import { sectionLines, sectionsDescription } from '../../src/words/section-lines.js';
 import { cardPictureMeta, REPORT_APP_URI, registerReportApp } from '../report-app.js';
 import { clip, READ_ONLY_LOOKUP, type ToolDefinition } from './tool-context.js';
 
@@ -12,9 +13,12 @@ const config = {
   title: 'Vehicle report from a VIN',
   description:
     'The full report for one vehicle from its 17-character VIN, exactly as the vin-report HTTP API returns it: ' +
-    'the NHTSA vPIC decode (make, model, model year, trim, body, engine, fuel, transmission, plant), every NHTSA ' +
-    'recall for that make, model and year, maintenance specs (oil, spark plugs, battery, tyres, or null), and a ' +
-    'plain-English summary with strengths, issues, buying advice and a 1-10 score. Use it whenever the user gives ' +
+    'the NHTSA vPIC decode (make, model, model year, trim, body, engine, fuel, transmission, plant); the sections ' +
+    `${sectionsDescription()}; ` +
+    'a section that could not be fetched this time is null and named in unavailable, one that could not be looked up ' +
+    '(vPIC gave no model name) is named in notLookedUp; the assessment (how sure the decode is, the recalls that may ' +
+    'apply, the reasons for the score, what to look up elsewhere and a test-drive checklist); and a plain-English ' +
+    'summary with strengths, issues, buying advice and a 1-10 score. Use it whenever the user gives ' +
     'a VIN and asks what the vehicle is, whether it has open recalls, how to maintain it, or whether to buy it. ' +
     'Reports are cached for 7 days per VIN. Errors say what is wrong: a malformed VIN (fix it and retry), a VIN ' +
     'vPIC cannot decode (its text verbatim; do not retry), the daily limit (when it resets) or a temporary ' +
@@ -39,6 +43,8 @@ export const decodeVinTool: ToolDefinition = {
         const text = outcome.body.toString('utf8');
         call.log.debug('mcp_decode', { vin: outcome.vin, cache: outcome.cache });
         const content = [{ type: 'text' as const, text }];
+        // Every section in a line: what it holds, or the sentence its state is told in at every door.
+        content.push({ type: 'text', text: sectionLines(outcome.report).join('\n') });
         // The assessment in words: how sure the decode is, the recalls that may apply, the score and what to look up elsewhere.
         const reading = readingLines(outcome.report);
         if (reading.length > 0) content.push({ type: 'text', text: reading.join('\n') });

@@ -9,6 +9,7 @@ import { assess } from '../assessment/assess.js';
 import { defectsOf, scheduledWorkOf } from '../assessment/known-issues.js';
 import type { Assessment } from '../report/assessment.js';
 import type { AiSummary, DecodedVehicle } from '../report/schemas.js';
+import { OPTIONAL_FETCHED_SECTIONS } from '../report/sections.js';
 import { hasEngine, isElectricDrive, vehicleFactsOf, type VehicleFacts } from '../words/vehicle-facts.js';
 import {
   coverageNote, formatPercent, fuelFiguresPhrase, guessedEngineLine, isPlugInFuel, missingSectionsSentence, investigationsIssue, mpgUnit, sectionNotApplicable, standardAidsSentence, starCount,
@@ -377,8 +378,8 @@ function wearLine(f: Facts): string | undefined {
 }
 
 function unavailableLine(f: Facts): string | undefined {
-  // Recalls that could not be asked are said elsewhere; maintenance is never fetched.
-  const said = (n: string): n is Exclude<SectionKey, 'recalls' | 'maintenance'> => n === 'complaints' || n === 'safetyRatings' || n === 'fuelEconomy';
+  // Recalls that could not be asked are said elsewhere; maintenance is never fetched (src/report/sections.ts).
+  const said = (n: string): n is SectionKey => (OPTIONAL_FETCHED_SECTIONS as readonly string[]).includes(n);
   const keys = [...f.unavailable].filter(said).filter((k) => !notApplicable(f, k)).sort();
   return missingSectionsSentence(keys, f.input.demo ? 'notRecorded' : 'notFetched');
 }

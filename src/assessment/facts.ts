@@ -1,9 +1,6 @@
 /** What an assessment is made from, and the same facts flat, as its parts (checks, score, unknowns) read them. */
-import type { DecodedVehicle, MaintenanceSpec, Recall } from '../report/schemas.js';
-import type { SectionValues } from '../report/sections.js';
-import type { Complaints } from '../report/complaints.js';
-import type { FuelEconomy } from '../report/fuel-economy.js';
-import type { SafetyRatings } from '../report/safety-ratings.js';
+import type { DecodedVehicle } from '../report/schemas.js';
+import { SECTION_LIST, type SectionKey, type SectionValues } from '../report/sections.js';
 import { assessDecode } from './decode.js';
 import { vehicleFactsOf, type VehicleFacts } from '../words/vehicle-facts.js';
 
@@ -22,34 +19,28 @@ export interface AssessmentInput {
   demo?: boolean;
 }
 
-/** The same facts, flat, as the assessment's parts read them. */
-export interface Facts {
+/** Every section's value by its key, a missing one at its `none` (src/report/sections.ts). */
+export type SectionFacts = { [K in SectionKey]: Exclude<SectionValues[K], undefined> };
+
+/** The same facts, flat, as the assessment's parts read them: the sections, by key, beside these. */
+export interface Facts extends SectionFacts {
   vehicle: DecodedVehicle;
   /** What the vehicle is (powertrain, body, era), derived once: every part of the assessment reads it. */
   car: VehicleFacts;
-  recalls: Recall[];
   /** False when the recall service could not be asked (vPIC gave no model). */
   recallsLookedUp: boolean;
-  maintenance: MaintenanceSpec | null;
-  complaints: Complaints | null;
-  safetyRatings: SafetyRatings | null;
-  fuelEconomy: FuelEconomy | null;
   unavailable: string[];
   currentYear: number;
   demo: boolean;
 }
 
 export function factsOf(input: AssessmentInput): Facts {
-  const { recalls, maintenance, complaints, safetyRatings, fuelEconomy } = input.sections;
+  const sections = Object.fromEntries(SECTION_LIST.map((section) => [section.key, input.sections[section.key] ?? section.none])) as SectionFacts;
   return {
+    ...sections,
     vehicle: input.vehicle,
-    car: vehicleFactsOf(input.vehicle, fuelEconomy, assessDecode(input.vehicle).certain),
-    recalls,
+    car: vehicleFactsOf(input.vehicle, sections.fuelEconomy, assessDecode(input.vehicle).certain),
     recallsLookedUp: !input.notLookedUp.includes('recalls'),
-    maintenance: maintenance ?? null,
-    complaints: complaints ?? null,
-    safetyRatings: safetyRatings ?? null,
-    fuelEconomy: fuelEconomy ?? null,
     unavailable: input.unavailable,
     currentYear: input.currentYear,
     demo: input.demo === true,

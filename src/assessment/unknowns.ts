@@ -1,36 +1,40 @@
 /** The sections a buyer must look up elsewhere, and why: failed this time, not looked up, or not in our data. */
 import type { Unknown } from '../report/assessment.js';
+import { OPTIONAL_PER_MODEL_SECTIONS, SECTION_LIST } from '../report/sections.js';
 import type { Facts } from './facts.js';
 import { countGaps, SECTION_TITLES, sectionGapSentence, sectionNotApplicable, type SectionKey } from '../words/report-words.js';
 
-/** Where a buyer can look each section up themselves. */
-export const LOOKUPS: Record<string, { name: string; url: string }> = {
+/**
+ * Where a buyer can look each section up themselves (null: nowhere but here; the recalls' lookup is
+ * the report's own per-VIN address). The compiler names this map when a section is added.
+ */
+export const LOOKUPS: Record<SectionKey, { name: string; url: string } | null> = {
+  recalls: null,
+  maintenance: null,
   complaints: { name: 'NHTSA recalls, complaints and investigations by vehicle', url: 'https://www.nhtsa.gov/recalls' },
   safetyRatings: { name: 'NHTSA 5-Star Safety Ratings', url: 'https://www.nhtsa.gov/ratings' },
   fuelEconomy: { name: 'EPA and DOE fuel economy', url: 'https://www.fueleconomy.gov' },
 };
 
-/** Sections the recall database's make, model and year key; without a model they are not looked up. */
-const PER_MODEL = ['complaints', 'safetyRatings', 'fuelEconomy'] as const;
-
 export function assessUnknowns(input: Facts, recallLookupUrl: string): Unknown[] {
   const out: Unknown[] = [];
   const failed = new Set(input.unavailable);
-  const add = (section: string, reason: Unknown['reason'], text: string, lookup?: { name: string; url: string }) => {
+  const add = (section: string, reason: Unknown['reason'], text: string, lookup?: { name: string; url: string } | null) => {
     const entry: Unknown = { section, reason, text };
     if (lookup) entry.lookup = lookup;
     out.push(entry);
   };
   if (!input.recallsLookedUp) {
     add('recalls', 'notLookedUp', 'Recalls were not looked up: vPIC gave no model name, and NHTSA\'s recall service is searched by make, model and year. Look the VIN up on NHTSA\'s site.', { name: 'NHTSA recall lookup by VIN', url: recallLookupUrl });
-    for (const section of PER_MODEL) {
+    // Every per-model section besides the recalls was not asked either (src/report/sections.ts).
+    for (const section of OPTIONAL_PER_MODEL_SECTIONS) {
       const title = SECTION_TITLES[section];
       if (!failed.has(section) && !sectionNotApplicable({ vehicle: input.vehicle, assessment: { vehicle: input.car } }, section)) add(section, 'notLookedUp', `${title} ${title.endsWith('s') ? 'were' : 'was'} not looked up, for the same reason.`, LOOKUPS[section]);
     }
   }
   // The same sentence as the section's own box at every door; in demo mode the section was never recorded.
   const stated = { vehicle: input.vehicle, assessment: { vehicle: input.car } };
-  for (const section of [...PER_MODEL, 'maintenance'] as const satisfies readonly SectionKey[]) {
+  for (const section of OPTIONAL_SECTIONS) {
     // A section that does not exist for this kind of vehicle (a trailer's crash ratings) is no gap.
     if (failed.has(section) && !sectionNotApplicable(stated, section)) add(section, 'notFetched', sectionGapSentence(section, input.demo ? 'notRecorded' : 'notFetched'), LOOKUPS[section]);
   }
@@ -41,6 +45,11 @@ export function assessUnknowns(input: Facts, recallLookupUrl: string): Unknown[]
   }
   return out;
 }
+
+/** The sections a report can do without, those from our own table last: each one that failed is named, with where to look it up. */
+const OPTIONAL_SECTIONS: readonly SectionKey[] = SECTION_LIST.filter((section) => section.onFailure === 'unavailable')
+  .sort((a, b) => Number(a.source === 'table') - Number(b.source === 'table'))
+  .map((section) => section.key);
 
 /** Trailers and vehicles vPIC says nothing of the powertrain of have no engine table entry to miss. */
 function maintainable(input: Facts): boolean {

@@ -123,12 +123,12 @@ type Ok = { report: VinReport; ageSeconds?: number };
 const counted = (recalls: VinReport['recalls']) => recallCounts({ recalls });
 
 /**
- * Each section's columns, read from its value when it has data or none (never when it was not
- * fetched, not looked up or not in the demo data: then the cells are empty, and `unavailable`,
- * `notLookedUp` or `notInDemo` say why).
+ * Each section's columns, at least one, read from its value when it has data or none (never when
+ * it was not fetched, not looked up, not applicable or not in the demo data: then the cells are
+ * empty, and `unavailable`, `notLookedUp`, `notApplicable` or `notInDemo` say why).
  * The compiler names this map when a section is added.
  */
-const SECTION_COLUMNS: { [K in SectionKey]: readonly Column<VinReport[K]>[] } = {
+const SECTION_COLUMNS: { [K in SectionKey]: readonly [Column<VinReport[K]>, ...Column<VinReport[K]>[]] } = {
   recalls: [
     ['recalls', (recalls) => recalls.length],
     ['parkItRecalls', (recalls) => counted(recalls).parkIt],
@@ -136,7 +136,8 @@ const SECTION_COLUMNS: { [K in SectionKey]: readonly Column<VinReport[K]>[] } = 
     ['overTheAirRecalls', (recalls) => counted(recalls).overTheAir],
     ['recallsMayApply', (recalls) => counted(recalls).mayApply],
   ],
-  maintenance: [],
+  // Empty for no match; a matched engine's count of known issues is a number, 0 included.
+  maintenance: [['knownIssues', (m) => (m ? m.knownIssues?.length ?? 0 : undefined)], ['oil', (m) => m?.oil], ['oilInterval', (m) => m?.oilInterval]],
   complaints: [['complaints', (c) => c?.total]],
   safetyRatings: [['overallRating', (s) => s?.overall], ['investigations', (s) => s?.investigations?.count]],
   fuelEconomy: [['combinedMpg', (f) => f?.combinedMpg], ['annualFuelCost', (f) => f?.annualFuelCost]],

@@ -3,9 +3,8 @@
  * (src/errors.ts), shared with the MCP layer; this module adds the status, the headers and the log
  * line. Unknown errors are logged in full and answered with a generic 500.
  */
-import { CallerGoneError, describeError, HTTP_STATUS } from '../errors.js';
+import { BodyTooLargeError, CallerGoneError, describeError, HTTP_STATUS } from '../errors.js';
 import type { Logger } from '../logger.js';
-import { BodyTooLargeError } from './read-body.js';
 import type { Reply } from './reply.js';
 import { networkHint } from '../upstream/http/network-hint.js';
 

@@ -3,13 +3,7 @@
  * so a client streaming forever costs at most `maxBytes` of memory.
  */
 import type { IncomingMessage } from 'node:http';
-
-export class BodyTooLargeError extends Error {
-  constructor(readonly maxBytes: number) {
-    super(`Request body too large: the limit is ${maxBytes} bytes.`);
-    this.name = 'BodyTooLargeError';
-  }
-}
+import { BodyTooLargeError } from '../errors.js';
 
 /** The client went away before its body was in; there is nobody left to answer. */
 export class BodyAbortedError extends Error {}

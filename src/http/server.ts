@@ -11,7 +11,8 @@ import type { ClientIpResolver } from '../limits/client-ip.js';
 import { requestIdOf } from '../request-id.js';
 import { errorResponse } from './error-response.js';
 import { closeAfterAnswer, closeIfBodyUnread } from '../lingering-close.js';
-import { BodyAbortedError, BodyTooLargeError } from './read-body.js';
+import { BodyAbortedError } from './read-body.js';
+import { BodyTooLargeError } from '../errors.js';
 import type { Reply } from './reply.js';
 
 export interface RequestContext {

@@ -5,7 +5,7 @@
  * the VIN asked, stored within CACHE_TTL_SECONDS (plus the stale window, for getStale), is a miss.
  */
 import type { Logger } from '../logger.js';
-import { VinReportSchema } from '../report/report.js';
+import { VinReportSchema, type VinReport } from '../report/report.js';
 import type { ReportStore, StoredEntry } from './report-store.js';
 
 export interface CheckedReportsOptions {
@@ -26,9 +26,10 @@ export function withCheckedReports(store: ReportStore, options: CheckedReportsOp
   const ttlMs = options.ttlSeconds * 1000;
   const check = (key: string, entry: StoredEntry | null, keptMs: number): StoredEntry | null => {
     if (!entry) return null;
-    const problem = reportProblem(key, entry, ttlMs, keptMs, now());
-    if (!problem) return entry;
-    logger.warn('cache_entry_refused', { vin: key, reason: problem });
+    const read = readReport(key, entry, ttlMs, keptMs, now());
+    // The report as read here goes with the entry, so whoever serves it does not parse it again.
+    if ('report' in read) return { ...entry, report: read.report };
+    logger.warn('cache_entry_refused', { vin: key, reason: read.problem });
     return null;
   };
   return {
@@ -39,19 +40,22 @@ export function withCheckedReports(store: ReportStore, options: CheckedReportsOp
   };
 }
 
-/** Why `entry` may not be served as `vin`'s report, or undefined when it may. */
-function reportProblem(vin: string, entry: StoredEntry, ttlMs: number, keptMs: number, now: number): string | undefined {
-  if (entry.storedAt > now + CLOCK_SKEW_MS) return 'written in the future';
-  if (entry.expiresAt - entry.storedAt > ttlMs) return 'lifetime longer than CACHE_TTL_SECONDS';
-  if (now - entry.storedAt >= keptMs) return 'older than its lifetime';
+/**
+ * `entry` read as `vin`'s report (the parsed body itself, as the JSON answer holds it, once the
+ * schema has accepted it), or why it may not be served as one.
+ */
+function readReport(vin: string, entry: StoredEntry, ttlMs: number, keptMs: number, now: number): { report: VinReport } | { problem: string } {
+  if (entry.storedAt > now + CLOCK_SKEW_MS) return { problem: 'written in the future' };
+  if (entry.expiresAt - entry.storedAt > ttlMs) return { problem: 'lifetime longer than CACHE_TTL_SECONDS' };
+  if (now - entry.storedAt >= keptMs) return { problem: 'older than its lifetime' };
   let body: unknown;
   try {
     body = JSON.parse(entry.body.toString('utf8'));
   } catch {
-    return 'not JSON';
+    return { problem: 'not JSON' };
   }
-  const report = VinReportSchema.safeParse(body);
-  if (!report.success) return 'not a valid report';
-  if (report.data.vin !== vin) return 'a report for another VIN';
-  return undefined;
+  const checked = VinReportSchema.safeParse(body);
+  if (!checked.success) return { problem: 'not a valid report' };
+  if (checked.data.vin !== vin) return { problem: 'a report for another VIN' };
+  return { report: body as VinReport };
 }

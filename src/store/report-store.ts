@@ -7,6 +7,7 @@
  * (STALE_IF_ERROR_SECONDS): `get` answers only fresh entries, `getStale` also expired ones, for
  * serving through an upstream outage. A stale entry is never returned by `get`.
  */
+import type { VinReport } from '../report/report.js';
 import { createTtlMap } from './ttl-map.js';
 
 export interface StoredEntry {
@@ -15,6 +16,11 @@ export interface StoredEntry {
   storedAt: number;
   /** Epoch milliseconds after which the entry is stale (never served as fresh). */
   expiresAt: number;
+  /**
+   * The body already parsed, when a checked store (src/store/checked-reports.ts) read it as a
+   * report, so it is not parsed again. Never kept in memory, whose bound counts body bytes.
+   */
+  report?: VinReport;
 }
 
 export interface ReportStore {
@@ -86,7 +92,7 @@ export function withMemoryLayer(inner: ReportStore, options: MemoryLayerOptions)
       const held = fresh(key);
       if (held) return held;
       const stored = await inner.get(key);
-      if (stored) remember(key, stored);
+      if (stored) remember(key, { body: stored.body, storedAt: stored.storedAt, expiresAt: stored.expiresAt });
       return stored;
     },
     async getStale(key) {

@@ -7,6 +7,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { connect as netConnect } from 'node:net';
 import type { Logger } from '../logger.js';
+import { SECTION_UPSTREAMS, type SectionUpstream } from '../report/sections.js';
 import { networkHint } from './http/network-hint.js';
 
 export type HostState = 'reachable' | 'cannot resolve' | 'cannot connect' | 'timed out';
@@ -122,13 +123,9 @@ function tcpConnect(host: string, port: number, signal: AbortSignal): Promise<vo
   });
 }
 
-/** The upstreams behind the configured base URLs, named as /healthz shows them. */
-export function upstreamTargets(config: { vpicBaseUrl: string; recallsBaseUrl: string; fuelEconomyBaseUrl: string }): UpstreamTarget[] {
-  return [
-    { name: 'vpic', url: config.vpicBaseUrl },
-    { name: 'nhtsa', url: config.recallsBaseUrl },
-    { name: 'fuelEconomy', url: config.fuelEconomyBaseUrl },
-  ];
+/** The upstreams behind the configured base URLs (upstreamBaseUrls in src/config.ts), named as /healthz shows them: vPIC, then each section's upstream. */
+export function upstreamTargets(vpicBaseUrl: string, baseUrls: Record<SectionUpstream, string>): UpstreamTarget[] {
+  return [{ name: 'vpic', url: vpicBaseUrl }, ...SECTION_UPSTREAMS.map((upstream) => ({ name: upstream, url: baseUrls[upstream] }))];
 }
 
 /**

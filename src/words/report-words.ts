@@ -618,15 +618,12 @@ export function reportScoreText(report: { ai: { score: number }; assessment?: As
   return `${scoreText(report.ai.score)}${assessed.provisional ? ', provisional' : ''}`;
 }
 
-const READING_SECTIONS = ['maintenance', 'safetyRatings', 'fuelEconomy'] as const satisfies readonly SectionKey[];
-
-/** The report a text-only door reads: the assessment, the sections the reading names and the score. */
-export type ReadReport = AssessedReport & StatedReport & { ai: { score: number }; maintenance?: { guessedEngine?: string } | null; safetyRatings?: unknown; fuelEconomy?: unknown };
+/** The report a text-only door reads: the assessment and the score. */
+export type ReadReport = AssessedReport & { ai: { score: number } };
 
 /**
- * The reading in a few lines, for a door that shows text only (MCP's text content): decode, recalls,
- * score, what to look up, a guessed engine's maintenance, the sections this kind of vehicle does not
- * have, and the checklist.
+ * The reading in a few lines, for a door that shows text only (MCP's text content, after each
+ * section's line from src/words/section-lines.ts): decode, score, what to look up and the checklist.
  */
 export function readingLines(report: ReadReport): string[] {
   const a = report.assessment;
@@ -634,14 +631,8 @@ export function readingLines(report: ReadReport): string[] {
   const lines: string[] = [];
   const title = DECODE_TITLES[a.decode.confidence];
   if (title) lines.push(`${title}. ${decodeNotice(a.decode).join(' ')}`);
-  lines.push(a.recalls.lookedUp ? `Recalls: ${recallCountLine(a.recalls)}` : 'Recalls: not looked up (no model name from the decoder); check the VIN at https://www.nhtsa.gov/recalls.');
   lines.push(`Score: ${reportScoreText(report)}.${a.score.factors.length > 0 ? ` Starting from 7: ${a.score.factors.map(factorText).join('; ')}.` : ''}`);
   for (const u of a.unknowns) lines.push(`${u.text}${u.lookup ? ` ${u.lookup.url}` : ''}`);
-  const fuel = report.fuelEconomy as FuelFigures | null | undefined;
-  if (fuel && fuel.combinedMpg > 0) lines.push(`Fuel economy (EPA): ${fuelFiguresPhrase(fuel)}.`);
-  if (report.maintenance?.guessedEngine) lines.push(`Maintenance: ${guessedEngineLine(report.maintenance.guessedEngine)}`);
-  const notApplicable = READING_SECTIONS.filter((key) => sectionState(report, key, report[key]) === 'notApplicable');
-  for (const key of notApplicable) lines.push(`${SECTION_TITLES[key]}: ${sectionGapSentence(key, 'notApplicable', report)}`);
   if (a.checks.length > 0) lines.push(`${ASSESSMENT_TITLES.checks}:`, ...a.checks.map((c) => `- ${c.text}`));
   lines.push(`Not in this report: title brands, accidents, odometer readings and theft records. Free theft and salvage check: https://www.nicb.org/vincheck; title and odometer history: https://vehiclehistory.bja.ojp.gov/nmvtis_consumers.`);
   return lines;

@@ -19,6 +19,7 @@ import type { VinReport } from '../../src/report/report.js';
 import { renderNcapPicture } from '../../src/web/ncap-picture-view.js';
 import { renderReport } from '../../src/web/report-view.js';
 import { fixtureInput } from '../ai/fixture-inputs.js';
+import { csvFields } from '../helpers/csv.js';
 import { constructedDecode, startFakeUpstream } from '../helpers/fake-upstream.js';
 import { startTestService, type TestService } from '../helpers/mcp-harness.js';
 
@@ -99,7 +100,7 @@ test('the CLI\'s text names the driver aids, the investigations, the photo\'s so
 test('the fleet CSV has annual fuel cost and investigation count columns', async () => {
   let out = '';
   await decodeFleet({ service: svc.app.service, vins: [GOLF, CAMRY], format: 'csv', concurrency: 1, write: async (chunk) => void (out += chunk) });
-  const [header, ...rows] = out.trimEnd().split('\r\n').map((line) => line.split(','));
+  const [header, ...rows] = out.trimEnd().split('\r\n').map(csvFields);
   const column = (name: string) => header!.indexOf(name);
   assert.ok(column('annualFuelCost') > 0 && column('investigations') > 0);
   const golf = rows.find((r) => r[0] === GOLF)!;

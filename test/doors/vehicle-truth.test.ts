@@ -15,9 +15,9 @@ import { renderReportText } from '../../src/cli/render-text.js';
 import { silentLogger } from '../../src/logger.js';
 import type { VinReport } from '../../src/report/report.js';
 import { renderReport } from '../../src/web/report-view.js';
+import { csvFields } from '../helpers/csv.js';
 import { constructedDecode, startFakeUpstream } from '../helpers/fake-upstream.js';
 import { startTestService, type TestService } from '../helpers/mcp-harness.js';
-import { csvFields } from '../helpers/csv.js';
 
 const V = {
   nexo: 'KM8J84A65MU100001',
@@ -73,7 +73,6 @@ before(async () => {
     const json = JSON.parse(outcome.body.toString('utf8')) as VinReport;
     const result = await client.callTool({ name: 'decodeVin', arguments: { vin } });
     const texts = (result.content as Array<{ type: string; text?: string }>).filter((c) => c.type === 'text').map((c) => c.text ?? '');
-    // The CSV's cells hold no commas for these vehicles except in quoted names; split naively on the row of this VIN.
     const row = rows.find((r) => r.startsWith(`${vin},`))!;
     const cells = csvFields(row);
     doors[name] = {

@@ -1,4 +1,6 @@
-/** One RFC 4180 row into its fields: quotes respected, doubled quotes read as one. */
+/** Reading the fleet CSV back as a spreadsheet would (RFC 4180): quoted cells may hold commas, quotes doubled. */
+
+/** One row into its fields (the fleet writes one line per row). */
 export function csvFields(row: string): string[] {
   const fields: string[] = [];
   let field = '';

@@ -52,6 +52,11 @@ export function sameConfigurationDecode(): (vin: string) => unknown {
   };
 }
 
+/** VINs that have a constructed vPIC answer (constructedDecode). */
+export function constructedVins(): string[] {
+  return readdirSync(path.join(CONSTRUCTED, 'vpic')).map((f) => f.split('.')[0]!).sort();
+}
+
 /**
  * A vpicFallback answering the constructed decodes in fixtures/constructed/vpic/ (vehicles that
  * recorded NCAP and EPA records describe but no recorded vPIC answer covers; README there).

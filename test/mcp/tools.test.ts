@@ -14,6 +14,7 @@ import { errorResponse } from '../../src/http/error-response.js';
 import { createMemoryRateLimiter } from '../../src/limits/rate-limiter.js';
 import { silentLogger } from '../../src/logger.js';
 import { VinReportSchema } from '../../src/report/report.js';
+import { SECTION_LIST } from '../../src/report/sections.js';
 import { VinInfoSchema } from '../../src/vin-info.js';
 import { firstText, startTestService, type TestService } from '../helpers/mcp-harness.js';
 import { ageCachedReport } from '../helpers/service.js';
@@ -65,6 +66,14 @@ describe('listTools', () => {
     assert.deepEqual(Object.keys(byName.validateVin!.outputSchema!.properties!).sort(), Object.keys(VinInfoSchema.shape).sort());
 
     for (const tool of tools) assert.ok((tool.description ?? '').length > 100, `${tool.name} tells a model when to use it`);
+  });
+
+  test('the decodeVin description names every section of the report, and the assessment', async () => {
+    const client = await connect();
+    const { tools } = await client.listTools();
+    const description = tools.find((t) => t.name === 'decodeVin')!.description!;
+    for (const { key } of SECTION_LIST) assert.match(description, new RegExp(`\\b${key} \\(`), key);
+    assert.match(description, /\bthe assessment \(/);
   });
 
   test('marks every tool read-only and idempotent; only the NHTSA lookups are open-world', async () => {
@@ -143,8 +152,8 @@ describe('decodeVin', () => {
         assert.equal(result.isError, undefined);
         assert.equal(VinReportSchema.parse(result.structuredContent).vin, HONDA);
         const texts = (result.content as Array<{ text: string }>).map((block) => block.text);
-        assert.equal(texts.length, 3);
-        assert.match(texts[2]!, /^This report is 8 days old\. The vehicle data services \(NHTSA\) are not answering right now/);
+        assert.equal(texts.length, 4);
+        assert.match(texts[3]!, /^This report is 8 days old\. The vehicle data services \(NHTSA\) are not answering right now/);
       } finally {
         svc.fake.fail('vpic', null);
       }
@@ -153,15 +162,16 @@ describe('decodeVin', () => {
     }
   });
 
-  test('a fresh report is the report itself, then its reading in words: recalls that may apply, the score and its factors', async () => {
+  test('a fresh report is the report itself, then each section in a line, then its reading in words: the score and its factors', async () => {
     const client = await connect();
     const result = await client.callTool({ name: 'decodeVin', arguments: { vin: HONDA } });
     const texts = (result.content as Array<{ text: string }>).map((block) => block.text);
-    assert.equal(texts.length, 2);
+    assert.equal(texts.length, 3);
     assert.deepEqual(JSON.parse(texts[0]!), result.structuredContent);
     assert.match(texts[1]!, /^Recalls: 2 may apply to this vehicle \(3 listed for the model and year\)\.$/m);
-    assert.match(texts[1]!, /^Score: \d+\/10 \(\w+\)\. Starting from 7: /m);
-    assert.match(texts[1]!, /Not in this report: title brands, accidents, odometer readings and theft records/);
+    assert.equal(texts[1]!.split('\n').length, SECTION_LIST.length, 'a line per section');
+    assert.match(texts[2]!, /^Score: \d+\/10 \(\w+\)\. Starting from 7: /m);
+    assert.match(texts[2]!, /Not in this report: title brands, accidents, odometer readings and theft records/);
   });
 
   test('accepts a lowercase VIN with spaces and reports it normalised', async () => {

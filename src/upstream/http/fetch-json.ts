@@ -4,7 +4,7 @@
  * response cannot exhaust memory, redirects followed only within the requested origin, and a plain
  * product User-Agent. Every failure becomes an UpstreamError whose message names no URL.
  */
-import { UpstreamError, type PauseReason } from '../../errors.js';
+import { BodyTooLargeError, UpstreamError, type PauseReason } from '../../errors.js';
 import { sleep, type HostLimits, type HostOutcome } from './host-limits.js';
 import { DEFAULT_USER_AGENT } from './user-agent.js';
 
@@ -203,8 +203,6 @@ class NonRetryableError extends UpstreamError {
   }
 }
 
-class BodyTooLargeError extends Error {}
-
 interface Answer {
   status: number;
   headers: Headers;
@@ -327,7 +325,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Buffer>
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => {});
-    throw new BodyTooLargeError();
+    throw new BodyTooLargeError(maxBytes, 'response');
   }
   if (!response.body) return Buffer.alloc(0);
   const reader = response.body.getReader();
@@ -339,7 +337,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Buffer>
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw new BodyTooLargeError();
+      throw new BodyTooLargeError(maxBytes, 'response');
     }
     chunks.push(value);
   }
