@@ -1,7 +1,7 @@
 /** The sections a buyer must look up elsewhere, and why: failed this time, not looked up, or not in our data. */
 import type { Unknown } from '../report/assessment.js';
 import type { Facts } from './facts.js';
-import { countGaps, SECTION_TITLES, sectionGapSentence, sectionNotApplicable, type SectionKey } from '../words/report-words.js';
+import { countGaps, RECALLS_NOT_LOOKED_UP, SECTION_TITLES, sectionGapSentence, sectionNotApplicable, type SectionKey } from '../words/report-words.js';
 
 /** Where a buyer can look each section up themselves. */
 export const LOOKUPS: Record<string, { name: string; url: string }> = {
@@ -22,7 +22,7 @@ export function assessUnknowns(input: Facts, recallLookupUrl: string): Unknown[]
     out.push(entry);
   };
   if (!input.recallsLookedUp) {
-    add('recalls', 'notLookedUp', 'Recalls were not looked up: vPIC gave no model name, and NHTSA\'s recall service is searched by make, model and year. Look the VIN up on NHTSA\'s site.', { name: 'NHTSA recall lookup by VIN', url: recallLookupUrl });
+    add('recalls', 'notLookedUp', `${RECALLS_NOT_LOOKED_UP} Look the VIN up on NHTSA's site.`, { name: 'NHTSA recall lookup by VIN', url: recallLookupUrl });
     for (const section of PER_MODEL) {
       const title = SECTION_TITLES[section];
       if (!failed.has(section) && !sectionNotApplicable({ vehicle: input.vehicle, assessment: { vehicle: input.car } }, section)) add(section, 'notLookedUp', `${title} ${title.endsWith('s') ? 'were' : 'was'} not looked up, for the same reason.`, LOOKUPS[section]);

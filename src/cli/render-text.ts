@@ -2,8 +2,8 @@
  * The report as text for a person at a terminal: identity first, then what needs action (recalls),
  * then the record (complaints, crash ratings, fuel economy, maintenance), then the summary.
  * Plain text only (no colour codes), so it reads the same piped into a file or an e-mail. Every
- * word comes from src/words/ (report-words.ts, door-words.ts), as on the page, and every section
- * says what it holds.
+ * word comes from src/words/report-words.ts and src/words/door-words.ts, as on the page, and
+ * every section says what it holds.
  */
 import type { VinReport } from '../report/report.js';
 import {

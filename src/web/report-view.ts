@@ -1,9 +1,10 @@
 /**
  * The report as HTML for reading: one pure function from a report to escaped markup, shared by the
  * web page (src/web/client/app.ts) and the MCP App card, both styled by src/web/styles.css. It uses
- * no DOM and no locale, and every word comes from src/words/ (report-words.ts, door-words.ts), so the same
- * report reads the same here, in the CLI and in the CSV. Every value from the report passes through `escapeHtml`;
- * links are written only for https addresses.
+ * no DOM and no locale, and every word comes from src/words/report-words.ts and
+ * src/words/door-words.ts, so the same report reads the same here, in the CLI and in the CSV.
+ * Every value from the report passes through `escapeHtml`; links are written only for https
+ * addresses.
  */
 import type { VinReport } from '../report/report.js';
 import type { AiSummary, Recall } from '../report/schemas.js';

@@ -6,7 +6,7 @@
  * the pure text helpers.
  */
 import type { SectionKey } from '../report/sections.js';
-import { capitalize, count, formatNumber, isShouting, listOf, wasWere } from './text.js';
+import { capitalize, count, field, formatNumber, isShouting, listOf, squash, wasWere, withoutBrackets } from './text.js';
 import { assessRecalls } from '../report/recalls.js';
 import type { Assessment, DecodeAssessment, DecodeConfidence, RecallAssessment, ScoreAssessment } from '../report/assessment.js';
 import { EPA_COST_ASSUMPTIONS } from '../report/epa-assumptions.js';
@@ -321,6 +321,14 @@ export function componentName(text: string | undefined): string {
   return lower[0]!.toUpperCase() + lower.slice(1);
 }
 
+/** "air bags, frontal, passenger side, inflator module" from NHTSA's "AIR BAGS:FRONTAL:PASSENGER SIDE:INFLATOR MODULE": the name inside a sentence. */
+export function componentPhrase(component: string | undefined): string | undefined {
+  const clean = field(component, 120);
+  if (!clean) return undefined;
+  const parts = withoutBrackets(clean).split(':').map((p) => squash(p).toLowerCase()).filter(Boolean);
+  return parts.length ? parts.join(', ') : undefined;
+}
+
 /** Where the vehicle was built: "Marysville, United States", "South Korea"; undefined when vPIC does not say. */
 export function plantPlace(vehicle: { plantCity?: string; plantCountry?: string }): string | undefined {
   const country = countryName(vehicle.plantCountry)?.replace(/^the /, '');
@@ -481,6 +489,9 @@ function notApplicableSentence(key: SectionKey, body: BodyKind): string {
   }
 }
 
+/** Why the recalls could not be looked up, in the words every door and the summary use. */
+export const RECALLS_NOT_LOOKED_UP = "Recalls could not be looked up: NHTSA's decoder returned no model name for this VIN, and the recall service is searched by make, model and year.";
+
 /**
  * The one sentence a section without data is told in, at every door. `report` says what kind of
  * vehicle it is, for a section that is not applicable to it.
@@ -492,7 +503,7 @@ export function sectionGapSentence(key: SectionKey, state: Exclude<SectionState,
     case 'notFetched': return `${SECTION_TITLES[key]} could not be fetched this time: missing here, not clean.`;
     case 'notRecorded': return `${SECTION_TITLES[key]} ${SECTION_TITLES[key].endsWith('s') ? 'are' : 'is'} not in the demo data: no answer was recorded for this vehicle.`;
     case 'notLookedUp': return key === 'recalls'
-      ? "Recalls could not be looked up: NHTSA's decoder returned no model name for this VIN, and the recall service is searched by make, model and year. This is not a clean record."
+      ? `${RECALLS_NOT_LOOKED_UP} This is not a clean record.`
       : "Not looked up: NHTSA's decoder returned no model name for this VIN.";
   }
 }
@@ -634,7 +645,8 @@ export function readingLines(report: ReadReport): string[] {
   const lines: string[] = [];
   const title = DECODE_TITLES[a.decode.confidence];
   if (title) lines.push(`${title}. ${decodeNotice(a.decode).join(' ')}`);
-  lines.push(a.recalls.lookedUp ? `Recalls: ${recallCountLine(a.recalls)}` : 'Recalls: not looked up (no model name from the decoder); check the VIN at https://www.nhtsa.gov/recalls.');
+  // Recalls not looked up: the unknowns below say why, and where to look the VIN up.
+  lines.push(`${SECTION_TITLES.recalls}: ${a.recalls.lookedUp ? recallCountLine(a.recalls) : `${GAP_NOTES.notLookedUp}.`}`);
   lines.push(`Score: ${reportScoreText(report)}.${a.score.factors.length > 0 ? ` Starting from 7: ${a.score.factors.map(factorText).join('; ')}.` : ''}`);
   for (const u of a.unknowns) lines.push(`${u.text}${u.lookup ? ` ${u.lookup.url}` : ''}`);
   const fuel = report.fuelEconomy as FuelFigures | null | undefined;
