@@ -329,6 +329,13 @@ export function componentPhrase(component: string | undefined): string | undefin
   return parts.length ? parts.join(', ') : undefined;
 }
 
+/** "recall 20V908000 (fuel system, gasoline)", "an unnumbered recall": a recall named inside a sentence. */
+export function recallName(r: { campNo?: string; component?: string }): string {
+  const number = field(r.campNo, 20);
+  const component = componentPhrase(r.component);
+  return `${number ? `recall ${number}` : 'an unnumbered recall'}${component ? ` (${component})` : ''}`;
+}
+
 /** Where the vehicle was built: "Marysville, United States", "South Korea"; undefined when vPIC does not say. */
 export function plantPlace(vehicle: { plantCity?: string; plantCountry?: string }): string | undefined {
   const country = countryName(vehicle.plantCountry)?.replace(/^the /, '');

@@ -16,7 +16,7 @@ import type { SectionKey } from '../report/sections.js';
 import { ROLLOVER_RISK_LABEL } from './door-words.js';
 import {
   APPLIES_TO_WORDS, componentPhrase, coverageNote, formatMpg, formatPercent, fuelFiguresPhrase, guessedEngineLine, investigationsIssue, missingSectionsSentence, mpgUnit,
-  rangeLabel, RECALL_LABELS, RECALLS_NOT_LOOKED_UP, sectionNotApplicable, standardAidsSentence, starCount, versusAverageWords,
+  rangeLabel, RECALL_LABELS, recallName as recallNameInSentence, RECALLS_NOT_LOOKED_UP, sectionNotApplicable, standardAidsSentence, starCount, versusAverageWords,
 } from './report-words.js';
 import {
   capitalize, clip, count, everyOf, field, firstSentence, formatNumber, hasHave, listOf, lowerFirst, noun, sentence, wasWere, withArticle,
@@ -297,9 +297,7 @@ function issues(f: Facts): string[] {
 }
 
 function recallName(r: Recall): string {
-  const number = field(r.campNo, 20);
-  const component = componentPhrase(r.component);
-  return `${number ? `Recall ${number}` : 'An unnumbered recall'}${component ? ` (${component})` : ''}`;
+  return capitalize(recallNameInSentence(r));
 }
 
 /** Sentences that only say who is recalling what are skipped: the buyer needs the risk. */
