@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ServiceError } from '../errors.js';
 import { AiSummarySchema, type AiSummary, type Recall } from '../report/schemas.js';
 import { countGaps } from '../words/report-words.js';
-import { RECALL_STATUS_UNKNOWN, urgentAdvice, urgentLine } from '../words/summary-words.js';
+import { recallStatusUnknownIssue, urgentAdvice, urgentLine } from '../words/summary-words.js';
 import { NHTSA_RECALL_LOOKUP } from '../report/recalls.js';
 import { recallsLookedUp, type SummaryInput } from './provider.js';
 import { isUrgent, relevantRecalls } from './score.js';
@@ -109,7 +109,7 @@ export function enforceConsistency(summary: ModelSummary, input: SummaryInput, f
     out.issues = out.issues.filter((s) => !claim.test(s));
   }
   if (!recallsLookedUp(input) && !out.issues.some((s) => /unknown|nhtsa\.gov\/recalls|could not be (checked|looked up)/i.test(s))) {
-    out.issues.unshift(`${RECALL_STATUS_UNKNOWN} Check the VIN at ${NHTSA_RECALL_LOOKUP} before buying.`);
+    out.issues.unshift(recallStatusUnknownIssue(NHTSA_RECALL_LOOKUP));
   }
   // A park-it recall marked unlikely for this vehicle is not this vehicle's emergency.
   const urgent = relevantRecalls(input.sections.recalls).filter(isUrgent);

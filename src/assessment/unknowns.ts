@@ -1,7 +1,7 @@
 /** The sections a buyer must look up elsewhere, and why: failed this time, not looked up, or not in our data. */
 import type { Unknown } from '../report/assessment.js';
 import type { Facts } from './facts.js';
-import { countGaps, RECALLS_NOT_LOOKED_UP, SECTION_TITLES, sectionGapSentence, sectionNotApplicable, type SectionKey } from '../words/report-words.js';
+import { countGaps, NO_MAINTENANCE_MATCH, notLookedUpForSameReason, RECALLS_NOT_LOOKED_UP_UNKNOWN, sectionGapSentence, sectionNotApplicable, type SectionKey } from '../words/report-words.js';
 
 /** Where a buyer can look each section up themselves. */
 export const LOOKUPS: Record<string, { name: string; url: string }> = {
@@ -22,10 +22,9 @@ export function assessUnknowns(input: Facts, recallLookupUrl: string): Unknown[]
     out.push(entry);
   };
   if (!input.recallsLookedUp) {
-    add('recalls', 'notLookedUp', `${RECALLS_NOT_LOOKED_UP} Look the VIN up on NHTSA's site.`, { name: 'NHTSA recall lookup by VIN', url: recallLookupUrl });
+    add('recalls', 'notLookedUp', RECALLS_NOT_LOOKED_UP_UNKNOWN, { name: 'NHTSA recall lookup by VIN', url: recallLookupUrl });
     for (const section of PER_MODEL) {
-      const title = SECTION_TITLES[section];
-      if (!failed.has(section) && !sectionNotApplicable({ vehicle: input.vehicle, assessment: { vehicle: input.car } }, section)) add(section, 'notLookedUp', `${title} ${title.endsWith('s') ? 'were' : 'was'} not looked up, for the same reason.`, LOOKUPS[section]);
+      if (!failed.has(section) && !sectionNotApplicable({ vehicle: input.vehicle, assessment: { vehicle: input.car } }, section)) add(section, 'notLookedUp', notLookedUpForSameReason(section), LOOKUPS[section]);
     }
   }
   // The same sentence as the section's own box at every door; in demo mode the section was never recorded.
@@ -37,7 +36,7 @@ export function assessUnknowns(input: Facts, recallLookupUrl: string): Unknown[]
   // NHTSA's crash-test record counts more complaints or recalls than the searches returned.
   for (const gap of countGaps(input)) add(gap.section, 'countsDisagree', gap.text, { name: 'NHTSA recalls, complaints and investigations for this model', url: gap.url });
   if (input.maintenance === null && !failed.has('maintenance') && maintainable(input)) {
-    add('maintenance', 'noMatch', 'Our maintenance table has no entry for this engine: take fluids and intervals from the owner\'s manual.');
+    add('maintenance', 'noMatch', NO_MAINTENANCE_MATCH);
   }
   return out;
 }

@@ -18,6 +18,7 @@ import { createProgress } from './progress.js';
 import type { VinReport } from '../report/report.js';
 import { mpgUnit, recallCounts, sectionState, shownScore, vehicleTitle, type SectionKey } from '../words/report-words.js';
 import { SECTION_LIST } from '../report/sections.js';
+import { pausedLine } from '../words/cli-words.js';
 import { withPriority } from '../upstream/http/priority.js';
 
 export type FleetFormat = 'csv' | 'jsonl';
@@ -56,7 +57,7 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
   const progress = createProgress(vins.length, options.stderr, options.coolingOff?.now);
   const gate = createCoolingOffGate({
     ...options.coolingOff,
-    onPause: ({ upstream, until }) => progress.pause(`Paused: the ${upstream} service asked us to wait; resuming at ${resumeTime(until)}.`, until),
+    onPause: ({ upstream, until }) => progress.pause(pausedLine(upstream, resumeTime(until)), until),
   });
   let written = 0;
   let done = 0;

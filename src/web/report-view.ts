@@ -23,6 +23,7 @@ import {
   generatedSentence, INVESTIGATIONS_LINK, MAINTENANCE_TITLES, mpgUnitName, NO_FACTORS, OPEN_RECALLS_LINK, RATINGS_TILE, ratingsIntro, RAW_JSON_LINK, RECALL_FALLBACK_TITLE,
   RECALL_LIST_NOTE, recallTileNote, rolloverRiskLine, sourceText, SUMMARY_TITLES, transmissionText, VEHICLE_LABELS,
 } from '../words/door-words.js';
+import { SCORE_SPOKEN } from '../words/page-words.js';
 
 export interface RenderOptions {
   /** Where the "Raw JSON" link points (the page uses a blob: address of the response); no link without it. */
@@ -211,12 +212,12 @@ function renderScore(rawScore: number, assessed: NonNullable<VinReport['assessme
   const score = shownScore(rawScore);
   if (assessed && !assessed.enoughData) {
     return `<div class="score score-unknown">` +
-      `<p class="score-ring"><span class="visually-hidden">Score: </span><span class="score-number">?</span></p>` +
+      `<p class="score-ring"><span class="visually-hidden">${SCORE_SPOKEN.label}: </span><span class="score-number">?</span></p>` +
       `<p class="score-word">${escapeHtml(assessed.label)}</p>` +
       `</div>`;
   }
   return `<div class="score score-${scoreTone(score)}">` +
-    `<p class="score-ring"><span class="visually-hidden">Score: </span><span class="score-number">${score}</span><span class="score-of"><span aria-hidden="true">/</span><span class="visually-hidden"> out of </span>10</span></p>` +
+    `<p class="score-ring"><span class="visually-hidden">${SCORE_SPOKEN.label}: </span><span class="score-number">${score}</span><span class="score-of"><span aria-hidden="true">/</span><span class="visually-hidden"> ${SCORE_SPOKEN.outOf} </span>10</span></p>` +
     `<p class="score-word">${scoreWord(score)}${assessed?.provisional ? ' <span class="score-provisional">(provisional)</span>' : ''}</p>` +
     `</div>`;
 }

@@ -606,9 +606,29 @@ export function decodeNotice(decode: DecodeAssessment): string[] {
   return lines.filter((l): l is string => Boolean(l));
 }
 
+/** The score's label when the data says too little to score the vehicle. */
+export const NOT_ENOUGH_DATA = 'Not enough data';
+
+/** The assessment's unknown for recalls not looked up: why, and where to look the VIN up instead. */
+export const RECALLS_NOT_LOOKED_UP_UNKNOWN = `${RECALLS_NOT_LOOKED_UP} Look the VIN up on NHTSA's site.`;
+
+/** "Owner complaints were not looked up, for the same reason.": a per-model section after the recalls' unknown. */
+export function notLookedUpForSameReason(key: SectionKey): string {
+  const title = SECTION_TITLES[key];
+  return `${title} ${title.endsWith('s') ? 'were' : 'was'} not looked up, for the same reason.`;
+}
+
+/** The assessment's unknown when the maintenance table has no entry for the engine. */
+export const NO_MAINTENANCE_MATCH = "Our maintenance table has no entry for this engine: take fluids and intervals from the owner's manual.";
+
+/** The header an expired report is served with through an outage (HTTP's Warning, code 110). */
+export function staleWarningHeader(ageSeconds: number): string {
+  return `110 vin-report "Response is stale: the vehicle data services are failing, so this report from ${describeAge(ageSeconds)} ago is served instead"`;
+}
+
 /** "7/10 (Good)", or "Not enough data" when the data says too little to score the vehicle; "(provisional)" when it may move. */
 export function assessedScoreText(score: ScoreAssessment): string {
-  const shown = score.enoughData ? `${score.value}/10 (${score.label})` : 'Not enough data';
+  const shown = score.enoughData ? `${score.value}/10 (${score.label})` : NOT_ENOUGH_DATA;
   return score.provisional ? `${shown}, provisional` : shown;
 }
 

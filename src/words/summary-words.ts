@@ -116,6 +116,16 @@ export function summaryWords(s: SummaryFacts): Pick<AiSummary, 'overview' | 'str
 /** The summary's issue when the recalls could not be looked up (the overview says why). */
 export const RECALL_STATUS_UNKNOWN = 'Recall status is unknown: this is not a clean record.';
 
+/** What the LLM guard adds to a summary that left out that recall status is unknown. */
+export function recallStatusUnknownIssue(lookupUrl: string): string {
+  return `${RECALL_STATUS_UNKNOWN} Check the VIN at ${lookupUrl} before buying.`;
+}
+
+/** Why an LLM's score was replaced by the rubric's, for the report's fallbackReason. */
+export function scoreOutsideRubric(score: number, min: number, max: number, value: number): string {
+  return `The LLM's score of ${score} was outside the range the rubric allows for this vehicle (${min} to ${max}); the rubric's ${value} stands.`;
+}
+
 /** The buying advice's pointer to NHTSA's look-up, also added to a shared summary made a VIN's own. */
 export function checkOpenRecallsSentence(url: string): string {
   return `Check open recalls for this exact vehicle at ${url}.`;
