@@ -4,8 +4,8 @@
  * doors say each fact alike and neither words it on its own. The sentences about a section's state,
  * recalls and the assessment are in report-words.ts beside this. Browser-safe, like report-words.
  */
-import { count, formatNumber } from './text.js';
-import { formatDate, formatDateTime, formatKwh, formatLitres, formatPercent, PICTURE_CAPTION } from './report-words.js';
+import { capitalize, count, formatNumber } from './text.js';
+import { formatDate, formatDateTime, formatKwh, formatLitres, formatPercent, GAP_NOTES, PICTURE_CAPTION } from './report-words.js';
 import type { RecallAssessment } from '../report/assessment.js';
 
 // ---- the vehicle ------------------------------------------------------------------------------
@@ -185,10 +185,13 @@ export function generatedSentence(generatedAt: string, cached: boolean | undefin
 export const DATA_SOURCES = 'Data: NHTSA vPIC, recalls, complaints and 5-Star Safety Ratings; EPA fuel economy.';
 export const RAW_JSON_LINK = 'Raw JSON';
 
-/** The CLI's closing lines for sections missing from the report: "Not available this time (try again later): owner complaints." */
+/**
+ * The CLI's closing lines for sections missing from the report, in the short notes of their
+ * headings: "Not fetched this time (try again later): owner complaints.", "Not in the demo data: ...".
+ */
 export function missingSectionsLine(names: string[], state: 'notFetched' | 'notRecorded'): string | undefined {
   if (names.length === 0) return undefined;
-  return `${state === 'notFetched' ? 'Not available this time (try again later)' : 'Not in the demo data'}: ${names.join(', ')}.`;
+  return `${capitalize(GAP_NOTES[state])}${state === 'notFetched' ? ' (try again later)' : ''}: ${names.join(', ')}.`;
 }
 
 function joined(parts: (string | undefined)[]): string | undefined {

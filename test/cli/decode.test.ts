@@ -118,7 +118,7 @@ test('a section that could not be fetched is named under the report, and stderr 
   try {
     const run = await runCli(['decode', HONDA], { env: await freshEnv() });
     assert.equal(run.code, 0, run.stderr);
-    assert.match(run.stdout, /\nNot available this time \(try again later\): owner complaints\.\n/);
+    assert.match(run.stdout, /\nNot fetched this time \(try again later\): owner complaints\.\n/);
     assert.equal(run.stderr, '', 'the output already says it: no JSON warning line besides');
   } finally {
     fake.fail('complaints', null);

@@ -60,11 +60,11 @@ test('every section says what it holds: none, not available this time, or not lo
   assert.match(none, /EPA has no fuel economy figures that match this vehicle\./);
   const failed = renderReportText(report({ unavailable: ['complaints', 'fuelEconomy'] }));
   assert.match(failed, /Owner complaints could not be fetched this time/);
-  assert.match(failed, /Not available this time \(try again later\): owner complaints, fuel economy\./);
+  assert.match(failed, /Not fetched this time \(try again later\): owner complaints, fuel economy\./);
   const notAsked = renderReportText(report({ vehicle: { make: 'FORD', modelYear: '1987' }, recalls: [], unavailable: ['recalls'], notLookedUp: ['recalls', 'complaints', 'safetyRatings', 'fuelEconomy'] }));
   assert.match(notAsked, /^Recalls \(not looked up\)$/m);
   assert.equal(notAsked.match(/Not looked up: NHTSA's decoder returned no model name for this VIN\./g)?.length, 3);
-  assert.doesNotMatch(notAsked, /Not available this time/);
+  assert.doesNotMatch(notAsked, /Not fetched this time/);
 });
 
 test('the CLI counts only recalls that may apply, and raises no alarm for a park-it recall unlikely to apply', () => {
