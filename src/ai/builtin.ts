@@ -28,19 +28,7 @@ export function writeBuiltinSummary(uncapped: SummaryInput): AiSummary {
   const input = capStrings(uncapped);
   const a = input.assessment ?? assess(input);
   const words = summaryWords({
-    input: {
-      vehicle: input.vehicle,
-      sections: {
-        recalls: input.sections.recalls,
-        complaints: input.sections.complaints ?? null,
-        safetyRatings: input.sections.safetyRatings ?? null,
-        fuelEconomy: input.sections.fuelEconomy ?? null,
-        maintenance: input.sections.maintenance ?? null,
-      },
-      unavailable: input.unavailable,
-      currentYear: input.currentYear,
-      demo: input.demo,
-    },
+    input,
     assessment: a,
     recallsLookedUp: recallsLookedUp(input),
     defects: defectsOf(input.sections.maintenance),

@@ -12,7 +12,7 @@ import type { FuelEconomy } from '../report/fuel-economy.js';
 import { isUrgent, mayApply, recallLookupUrl } from '../report/recalls.js';
 import type { SafetyRatings } from '../report/safety-ratings.js';
 import type { AiSummary, DecodedVehicle, MaintenanceSpec, Recall } from '../report/schemas.js';
-import type { SectionKey } from '../report/sections.js';
+import type { SectionKey, SectionValues } from '../report/sections.js';
 import { ROLLOVER_RISK_LABEL } from './door-words.js';
 import {
   APPLIES_TO_WORDS, componentPhrase, coverageNote, formatMpg, formatPercent, fuelFiguresPhrase, guessedEngineLine, investigationsIssue, missingSectionsSentence, mpgUnit,
@@ -37,13 +37,8 @@ const RUNNING_COST_MARGIN = 500;
 export interface SummaryFacts {
   input: {
     vehicle: DecodedVehicle;
-    sections: {
-      recalls: Recall[];
-      complaints: Complaints | null;
-      safetyRatings: SafetyRatings | null;
-      fuelEconomy: FuelEconomy | null;
-      maintenance: MaintenanceSpec | null;
-    };
+    /** Every section's value, by key: a new section reaches the writer without a change here. */
+    sections: SectionValues;
     unavailable: string[];
     currentYear: number;
     demo?: boolean;
