@@ -441,7 +441,8 @@ function renderMaintenance(spec: NonNullable<VinReport['maintenance']>, report: 
     (issues.length > 0
       ? `<h4>${MAINTENANCE_TITLES.knownIssues}</h4><ul class="known-issues">${issues.map((issue) => {
         const href = safeHref(issue.source);
-        const source = href ? escapeHtml(sourceText(hostOf(href))).replace(/: (.+)$/, `: <a href="${escapeHtml(href)}" rel="noopener noreferrer">$1</a>`) : escapeHtml(sourceText(issue.source));
+        // The host as the link's text; a function replacer, so a "$" in the address stays as it is.
+        const source = href ? escapeHtml(sourceText(hostOf(href))).replace(/: (.+)$/, (_, host: string) => `: <a href="${escapeHtml(href)}" rel="noopener noreferrer">${host}</a>`) : escapeHtml(sourceText(issue.source));
         const applies = issue.appliesTo ? ` <span class="applies">${escapeHtml(appliesToText(issue.appliesTo))}</span>` : '';
         const ended = coverageNote(issue.coverage, report.vehicle.modelYear, reportYear(report.generatedAt));
         return `<li><strong>${escapeHtml(issue.title)}</strong> <span>${escapeHtml(issue.detail)}</span>${ended ? ` <span class="coverage-ended">${escapeHtml(ended)}</span>` : ''}${applies}${issue.source ? ` <span class="source">${source}</span>` : ''}</li>`;
