@@ -571,10 +571,25 @@ async function peopleFirst(): Promise<void> {
  */
 async function politeFleet(): Promise<void> {
   const latencyMs = Object.fromEntries((['vpic', ...NHTSA_SERVICES, 'fuelEconomy'] as FakeService[]).map((s) => [s, SECTION_CALL_MS]));
+  const { seconds, csv, nhtsaCalls } = await fleetOnThreeHosts(fleetVins(20), latencyMs);
+  const [header, ...lines] = csv.trim().split('\n');
+  const columns = header!.split(',');
+  const cellsOf = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1]!);
+  const rowsOut = lines.map(cellsOf);
+  const whole = rowsOut.filter((cells) => cells[columns.indexOf('status')] === 'ok' && !cells[columns.indexOf('unavailable')]).length;
+  record(`Fleet CLI, ${rowsOut.length} new VINs of 45 cars, shipped per-host limits, three hosts: rows whole (every section answered)`, `${whole} of ${rowsOut.length} in ${seconds.toFixed(1)} s (api.nhtsa.gov calls ${nhtsaCalls})`, 'all', whole === rowsOut.length && rowsOut.length > 0);
+}
+
+/**
+ * The fleet CLI as cron runs it (its own process, the shipped per-host limits) on `lines`, against
+ * three fake hosts (vPIC, api.nhtsa.gov, EPA) answering in `latencyMs`; `prepare` may set faults first.
+ */
+async function fleetOnThreeHosts(lines: string[], latencyMs: Partial<Record<FakeService, number>>, prepare?: (hosts: { vpic: FakeUpstream }) => void) {
   const hosts = { vpic: await startFakeUpstream({ latencyMs, vpicFallback: sameConfigurationDecode() }), nhtsa: await startFakeUpstream({ latencyMs }), epa: await startFakeUpstream({ latencyMs }) };
+  prepare?.(hosts);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-'));
   const file = path.join(dir, 'fleet.txt');
-  writeFileSync(file, fleetVins(20).join('\n'));
+  writeFileSync(file, lines.join('\n'));
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/src/entry/main-cli.js', 'decode', '--file', file], {
     cwd: ROOT,
@@ -584,15 +599,10 @@ async function politeFleet(): Promise<void> {
   const csv = text(child.stdout!);
   await new Promise((resolve) => child.once('exit', resolve));
   const seconds = (performance.now() - started) / 1000;
-  const [header, ...lines] = (await csv).trim().split('\n');
-  const columns = header!.split(',');
-  const cellsOf = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1]!);
-  const rowsOut = lines.map(cellsOf);
-  const whole = rowsOut.filter((cells) => cells[columns.indexOf('status')] === 'ok' && !cells[columns.indexOf('unavailable')]).length;
-  const nhtsaCalls = Object.values(hosts.nhtsa.calls).reduce((a, b) => a + b, 0);
-  record(`Fleet CLI, ${rowsOut.length} new VINs of 45 cars, shipped per-host limits, three hosts: rows whole (every section answered)`, `${whole} of ${rowsOut.length} in ${seconds.toFixed(1)} s (api.nhtsa.gov calls ${nhtsaCalls})`, 'all', whole === rowsOut.length && rowsOut.length > 0);
+  const result = { seconds, csv: await csv, vpicCalls: hosts.vpic.calls.vpic, nhtsaCalls: Object.values(hosts.nhtsa.calls).reduce((a, b) => a + b, 0) };
   await Promise.all(Object.values(hosts).map((h: FakeUpstream) => h.close()));
   rmSync(dir, { recursive: true, force: true });
+  return result;
 }
 
 /**
@@ -612,24 +622,10 @@ async function fleetAfterPause(): Promise<void> {
   const distinct = [...byModel.values()].slice(0, 20).flatMap((vin) => sameConfigurationVins(vin, 14)).slice(0, 270);
   const lines = [...distinct, ...distinct.slice(0, 30)];
   const run = async (pause: boolean) => {
-    const hosts = { vpic: await startFakeUpstream({ latencyMs, vpicFallback: sameConfigurationDecode() }), nhtsa: await startFakeUpstream({ latencyMs }), epa: await startFakeUpstream({ latencyMs }) };
-    if (pause) hosts.vpic.failCall('vpic', 6, { kind: 'status', status: 429, headers: { 'retry-after': String(PAUSE_S) } });
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-'));
-    const file = path.join(dir, 'fleet.txt');
-    writeFileSync(file, lines.join('\n'));
-    const started = performance.now();
-    const child = spawn(process.execPath, ['dist/src/entry/main-cli.js', 'decode', '--file', file], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, CACHE_DIR: path.join(dir, 'cache'), LOG_LEVEL: 'error', VPIC_BASE_URL: hosts.vpic.vpicBaseUrl, RECALLS_BASE_URL: hosts.nhtsa.recallsBaseUrl, FUELECONOMY_BASE_URL: hosts.epa.fuelEconomyBaseUrl },
-      stdio: ['ignore', 'pipe', 'ignore'],
+    const { seconds, csv, vpicCalls } = await fleetOnThreeHosts(lines, latencyMs, (hosts) => {
+      if (pause) hosts.vpic.failCall('vpic', 6, { kind: 'status', status: 429, headers: { 'retry-after': String(PAUSE_S) } });
     });
-    const csv = text(child.stdout!);
-    await new Promise((resolve) => child.once('exit', resolve));
-    const seconds = (performance.now() - started) / 1000;
-    const ok = (await csv).trim().split('\n').slice(1).filter((line) => line.split(',')[1] === 'ok').length;
-    const vpicCalls = hosts.vpic.calls.vpic;
-    await Promise.all(Object.values(hosts).map((h: FakeUpstream) => h.close()));
-    rmSync(dir, { recursive: true, force: true });
+    const ok = csv.trim().split('\n').slice(1).filter((line) => line.split(',')[1] === 'ok').length;
     return { seconds, ok, vpicCalls };
   };
   const calm = await run(false);

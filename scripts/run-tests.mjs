@@ -6,7 +6,8 @@
 //
 // Usage: node scripts/run-tests.mjs [--concurrency N] [--timeout MS] FILE.ts ...
 // --timeout is each test's default limit (a test may set its own): a hung test fails with its name
-// instead of holding the run open.
+// instead of holding the run open. Node applies it to each test file as a whole too, so it must
+// leave room for the longest file on a busy machine (npm test: 300 s; stdio's MCP file takes 22 s idle).
 //
 // Each .ts file under src/, mcp/, test/, bench/ and scripts/ is compiled by esbuild (types are
 // stripped, nothing is bundled) into node_modules/.cache/vin-report-tests-*/ in the same layout, with

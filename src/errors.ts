@@ -4,6 +4,9 @@
  * be shown to a caller as they are, so they never carry URLs, keys or stack traces.
  */
 import type { PartialVehicle } from './report/schemas.js';
+import type { PauseReason } from './words/pause-words.js';
+
+export type { PauseReason } from './words/pause-words.js';
 
 export type ServiceErrorCode =
   | 'INVALID_VIN'
@@ -77,11 +80,14 @@ export class UpstreamError extends ServiceError {
   readonly upstream: string;
   /** Whole seconds until the host may be asked again, when it is paused (429) or its breaker is open. */
   readonly retryAfterSeconds?: number;
-  constructor(upstream: string, detail: string, options?: { cause?: unknown; timeout?: boolean; retryAfterSeconds?: number }) {
+  /** Why it may not be asked for those seconds, when we know. */
+  readonly pauseReason?: PauseReason;
+  constructor(upstream: string, detail: string, options?: { cause?: unknown; timeout?: boolean; retryAfterSeconds?: number; pauseReason?: PauseReason }) {
     super(options?.timeout ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_FAILED', detail, options);
     this.name = 'UpstreamError';
     this.upstream = upstream;
     if (options?.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+    if (options?.pauseReason !== undefined) this.pauseReason = options.pauseReason;
   }
 }
 

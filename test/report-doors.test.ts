@@ -19,6 +19,7 @@ import { SECTION_LIST } from '../src/report/sections.js';
 import { escapeHtml, renderReport } from '../src/web/report-view.js';
 import { fixtureVins, readVpicFixture } from './helpers/fake-upstream.js';
 import { startTestService, type TestService } from './helpers/mcp-harness.js';
+import { csvFields } from './helpers/csv.js';
 
 const KEYS = SECTION_LIST.map((s) => s.key) as SectionKey[];
 
@@ -97,25 +98,6 @@ function cliSection(text: string, key: SectionKey): string {
   let end = start + 2;
   while (end < lines.length && !isHeading(end)) end++;
   return lines.slice(start, end).join('\n');
-}
-
-/** One RFC 4180 row into its fields. */
-function csvFields(row: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < row.length; i++) {
-    const c = row[i]!;
-    if (quoted) {
-      if (c === '"' && row[i + 1] === '"') (field += '"', i++);
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (fields.push(field), field = '');
-    else field += c;
-  }
-  fields.push(field);
-  return fields;
 }
 
 /** Section → its CSV column, for the sections the CSV gives a value of. */
@@ -202,7 +184,6 @@ describe('every door tells the same report', { timeout: 120_000 }, () => {
     const seen = new Set(facts.flatMap((f) => Object.values(f.states)));
     for (const state of ['data', 'none', 'notLookedUp', 'notApplicable'] as const) assert.ok(seen.has(state), `some fixture shows ${state}`);
   });
-
 
   test('each recall verdict, its reason and the recall\'s own words it rests on read the same at every door', async () => {
     // The Accord: a V6 outside a four-cylinder recall, and a recall of earlier replacement inflators;

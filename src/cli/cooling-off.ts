@@ -7,7 +7,7 @@
  * is returned as it is.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { UpstreamError } from '../errors.js';
+import { UpstreamError, type PauseReason } from '../errors.js';
 import { UpstreamStatusError } from '../upstream/http/fetch-json.js';
 
 /** The longest a run waits in all, by default: a host blocked for longer fails the rest of the run. */
@@ -16,6 +16,8 @@ export const DEFAULT_MAX_WAIT_MS = 60 * 60_000;
 export interface Pause {
   /** Which upstream asked for it, as UpstreamError names it ("recalls", "vPIC"...). */
   upstream: string;
+  /** Why: the host asked us to wait, refuses us, keeps failing, or has too many of our requests waiting. */
+  reason: PauseReason;
   /** When calls resume (epoch ms). */
   until: number;
 }
@@ -56,7 +58,7 @@ export function createCoolingOffGate(options: CoolingOffOptions = {}): CoolingOf
     }
   }
 
-  function pauseFor(err: unknown, seconds: number): void {
+  function pauseFor(err: unknown, seconds: number, reason: PauseReason): void {
     const until = now() + Math.max(1, seconds) * 1000;
     if (until <= pausedUntil) return;
     const added = until - Math.max(pausedUntil, now());
@@ -66,7 +68,7 @@ export function createCoolingOffGate(options: CoolingOffOptions = {}): CoolingOf
     const resumeMoves = pausedUntil <= now() || Math.floor(until / 1000) !== Math.floor(pausedUntil / 1000);
     pausedUntil = until;
     probeNext = true;
-    if (resumeMoves) options.onPause?.({ upstream: (err as UpstreamError).upstream, until });
+    if (resumeMoves) options.onPause?.({ upstream: (err as UpstreamError).upstream, reason, until });
   }
 
   return {
@@ -84,26 +86,21 @@ export function createCoolingOffGate(options: CoolingOffOptions = {}): CoolingOf
         try {
           return await attempt;
         } catch (err) {
-          const seconds = retryAfterSeconds(err);
-          if (seconds === undefined) throw err;
-          pauseFor(err, seconds);
+          const pause = pauseAsked(err);
+          if (pause === undefined) throw err;
+          pauseFor(err, pause.seconds, pause.reason);
         }
       }
     },
   };
 }
 
-/** How long the failing host asked us to wait, or undefined when the failure was not that. */
-function retryAfterSeconds(err: unknown): number | undefined {
+/** How long the host must be left alone and why, or undefined when the failure was not that. */
+function pauseAsked(err: unknown): { seconds: number; reason: PauseReason } | undefined {
   if (!(err instanceof UpstreamError)) return undefined;
-  if (err.retryAfterSeconds !== undefined) return err.retryAfterSeconds;
+  if (err.retryAfterSeconds !== undefined) return { seconds: err.retryAfterSeconds, reason: err.pauseReason ?? 'rate-limited' };
   if (err instanceof UpstreamStatusError && (err.status === 429 || err.status === 503) && err.retryAfterMs !== undefined) {
-    return Math.ceil(err.retryAfterMs / 1000);
+    return { seconds: Math.ceil(err.retryAfterMs / 1000), reason: 'rate-limited' };
   }
   return undefined;
-}
-
-/** "07:31:05 UTC": when a pause ends, for a person. */
-export function resumeTime(until: number): string {
-  return `${new Date(until).toISOString().slice(11, 19)} UTC`;
 }

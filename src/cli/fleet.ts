@@ -13,12 +13,12 @@ import { eachLimited } from '../map-limited.js';
 import type { ReportService } from '../report-service.js';
 import { csvRow } from './csv-cell.js';
 import { describeFailure, failureLine, type Failure } from './describe-failure.js';
-import { createCoolingOffGate, resumeTime, type CoolingOffOptions } from './cooling-off.js';
+import { createCoolingOffGate, type CoolingOffOptions } from './cooling-off.js';
+import { pauseNotice } from '../words/pause-words.js';
 import { createProgress } from './progress.js';
 import type { VinReport } from '../report/report.js';
 import { mpgUnit, recallCounts, sectionState, shownScore, vehicleTitle, type SectionKey } from '../words/report-words.js';
 import { SECTION_LIST } from '../report/sections.js';
-import { pausedLine } from '../words/cli-words.js';
 import { withPriority } from '../upstream/http/priority.js';
 
 export type FleetFormat = 'csv' | 'jsonl';
@@ -57,7 +57,7 @@ export async function decodeFleet(options: FleetOptions): Promise<FleetResult> {
   const progress = createProgress(vins.length, options.stderr, options.coolingOff?.now);
   const gate = createCoolingOffGate({
     ...options.coolingOff,
-    onPause: ({ upstream, until }) => progress.pause(pausedLine(upstream, resumeTime(until)), until),
+    onPause: (pause) => progress.pause(pauseNotice(pause), pause.until),
   });
   let written = 0;
   let done = 0;

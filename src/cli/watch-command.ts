@@ -12,7 +12,8 @@ import { z } from 'zod';
 import type { App } from '../app.js';
 import { eachLimited } from '../map-limited.js';
 import type { Recall } from '../report/schemas.js';
-import { createCoolingOffGate, resumeTime, type CoolingOffOptions } from './cooling-off.js';
+import { createCoolingOffGate, type CoolingOffOptions } from './cooling-off.js';
+import { pauseNotice } from '../words/pause-words.js';
 import type { CommandIo } from './decode-command.js';
 import { describeFailure, failureLine } from './describe-failure.js';
 import { CliError, EXIT, UsageError } from './errors.js';
@@ -20,7 +21,7 @@ import { WATCH_HELP } from './help.js';
 import { parseCommandArgs } from './parse.js';
 import { renderRecall } from './render-text.js';
 import { sectionGapSentence } from '../words/report-words.js';
-import { pausedLine, watchModelFailedLine, watchNotLookedUpLine, watchRecallHeading, watchStateUnreadableLine, watchTotalLine } from '../words/cli-words.js';
+import { watchModelFailedLine, watchNotLookedUpLine, watchRecallHeading, watchStateUnreadableLine, watchTotalLine } from '../words/cli-words.js';
 import { recallLookupUrl } from '../report/recalls.js';
 import { readVinList } from './vin-list.js';
 import { normalizeVin } from '../vin.js';
@@ -81,7 +82,7 @@ export async function runWatch(args: string[], io: CommandIo, coolingOff: Omit<C
 
   const gate = createCoolingOffGate({
     ...coolingOff,
-    onPause: ({ upstream, until }) => io.err(pausedLine(upstream, resumeTime(until))),
+    onPause: (pause) => io.err(pauseNotice(pause)),
   });
   const app = await io.openApp(io.env, { log: 'json', fleet: true });
   try {

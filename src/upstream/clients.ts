@@ -39,7 +39,9 @@ export function createUpstreamClients(settings: UpstreamSettings): UpstreamClien
   const urgent = { ...common, limits: common.limits?.urgent() };
   return {
     recalls: createRecallsClient({ baseUrl: recallsBaseUrl, ...urgent }),
-    catalogue: createCatalogueClient({ baseUrl: recallsBaseUrl, ...urgent, complaintsLimits: common.limits }),
+    // Never first after a pause: a catalogue that keeps failing would otherwise reopen the host's
+    // breaker on every probe, and the recalls that would have answered never get asked.
+    catalogue: createCatalogueClient({ baseUrl: recallsBaseUrl, ...urgent, limits: urgent.limits?.neverFirst(), complaintsLimits: common.limits?.neverFirst() }),
     complaints: createComplaintsClient({ baseUrl: recallsBaseUrl, ...common }),
     safetyRatings: createSafetyRatingsClient({ baseUrl: recallsBaseUrl, ...common }),
     fuelEconomy: createFuelEconomyClient({ baseUrl: fuelEconomyBaseUrl, ...common }),

@@ -24,7 +24,7 @@ export type Applicability = { appliesTo: AppliesTo; reason?: string; evidence?: 
 
 export type ApplicabilityVehicle = Pick<DecodedVehicle, 'engineCylinders' | 'engineDisplacement' | 'fuelType' | 'electrificationLevel' | 'driveType' | 'bodyClass' | 'trim'> & { model?: string };
 
-type Fuel = 'diesel' | 'gasoline' | 'hybrid' | 'plug-in hybrid' | 'electric';
+type Fuel = 'diesel' | 'gasoline' | 'hybrid' | 'plug-in hybrid' | 'electric' | 'hybrid electric';
 type Drive = 'all-wheel or four-wheel drive' | 'front-wheel drive' | 'rear-wheel drive' | 'two-wheel drive';
 type Body = 'coupe' | 'convertible' | 'sedan' | 'hatchback' | 'wagon';
 
@@ -69,12 +69,15 @@ const HANDFUL = 1000;
  * Phrases anywhere in the summary after which the population depends on something the decode
  * cannot tell. Each names the condition for the reason; the evidence is the recall's own clause.
  */
-type Condition = 'built' | 'repair' | 'region' | 'parts' | 'adds';
+type Condition = 'built' | 'repair' | 'region' | 'parts' | 'adds' | 'removes';
 const CONDITIONS: ReadonlyArray<{ words: string[]; condition: Condition; kind: 'date' | 'region' | 'clause' }> = [
   { words: ['MANUFACTURED FROM', 'MANUFACTURED BETWEEN', 'MANUFACTURED BEFORE', 'MANUFACTURED AFTER', 'MANUFACTURED ON OR', 'MANUFACTURED THROUGH', 'MANUFACTURED ON', 'MANUFACTURED DURING', 'MANUFACTURED IN', 'MANUFACTURED AT', 'MANUFACTURED JANUARY', 'MANUFACTURED FEBRUARY', 'MANUFACTURED MARCH', 'MANUFACTURED APRIL', 'MANUFACTURED MAY', 'MANUFACTURED JUNE', 'MANUFACTURED JULY', 'MANUFACTURED AUGUST', 'MANUFACTURED SEPTEMBER', 'MANUFACTURED OCTOBER', 'MANUFACTURED NOVEMBER', 'MANUFACTURED DECEMBER', 'BUILT FROM', 'BUILT BETWEEN', 'BUILT BEFORE', 'BUILT AFTER', 'BUILT ON', 'BUILT THROUGH', 'BUILT DURING', 'BUILT IN', 'BUILT AT', 'PRODUCED FROM', 'PRODUCED BETWEEN', 'PRODUCED BEFORE', 'PRODUCED AFTER', 'PRODUCED ON', 'PRODUCED DURING', 'PRODUCED AT', 'ASSEMBLED FROM', 'ASSEMBLED BETWEEN', 'ASSEMBLED AT', 'ASSEMBLED ON', 'ASSEMBLED IN', 'BUILD DATE', 'PRODUCTION DATE', 'PRODUCTION PERIOD', 'ASSEMBLY PLANT', 'PLANT IN'], condition: 'built', kind: 'date' },
-  { words: ['PREVIOUS REMEDY', 'PREVIOUS RECALL', 'PREVIOUSLY REPAIRED', 'PREVIOUSLY REPLACED', 'PRIOR REPAIR', 'HAS BEEN REPLACED', 'HAVE BEEN REPLACED', 'HAD BEEN REPLACED', 'WAS REPLACED', 'WERE REPLACED', 'RECEIVED A REPLACEMENT', 'RECEIVED REPLACEMENT', 'REPLACEMENT PART', 'REPLACEMENT PARTS', 'REPLACEMENT EQUIPMENT', 'SERVICE PART', 'SERVICE PARTS', 'PREVIOUSLY HAD', 'UNDER RECALL', 'REPROGRAMMED UNDER', 'WERE REPAIRED', 'WAS REPAIRED', 'HAVE BEEN REPAIRED', 'HAS BEEN REPAIRED', 'WERE SERVICED', 'HAVE BEEN SERVICED', 'HAS BEEN SERVICED'], condition: 'repair', kind: 'clause' },
+  // "Bolt EV vehicles previously recalled under NHTSA recall number 20V-701": only that earlier population.
+  { words: ['PREVIOUS REMEDY', 'PREVIOUS RECALL', 'PREVIOUSLY RECALLED', 'PREVIOUSLY REPAIRED', 'PREVIOUSLY REPLACED', 'PRIOR REPAIR', 'HAS BEEN REPLACED', 'HAVE BEEN REPLACED', 'HAD BEEN REPLACED', 'WAS REPLACED', 'WERE REPLACED', 'RECEIVED A REPLACEMENT', 'RECEIVED REPLACEMENT', 'REPLACEMENT PART', 'REPLACEMENT PARTS', 'REPLACEMENT EQUIPMENT', 'SERVICE PART', 'SERVICE PARTS', 'PREVIOUSLY HAD', 'UNDER RECALL', 'REPROGRAMMED UNDER', 'WERE REPAIRED', 'WAS REPAIRED', 'HAVE BEEN REPAIRED', 'HAS BEEN REPAIRED', 'WERE SERVICED', 'HAVE BEEN SERVICED', 'HAS BEEN SERVICED'], condition: 'repair', kind: 'clause' },
   { words: ['REGISTERED IN', 'SOLD IN', 'SOLD OR', 'SOLD, OR', 'ORIGINALLY SOLD', 'CURRENTLY REGISTERED', 'EVER REGISTERED', 'OPERATED IN'], condition: 'region', kind: 'region' },
   { words: ['SUPPLIED BY', 'SUPPLIER', 'LOT OF', 'LOTS', 'BATCH', 'SERIAL NUMBER', 'SERIAL NUMBERS', 'PART NUMBER', 'PART NUMBERS', 'SOLD AS', 'VIN RANGE', 'SPECIFIC VINS', 'A SMALL NUMBER', 'A LIMITED NUMBER', 'SINGLE VEHICLE'], condition: 'parts', kind: 'clause' },
+  // Toyota's amended 20V-012 summary names the 2018-2019 4Runner, then "removed ... from inclusion in this recall".
+  { words: ['FROM INCLUSION', 'REMOVED FROM THE RECALL', 'REMOVED FROM THIS RECALL'], condition: 'removes', kind: 'clause' },
   { words: ['ALSO INCLUDE', 'ALSO INCLUDES', 'ALSO COVER', 'ALSO COVERS', 'ADDITIONALLY', 'EXPANDED'], condition: 'adds', kind: 'clause' },
 ];
 
@@ -119,6 +122,13 @@ export function applicability(recall: Recall, vehicle: ApplicabilityVehicle): Ap
   };
   // A further condition only narrows the population further; words that add vehicles to it
   // ("Additionally included are ...") may add this one, so they stand against "unlikely" alone.
+  // "recalling certain 2012-2015 Versa sedan vehicles manufactured ..., and 2014-2015 Versa Note
+  // vehicles ...": the first list is not the whole population, so it cannot leave a vehicle out.
+  const more = unlikelyVerdict && subjectPhrase && population && laterList(text, withNoun(text, subjectPhrase, population.end).end, population.end);
+  if (more) {
+    unlikelyVerdict = undefined;
+    undecided ??= { appliesTo: 'unknown', reason: `The recall names more vehicles after its first list ("${evidenceOf(original, more)}"): check with NHTSA's VIN lookup.`, evidence: evidenceOf(original, more) };
+  }
   if (unlikelyVerdict) {
     const adds = conditionIn(text, true);
     if (!adds) return unlikelyVerdict;
@@ -126,9 +136,23 @@ export function applicability(recall: Recall, vehicle: ApplicabilityVehicle): Ap
   }
   if (few) return few;
   if (conditionVerdict) return conditionVerdict;
+  const distributor = population && distributorOf(text, population);
+  if (distributor) return { appliesTo: 'unknown', reason: `The recall is a distributor's ("${evidenceOf(original, distributor)}"): it covers only vehicles that distributor supplied, which the VIN decode does not tell: check with NHTSA's VIN lookup.`, evidence: evidenceOf(original, distributor) };
   if (undecided) return undecided;
   if (subjectPhrase && population) return { appliesTo: 'likely', evidence: evidenceOf(original, withNoun(text, subjectPhrase, population.end)) };
   return { appliesTo: 'likely' };
+}
+
+/**
+ * The recaller's name when it is a distributor ("Southeast Toyota Distributors, LLC (SET) is recalling"):
+ * a distributor recalls only the vehicles it supplied, a region or an accessory the decode cannot tell.
+ */
+function distributorOf(text: string, population: Span): Span | undefined {
+  const start = sentenceStartOf(text, population.start);
+  const before = text.slice(start, population.start);
+  if (wordIndex(before, 'DISTRIBUTOR') === -1 && wordIndex(before, 'DISTRIBUTORS') === -1) return undefined;
+  const is = before.lastIndexOf(' IS ');
+  return trimSpan(text, { start, end: is === -1 ? population.start : start + is });
 }
 
 /** The reason sentence for a condition found in the text, in the recall's own words. */
@@ -139,6 +163,7 @@ function reasonForCondition(condition: Condition, original: string, span: Span):
     case 'repair': return `The recall depends on an earlier repair ("${words}"), which the VIN decode cannot tell: check with NHTSA's VIN lookup.`;
     case 'parts': return `The recall depends on which parts or units the vehicle received ("${words}"): check with NHTSA's VIN lookup.`;
     case 'adds': return `The recall adds vehicles beyond the ones it first names ("${words}"): check with NHTSA's VIN lookup.`;
+    case 'removes': return `The recall takes some of the vehicles it names out again ("${words}"): check with NHTSA's VIN lookup.`;
     case 'region': {
       const text = asciiUpper(original);
       const registered = [wordIndex(text, 'REGISTERED IN'), wordIndex(text, 'SOLD IN')].filter((at) => at !== -1);
@@ -276,8 +301,10 @@ function recallingSentence(text: string): Span | undefined {
  */
 function subjectOf(text: string, sentence: Span): Span | undefined {
   let start = sentence.start;
-  const recalling = text.slice(sentence.start, sentence.start + 12);
+  const recalling = text.slice(sentence.start, sentence.start + 21);
   if (recalling.startsWith('RECALLING')) start += 'RECALLING'.length;
+  // Old flat-file texts open with a label: "VEHICLE DESCRIPTION: PASSENGER VEHICLES EQUIPPED WITH ...".
+  else if (recalling.startsWith('VEHICLE DESCRIPTION:')) start += 'VEHICLE DESCRIPTION:'.length;
   const words = wordsWithSpans(text, start, sentence.end);
   const noun = words.findIndex((w) => NOUNS.has(w.word));
   if (noun < 1) return undefined;
@@ -295,6 +322,23 @@ function withNoun(text: string, subject: Span, limit: number): Span {
     end = w.end;
   }
   return trimSpan(text, { start: subject.start, end });
+}
+
+const PLURAL_NOUNS = new Set([...NOUNS].filter((n) => n.endsWith('S') && n !== 'CHASSIS'));
+
+/**
+ * A second list of vehicles later in the sentence that says who is recalled, joined to the first by
+ * "and" or "as well as" ("..., and 2014-2015 Versa Note vehicles"), from the joining word to its noun.
+ */
+function laterList(text: string, from: number, to: number): Span | undefined {
+  const words = wordsWithSpans(text, from, to);
+  let joiner: { start: number } | undefined;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.word === 'AND' || (w.word === 'AS' && words[i + 1]?.word === 'WELL' && words[i + 2]?.word === 'AS')) joiner = w;
+    else if (joiner && PLURAL_NOUNS.has(w.word)) return trimSpan(text, { start: joiner.start, end: w.end });
+  }
+  return undefined;
 }
 
 /** "recalling one 2021 F-150 vehicle": a count of at most a handful, and its phrase. */
@@ -428,7 +472,11 @@ function standingOfList(alternatives: Array<{ span: Span; named: Named }>, vehic
   const undecided = standings.find((s) => s.kind === 'undecided');
   // In a clause "and" may join conditions rather than list alternatives ("17-inch wheels and a
   // 2.5L engine"): one condition the rules cannot read leaves the whole clause in doubt.
-  if (clause && undecided) return undecided;
+  if (clause && undecided) {
+    // Say every alternative the clause names ("4.3 L or 5.3 L engines"), not only the first one.
+    const all = standingOf(unionOf(alternatives.map((a) => a.named)), vehicle);
+    return all.kind === 'undecided' ? all : undecided;
+  }
   if (standings.some((s) => s.kind === 'inside')) return { kind: 'inside' };
   if (undecided) return undecided;
   const outside = standings.flatMap((s) => (s.kind === 'outside' ? s.parts : []));
@@ -449,6 +497,15 @@ function compact(text: string): string {
   let out = '';
   for (const c of asciiUpper(text)) if (isWordChar(c)) out += c;
   return out;
+}
+
+function unionOf(all: Named[]): Named {
+  const union = emptyNamed();
+  for (const n of all) {
+    for (const key of ['cylinders', 'litres', 'fuels', 'drives', 'bodies', 'variants'] as const) for (const value of n[key]) (union[key] as Set<unknown>).add(value);
+    union.unread.push(...n.unread);
+  }
+  return union;
 }
 
 function hasConstraint(named: Named): boolean {
@@ -622,6 +679,9 @@ function readWord(word: string, next: string, named: Named): boolean {
   if (word === 'DIESEL') named.fuels.add('diesel');
   else if (word === 'GASOLINE' && (next.startsWith('ENGINE') || next.startsWith('VEHICLE') || next.startsWith('POWERED'))) named.fuels.add('gasoline');
   else if (word === 'PLUG-IN' || word === 'PHEV' || word === 'PHEVS') named.fuels.add('plug-in hybrid');
+  // "Hybrid electric" is used loosely for any electrified drive: BMW's valet-mode recall of 2022
+  // calls the fully electric iX and i4 "equipped with hybrid electric powertrains".
+  else if (word === 'HYBRID' && next === 'ELECTRIC') named.fuels.add('hybrid electric');
   else if (word === 'HYBRID' || word === 'HYBRIDS' || word === 'HEV' || word === 'HEVS') named.fuels.add('hybrid');
   else if ((word === 'ELECTRIC' || word === 'BATTERY-ELECTRIC' || word === 'ALL-ELECTRIC') && next.startsWith('VEHICLE')) named.fuels.add('electric');
   else if (word === 'BEV' || word === 'BEVS') named.fuels.add('electric');
@@ -640,7 +700,8 @@ function readWord(word: string, next: string, named: Named): boolean {
 }
 
 const BODY_WORDS: Record<string, Body> = {
-  COUPE: 'coupe', COUPES: 'coupe', CONVERTIBLE: 'convertible', CONVERTIBLES: 'convertible', SEDAN: 'sedan', SEDANS: 'sedan',
+  // vPIC's body class is "Convertible/Cabriolet"; Mercedes' recalls say "C300 Cabriolet".
+  COUPE: 'coupe', COUPES: 'coupe', CONVERTIBLE: 'convertible', CONVERTIBLES: 'convertible', CABRIOLET: 'convertible', CABRIOLETS: 'convertible', SEDAN: 'sedan', SEDANS: 'sedan',
   HATCHBACK: 'hatchback', HATCHBACKS: 'hatchback', WAGON: 'wagon', WAGONS: 'wagon',
 };
 
@@ -700,6 +761,7 @@ function fuelOf(vehicle: ApplicabilityVehicle): Fuel | undefined {
 function fuelFits(named: Fuel, vehicle: Fuel): boolean {
   if (named === vehicle) return true;
   if (named === 'hybrid') return vehicle === 'plug-in hybrid';
+  if (named === 'hybrid electric') return vehicle === 'hybrid' || vehicle === 'plug-in hybrid' || vehicle === 'electric';
   // Hybrids burn gasoline too.
   if (named === 'gasoline') return vehicle === 'hybrid' || vehicle === 'plug-in hybrid';
   return false;
@@ -712,6 +774,7 @@ function describeFuel(fuel: Fuel): string {
     case 'hybrid': return 'a hybrid';
     case 'plug-in hybrid': return 'a plug-in hybrid';
     case 'electric': return 'fully electric';
+    case 'hybrid electric': return 'electrified';
   }
 }
 

@@ -1,14 +1,9 @@
 /**
- * What the CLI says on stderr about a run (src/cli/decode-command.ts, src/cli/fleet.ts,
- * src/cli/watch-command.ts): pauses, totals and the recalls a watch run found. Its usage text is in src/cli/help.ts, and a
- * report is said in report-words.ts and door-words.ts, as at every other door.
+ * What the CLI says on stderr about a run (src/cli/decode-command.ts, src/cli/watch-command.ts):
+ * totals and the recalls a watch run found; a pause is said in pause-words.ts. Its usage text is
+ * in src/cli/help.ts, and a report is said in report-words.ts and door-words.ts, as at every door.
  */
 import { count } from './text.js';
-
-/** While an upstream service asks us to wait: "Paused: the NHTSA service asked us to wait; resuming at 14:05." */
-export function pausedLine(upstream: string, resumeAt: string): string {
-  return `Paused: the ${upstream} service asked us to wait; resuming at ${resumeAt}.`;
-}
 
 /** "Decoded 9 of 10 VINs; 1 failed (see the status column)." */
 export function fleetTotalLine(decoded: number, total: number, failed: number, format: 'csv' | 'jsonl'): string {

@@ -29,7 +29,9 @@ after(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-const freshEnv = async () => cliEnv(fake, await mkdtemp(path.join(tmp, 'cache-')));
+// The catalogue shares api.nhtsa.gov with recalls: five of its failures in a row can open that
+// host's breaker, as they would against NHTSA, so its pauses are kept short here.
+const freshEnv = async () => ({ ...cliEnv(fake, await mkdtemp(path.join(tmp, 'cache-'))), UPSTREAM_BREAKER_SECONDS: '1', UPSTREAM_MAX_PAUSE_SECONDS: '2' });
 
 test('with --log text a fleet run says each kind of warning once, as a sentence, and then its summary', async () => {
   const run = await runCli(['decode', '--file', vinFile, '--log', 'text'], { env: await freshEnv() });

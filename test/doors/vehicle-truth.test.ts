@@ -17,6 +17,7 @@ import type { VinReport } from '../../src/report/report.js';
 import { renderReport } from '../../src/web/report-view.js';
 import { constructedDecode, startFakeUpstream } from '../helpers/fake-upstream.js';
 import { startTestService, type TestService } from '../helpers/mcp-harness.js';
+import { csvFields } from '../helpers/csv.js';
 
 const V = {
   nexo: 'KM8J84A65MU100001',
@@ -91,24 +92,6 @@ after(async () => {
   await svc?.close();
   await svc?.fake.close();
 });
-
-function csvFields(row: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < row.length; i++) {
-    const c = row[i]!;
-    if (quoted) {
-      if (c === '"' && row[i + 1] === '"') (field += '"', i++);
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (fields.push(field), field = '');
-    else field += c;
-  }
-  fields.push(field);
-  return fields;
-}
 
 /** The text doors: summary, page, CLI and MCP text. */
 const TEXT_DOORS = ['summary', 'page', 'cli', 'mcp'] as const;

@@ -12,18 +12,9 @@ import { createRedisConnection, type RedisConnection } from '../../src/redis/con
 import { createHostLimits, type HostLimits, type HostLimitsOptions, type HostSlot } from '../../src/upstream/http/host-limits.js';
 import { createRedisHostTurns } from '../../src/upstream/http/redis-host-turns.js';
 import { eventually, startOwnRedis, uniquePrefix, REDIS_SKIP, type OwnRedis } from '../helpers/redis.js';
+import { refusal } from '../helpers/refusal.js';
 
 const URL_A = 'https://api.nhtsa.gov/recalls/recallsByVehicle?make=X';
-
-async function refusal(promise: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await promise;
-  } catch (err) {
-    assert.ok(err instanceof UpstreamError, String(err));
-    return err;
-  }
-  assert.fail('expected the call to be refused');
-}
 
 /** Whether `promise` is still waiting after the other side has had time to answer. */
 async function stillWaiting(promise: Promise<unknown>): Promise<boolean> {

@@ -163,4 +163,20 @@ describe('report sections', () => {
     }
     assert.ok(!body.ai.strengths.some((s) => /no owner complaints/i.test(s)));
   });
+
+  test('where NHTSA\'s crash-test record counts recalls the search did not return, every door says so and none says "no recalls"', async () => {
+    // The same record counts 1 recall; the recall search for the 2022 RDX returns none.
+    const { body } = await report(vinOf('5J8TC2H5', 8));
+    assert.equal(body.safetyRatings?.recordCounts?.recalls, 1);
+    assert.deepEqual(body.recalls, []);
+    const said = "NHTSA's crash-test record counts 1 recall for this model; the recall search returned none: check nhtsa.gov.";
+    assert.equal(body.assessment?.unknowns.find((u) => u.reason === 'countsDisagree' && u.section === 'recalls')?.text, said);
+    const page = renderReport(body).replaceAll('&#39;', "'");
+    const cli = renderReportText(body);
+    const summary = [body.ai.overview, ...body.ai.strengths, ...body.ai.issues, body.ai.buyingAdvice].join('\n');
+    for (const [door, text] of [['page', page], ['CLI', cli], ['MCP reading', readingLines(body).join('\n')], ['summary', summary]] as const) {
+      assert.ok(text.replace(/\s+/g, ' ').includes(said), `${door} says the counts disagree`);
+      assert.doesNotMatch(text, /no recalls|none of the recalls/i, door);
+    }
+  });
 });

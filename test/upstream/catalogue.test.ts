@@ -112,6 +112,7 @@ test('the names for complaints wait their turn as complaints do, and only the re
   const heard = (kind: string, inner: HostLimits): HostLimits => ({
     ...inner,
     acquire: (url, upstream, signal) => { turns.push(`${kind} ${new URL(url).searchParams.get('issueType')}`); return inner.acquire(url, upstream, signal); },
+    neverFirst: () => heard(kind, inner.neverFirst()),
   });
   const { catalogue } = createUpstreamClients({
     recallsBaseUrl: fake.recallsBaseUrl, fuelEconomyBaseUrl: fake.fuelEconomyBaseUrl, timeoutMs: 2000, userAgent: DEFAULT_USER_AGENT,

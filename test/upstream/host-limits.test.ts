@@ -1,10 +1,10 @@
 /** Per-host turns and backoff memory (src/upstream/http/host-limits.ts), on an injected clock. */
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import { UpstreamError } from '../../src/errors.js';
 import { createHostLimits, FAILURES_TO_OPEN, PACE_WINDOW_MS, type HostLimitsOptions, type HostStats, type SharedTake } from '../../src/upstream/http/host-limits.js';
 import { withPriority, type Priority, type PriorityHolder } from '../../src/upstream/http/priority.js';
 import { createTestClock } from '../helpers/service.js';
+import { refusal } from '../helpers/refusal.js';
 
 const URL_A = 'https://api.nhtsa.gov/recalls/recallsByVehicle?make=X';
 const URL_B = 'https://vpic.nhtsa.dot.gov/api/vehicles/DecodeVinValues/X';
@@ -29,16 +29,6 @@ function untilTestEnds(t: TestContext): AbortSignal {
 
 /** A host's requests in flight and waiting, without the estimates. */
 const counts = (stats: HostStats | undefined) => stats && { host: stats.host, inFlight: stats.inFlight, queued: stats.queued };
-
-async function refusal(promise: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await promise;
-  } catch (err) {
-    assert.ok(err instanceof UpstreamError, String(err));
-    return err;
-  }
-  assert.fail('expected the call to be refused');
-}
 
 test('a host gets at most maxInFlight requests at once; the next waits for a turn', async () => {
   const { limits } = limitsFor({ maxInFlight: 2 });
@@ -140,6 +130,27 @@ test('after a pause one probe goes out; the others are refused until it answers'
   probe.release('ok');
   assert.deepEqual(limits.pauses(), []);
   (await limits.acquire(URL_A, 'recalls')).release('ok');
+});
+
+test('after a pause a look-up a report can do without is refused until a needed call has gone first and answered', async () => {
+  const { clock, limits } = limitsFor({ breakerMs: 30_000 });
+  for (let i = 0; i < FAILURES_TO_OPEN; i++) (await limits.neverFirst().acquire(URL_A, 'catalogue')).release('failed');
+  clock.advance(30_000);
+  const refused = await refusal(limits.neverFirst().acquire(URL_A, 'catalogue'));
+  assert.equal(refused.retryAfterSeconds, 1);
+  assert.equal(refused.pauseReason, 'failing');
+  const probe = await limits.urgent().acquire(URL_A, 'recalls');
+  probe.release('ok');
+  assert.deepEqual(limits.pauses(), []);
+  (await limits.neverFirst().acquire(URL_A, 'catalogue')).release('ok');
+});
+
+test('on a shared store, a look-up that may not go first hands back a probe turn instead of taking it', async () => {
+  const given: string[] = [];
+  const { limits } = limitsFor({ shared: { take: async () => ({ kind: 'granted', pushbacks: 0, probe: true }), give: async (_host, _lease, outcome) => { given.push(outcome.kind); return null; } } });
+  const refused = await refusal(limits.neverFirst().acquire(URL_A, 'catalogue'));
+  assert.equal(refused.retryAfterSeconds, 1);
+  assert.deepEqual(given, ['none'], 'the turn went back unused, so another call may probe');
 });
 
 test('a 403 block opens the breaker at once for the cooling-off period', async () => {

@@ -26,6 +26,8 @@ test('every "unknown" and "unlikely" verdict says why and quotes the recall', ()
 
 test('the corpus holds each campaign once, every case with a source and a labelled vehicle', () => {
   const cases = loadRecallCorpus();
+  // Issue 44 asks for at least 150 real summaries: the agreement means little on fewer.
+  assert.ok(cases.length >= 150, `${cases.length} summaries`);
   assert.equal(new Set(cases.map((c) => c.campNo)).size, cases.length);
   for (const c of cases) {
     assert.ok(c.source && c.summary && c.vehicles.length > 0, c.campNo);

@@ -4,7 +4,7 @@
  * response cannot exhaust memory, redirects followed only within the requested origin, and a plain
  * product User-Agent. Every failure becomes an UpstreamError whose message names no URL.
  */
-import { UpstreamError } from '../../errors.js';
+import { UpstreamError, type PauseReason } from '../../errors.js';
 import { sleep, type HostLimits, type HostOutcome } from './host-limits.js';
 import { DEFAULT_USER_AGENT } from './user-agent.js';
 
@@ -67,8 +67,8 @@ export class UpstreamStatusError extends UpstreamError {
   readonly status: number;
   readonly body: string;
   readonly retryAfterMs: number | undefined;
-  constructor(upstream: string, status: number, body: string, retryAfterMs?: number, retryAfterSeconds?: number) {
-    super(upstream, `${upstream} answered HTTP ${status}`, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+  constructor(upstream: string, status: number, body: string, retryAfterMs?: number, retryAfterSeconds?: number, pauseReason?: PauseReason) {
+    super(upstream, `${upstream} answered HTTP ${status}`, retryAfterSeconds === undefined ? {} : { retryAfterSeconds, pauseReason });
     this.status = status;
     this.body = body;
     this.retryAfterMs = retryAfterMs;
@@ -185,12 +185,13 @@ async function fetchAnswer(url: string, options: FetchJsonOptions, decode?: (ans
   }
   // When this failure paused the host (a 429, a 403 block, the run of failures that opened its breaker), say for how long.
   const pausedFor = lastError instanceof UpstreamCancelledError ? undefined : options.limits?.retryAfterSeconds(url);
-  throw pausedFor === undefined || lastError!.retryAfterSeconds !== undefined ? lastError! : withRetryAfter(lastError!, pausedFor);
+  if (pausedFor === undefined || lastError!.retryAfterSeconds !== undefined) throw lastError!;
+  throw withRetryAfter(lastError!, pausedFor, options.limits?.pauseReason(url));
 }
 
-function withRetryAfter(err: UpstreamError, seconds: number): UpstreamError {
-  if (err instanceof UpstreamStatusError) return new UpstreamStatusError(err.upstream, err.status, err.body, err.retryAfterMs, seconds);
-  return new UpstreamError(err.upstream, err.message, { cause: err.cause, timeout: err.code === 'UPSTREAM_TIMEOUT', retryAfterSeconds: seconds });
+function withRetryAfter(err: UpstreamError, seconds: number, pauseReason: PauseReason | undefined): UpstreamError {
+  if (err instanceof UpstreamStatusError) return new UpstreamStatusError(err.upstream, err.status, err.body, err.retryAfterMs, seconds, pauseReason);
+  return new UpstreamError(err.upstream, err.message, { cause: err.cause, timeout: err.code === 'UPSTREAM_TIMEOUT', retryAfterSeconds: seconds, pauseReason });
 }
 
 /** Wraps an error that another attempt cannot fix (garbage JSON, oversized body, foreign redirect). */

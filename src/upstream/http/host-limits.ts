@@ -100,6 +100,12 @@ export interface HostPause {
   retryAfterSeconds: number;
 }
 
+/** How a request takes its turn: ahead of optional look-ups, and whether it may be the first after a pause. */
+interface Variant {
+  urgent: boolean;
+  mayProbe: boolean;
+}
+
 export interface HostStats {
   host: string;
   inFlight: number;
@@ -122,10 +128,18 @@ export interface HostLimits {
    * others in a host's queue and may use the last third of its slots, which the others may not.
    */
   urgent(): HostLimits;
+  /**
+   * The same limits for look-ups a report can do without (the products catalogue): such a request
+   * is never the first after a pause, so a host's health is judged on a call reports need, and an
+   * optional endpoint that keeps failing cannot keep its host paused for the ones that answer.
+   */
+  neverFirst(): HostLimits;
   /** Hosts paused now (rate-limited, blocked or failing), for /healthz, /metrics and the fleet CLI. */
   pauses(): HostPause[];
   /** Whole seconds until `url`'s host may be asked again, or undefined when it is not paused. */
   retryAfterSeconds(url: string): number | undefined;
+  /** Why the host of `url` is paused, while it is. */
+  pauseReason(url: string): HostPause['reason'] | undefined;
   /** Requests in flight and waiting, per host seen. */
   stats(): HostStats[];
   /**
@@ -213,15 +227,15 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
   const pausedError = (state: HostState, upstream: string, untilMs: number) => new UpstreamError(
     upstream,
     `${upstream} is ${state.reason === 'rate-limited' ? 'rate-limiting us' : state.reason === 'blocked' ? 'refusing us' : 'failing'}; it is left alone until ${new Date(untilMs).toISOString()}`,
-    { retryAfterSeconds: Math.max(1, Math.ceil((untilMs - now()) / 1000)) },
+    { retryAfterSeconds: Math.max(1, Math.ceil((untilMs - now()) / 1000)), pauseReason: state.reason },
   );
 
   /** Throws while the host must be left alone; with `claim`, makes this request the probe when a pause has ended. */
-  function checkPause(state: HostState, upstream: string, claim: boolean): boolean {
+  function checkPause(state: HostState, upstream: string, claim: boolean, mayProbe = true): boolean {
     if (state.pausedUntil === 0) return false;
     if (now() < state.pausedUntil) throw pausedError(state, upstream, state.pausedUntil);
     // The probe's answer decides; until then, callers are told to come back in a second.
-    if (state.probing) throw pausedError(state, upstream, now() + 1000);
+    if (state.probing || (claim && !mayProbe)) throw pausedError(state, upstream, now() + 1000);
     if (claim) state.probing = true;
     return claim;
   }
@@ -319,7 +333,7 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
       state.queue.push(waiter);
       nextTurns(state);
       if (state.queue.length > options.maxQueue && state.queue.includes(waiter)) {
-        give(new UpstreamError(upstream, `${upstream} has ${options.maxQueue} requests waiting already`, { retryAfterSeconds: 1 }));
+        give(new UpstreamError(upstream, `${upstream} has ${options.maxQueue} requests waiting already`, { retryAfterSeconds: 1, pauseReason: 'busy' }));
       }
     });
   }
@@ -446,7 +460,7 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
     state.reason = reason;
   }
 
-  async function acquire(url: string, upstream: string, signal: AbortSignal | undefined, urgent: boolean): Promise<HostSlot> {
+  async function acquire(url: string, upstream: string, signal: AbortSignal | undefined, { urgent, mayProbe }: Variant): Promise<HostSlot> {
     const state = stateOf(new URL(url).host, upstream);
     checkPause(state, upstream, false);
     const asked = now();
@@ -456,12 +470,13 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
     let pushbacksAtStart = state.pushbacks;
     try {
       // The host may have pushed back while this request waited.
-      probe = checkPause(state, upstream, true);
+      probe = checkPause(state, upstream, true, mayProbe);
       if (options.shared) {
         const turn = await sharedTurn(state, upstream, urgent, signal, asked + options.maxWaitMs);
         if (turn) {
           grant = { lease: turn.lease, pushbacks: turn.pushbacks };
           // The first request after a pause seen by every process goes alone; its failure reopens the breaker.
+          if (turn.probe && !mayProbe) throw pausedError(state, upstream, now() + 1000);
           if (turn.probe) probe = state.probing = true;
         } else {
           await localPace(state, signal);
@@ -469,7 +484,7 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
       }
       if (signal?.aborted) throw signal.reason;
       // Or while it asked the shared store (even a turn granted at once is a round trip).
-      if (!probe) probe = checkPause(state, upstream, true);
+      if (!probe) probe = checkPause(state, upstream, true, mayProbe);
       pushbacksAtStart = state.pushbacks;
     } catch (err) {
       release(state, 'cancelled', probe, pushbacksAtStart, grant);
@@ -502,9 +517,16 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
     return Math.round(ahead / perMs);
   }
 
+  const variant = (flags: Variant): HostLimits => ({
+    ...limits,
+    acquire: (url, upstream, signal) => acquire(url, upstream, signal, flags),
+    urgent: () => variant({ ...flags, urgent: true }),
+    neverFirst: () => variant({ ...flags, mayProbe: false }),
+  });
   const limits: HostLimits = {
-    acquire: (url, upstream, signal) => acquire(url, upstream, signal, false),
-    urgent: () => ({ ...limits, acquire: (url, upstream, signal) => acquire(url, upstream, signal, true) }),
+    acquire: (url, upstream, signal) => acquire(url, upstream, signal, { urgent: false, mayProbe: true }),
+    urgent: () => variant({ urgent: true, mayProbe: true }),
+    neverFirst: () => variant({ urgent: false, mayProbe: false }),
     pauses() {
       const current = now();
       return [...hosts.values()]
@@ -521,6 +543,10 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
       const state = hosts.get(new URL(url).host);
       if (!state || state.pausedUntil <= now()) return undefined;
       return Math.max(1, Math.ceil((state.pausedUntil - now()) / 1000));
+    },
+    pauseReason(url) {
+      const state = hosts.get(new URL(url).host);
+      return state && state.pausedUntil > now() ? state.reason : undefined;
     },
     stats() {
       return [...hosts.values()].map((s) => ({
