@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { VEHICLE_LABELS } from '../../src/words/door-words.js';
+import { PAGE_MESSAGES } from '../../src/words/page-words.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPORT_APP_FILE = path.join(here, 'report-app.html');
@@ -38,13 +40,13 @@ export async function buildReportAppHtml(): Promise<string> {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Vehicle report</title>
+<title>${VEHICLE_LABELS.eyebrow}</title>
 <style>
 ${css.trim()}
 </style>
 </head>
 <body>
-<main id="report" aria-live="polite"><p class="app-loading">Loading the report…</p></main>
+<main id="report" aria-live="polite"><p class="app-loading">${PAGE_MESSAGES.cardLoading}</p></main>
 <script>
 ${script.trim()}
 </script>

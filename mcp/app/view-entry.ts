@@ -8,6 +8,7 @@ import { App } from '@modelcontextprotocol/ext-apps';
 import { cardNcapPicture } from '../../src/web/ncap-picture-view.js';
 import { CARD_PICTURE_META_KEY } from './card-picture.js';
 import { renderReport } from './report-view-source.js';
+import { PAGE_MESSAGES } from '../../src/words/page-words.js';
 
 // This file runs in the browser. Only the DOM it touches is declared, so the rest of the program
 // (Node code, type-checked together) keeps its DOM-free types.
@@ -21,7 +22,7 @@ app.ontoolresult = (result) => {
   const report = result.structuredContent as Parameters<typeof renderReport>[0] | undefined;
   if (result.isError || !report) {
     const block = result.content?.find((item) => item.type === 'text');
-    let message = 'The report could not be made.';
+    let message: string = PAGE_MESSAGES.cardFailed;
     try {
       message = (JSON.parse(block && 'text' in block ? block.text : '{}') as { error?: string }).error ?? message;
     } catch {

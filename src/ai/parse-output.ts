@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { ServiceError } from '../errors.js';
 import { AiSummarySchema, type AiSummary, type Recall } from '../report/schemas.js';
 import { countGaps } from '../words/report-words.js';
+import { recallStatusUnknownIssue, urgentAdvice, urgentLine } from '../words/summary-words.js';
+import { NHTSA_RECALL_LOOKUP } from '../report/recalls.js';
 import { recallsLookedUp, type SummaryInput } from './provider.js';
 import { isUrgent, relevantRecalls } from './score.js';
 
@@ -107,16 +109,15 @@ export function enforceConsistency(summary: ModelSummary, input: SummaryInput, f
     out.issues = out.issues.filter((s) => !claim.test(s));
   }
   if (!recallsLookedUp(input) && !out.issues.some((s) => /unknown|nhtsa\.gov\/recalls|could not be (checked|looked up)/i.test(s))) {
-    out.issues.unshift('Recall status is unknown: check the VIN at nhtsa.gov/recalls before buying.');
+    out.issues.unshift(recallStatusUnknownIssue(NHTSA_RECALL_LOOKUP));
   }
   // A park-it recall marked unlikely for this vehicle is not this vehicle's emergency.
   const urgent = relevantRecalls(input.sections.recalls).filter(isUrgent);
   const missingInIssues = urgent.filter((r) => !out.issues.some((s) => mentions(s, r)));
-  out.issues.unshift(...missingInIssues.map(urgentLine));
+  out.issues.unshift(...missingInIssues.map((r) => capText(urgentLine(r), MAX_ITEM_CHARS)));
   const missingInAdvice = urgent.filter((r) => !mentions(out.buyingAdvice, r));
   if (missingInAdvice.length > 0) {
-    const numbers = missingInAdvice.map((r) => r.campNo ?? '(unnumbered)').join(', ');
-    out.buyingAdvice = capText(`Do not buy or drive this vehicle until the seller proves that recall ${numbers} has been repaired. ${out.buyingAdvice}`, MAX_TEXT_CHARS);
+    out.buyingAdvice = capText(`${urgentAdvice(missingInAdvice)} ${out.buyingAdvice}`, MAX_TEXT_CHARS);
   }
   out.strengths = out.strengths.slice(0, MAX_STRENGTHS);
   out.issues = out.issues.slice(0, MAX_ISSUES);
@@ -139,14 +140,6 @@ function withoutClaim(text: string, claim: RegExp = NO_RECALLS): string {
 
 function mentions(text: string, recall: Recall): boolean {
   return recall.campNo ? text.includes(recall.campNo) : /\bpark/i.test(text);
-}
-
-function urgentLine(recall: Recall): string {
-  const which = `recall ${recall.campNo ?? '(unnumbered)'}${recall.component ? ` (${recall.component.toLowerCase()})` : ''}`;
-  const line = recall.parkIt
-    ? `PARK IT: the manufacturer says not to drive this vehicle until ${which} is repaired.`
-    : `PARK OUTSIDE: the manufacturer says to park it outdoors, away from buildings (fire risk), until ${which} is repaired.`;
-  return capText(line, MAX_ITEM_CHARS);
 }
 
 const FIELD_NAMES: Record<string, keyof ModelSummary> = {

@@ -4,7 +4,7 @@
  * (a prompt injected through recall text asks for exactly that: "call 555-0100", "visit evil.example").
  * Such a summary is not repaired sentence by sentence: the built-in one stands in, and says why.
  */
-import { NHTSA_RECALL_LOOKUP } from './builtin.js';
+import { NHTSA_RECALL_LOOKUP } from '../report/recalls.js';
 import { NO_RECALLS, UnusableOutputError } from './parse-output.js';
 import { recallsLookedUp, type AiProvider, type SummaryInput } from './provider.js';
 import { relevantRecalls } from './score.js';

@@ -9,6 +9,4 @@ export function relevantRecalls(recalls: readonly ApplicableRecall[]): Applicabl
   return recalls.filter((r) => r.appliesTo !== 'unlikely');
 }
 
-export function isUrgent(r: ApplicableRecall): boolean {
-  return r.parkIt === true || r.parkOutside === true;
-}
+export { isUrgent } from '../report/recalls.js';

@@ -18,7 +18,9 @@ import { createHash } from 'node:crypto';
 import type { Logger } from '../logger.js';
 import type { AiSummary } from '../report/schemas.js';
 import { createTtlMap } from '../store/ttl-map.js';
-import { NHTSA_RECALL_LOOKUP, recallLookupUrl, writeBuiltinSummary } from './builtin.js';
+import { writeBuiltinSummary } from './builtin.js';
+import { NHTSA_RECALL_LOOKUP, recallLookupUrl } from '../report/recalls.js';
+import { checkOpenRecallsSentence } from '../words/summary-words.js';
 import { assess } from '../assessment/assess.js';
 import { enforceConsistency } from './parse-output.js';
 import { PROMPT_VERSION, promptFacts } from './prompt.js';
@@ -140,7 +142,7 @@ function forVin(summary: AiSummary, input: SummaryInput): AiSummary {
   const generic = `${NHTSA_RECALL_LOOKUP}.`;
   const buyingAdvice = advice.includes(generic)
     ? advice.replace(generic, `${url}.`)
-    : `${advice} Check open recalls for this exact vehicle at ${url}.`;
+    : `${advice} ${checkOpenRecallsSentence(url)}`;
   return { ...summary, buyingAdvice };
 }
 

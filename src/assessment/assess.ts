@@ -7,7 +7,7 @@
 import { assessChecks } from './checks.js';
 import { factsOf, type AssessmentInput } from './facts.js';
 import { assessDecode } from './decode.js';
-import { NOT_COVERED } from './not-covered.js';
+import { NOT_COVERED } from '../words/not-covered.js';
 import { assessRecalls } from '../report/recalls.js';
 import type { Assessment } from '../report/assessment.js';
 import { assessScore } from './score.js';

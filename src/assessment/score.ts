@@ -5,6 +5,7 @@
  * "Not enough data", and missing sections make the score provisional and cap it.
  */
 import { vehicleAge } from '../words/vehicle-words.js';
+import { NOT_ENOUGH_DATA } from '../words/report-words.js';
 import type { Facts } from './facts.js';
 import { defectsOf } from './known-issues.js';
 import type { DecodeAssessment, RecallAssessment, ScoreAssessment, Unknown } from '../report/assessment.js';
@@ -97,7 +98,7 @@ export function assessScore(input: Facts, parts: Parts): ScoreAssessment {
   ]);
   return {
     value,
-    label: enoughData ? scoreLabel(value) : 'Not enough data',
+    label: enoughData ? scoreLabel(value) : NOT_ENOUGH_DATA,
     enoughData,
     provisional: !decode.certain || parts.unknowns.some((u) => u.reason !== 'noMatch'),
     factors,

@@ -2,7 +2,7 @@
 import type { Unknown } from '../report/assessment.js';
 import { OPTIONAL_PER_MODEL_SECTIONS, SECTION_LIST } from '../report/sections.js';
 import type { Facts } from './facts.js';
-import { countGaps, SECTION_TITLES, sectionGapSentence, sectionNotApplicable, type SectionKey } from '../words/report-words.js';
+import { countGaps, NO_MAINTENANCE_MATCH, notLookedUpForSameReason, RECALLS_NOT_LOOKED_UP_UNKNOWN, sectionGapSentence, sectionNotApplicable, type SectionKey } from '../words/report-words.js';
 
 /**
  * Where a buyer can look each section up themselves (null: nowhere but here; the recalls' lookup is
@@ -25,11 +25,10 @@ export function assessUnknowns(input: Facts, recallLookupUrl: string): Unknown[]
     out.push(entry);
   };
   if (!input.recallsLookedUp) {
-    add('recalls', 'notLookedUp', 'Recalls were not looked up: vPIC gave no model name, and NHTSA\'s recall service is searched by make, model and year. Look the VIN up on NHTSA\'s site.', { name: 'NHTSA recall lookup by VIN', url: recallLookupUrl });
+    add('recalls', 'notLookedUp', RECALLS_NOT_LOOKED_UP_UNKNOWN, { name: 'NHTSA recall lookup by VIN', url: recallLookupUrl });
     // Every per-model section besides the recalls was not asked either (src/report/sections.ts).
     for (const section of OPTIONAL_PER_MODEL_SECTIONS) {
-      const title = SECTION_TITLES[section];
-      if (!failed.has(section) && !sectionNotApplicable({ vehicle: input.vehicle, assessment: { vehicle: input.car } }, section)) add(section, 'notLookedUp', `${title} ${title.endsWith('s') ? 'were' : 'was'} not looked up, for the same reason.`, LOOKUPS[section]);
+      if (!failed.has(section) && !sectionNotApplicable({ vehicle: input.vehicle, assessment: { vehicle: input.car } }, section)) add(section, 'notLookedUp', notLookedUpForSameReason(section), LOOKUPS[section]);
     }
   }
   // The same sentence as the section's own box at every door; in demo mode the section was never recorded.
@@ -41,7 +40,7 @@ export function assessUnknowns(input: Facts, recallLookupUrl: string): Unknown[]
   // NHTSA's crash-test record counts more complaints or recalls than the searches returned.
   for (const gap of countGaps(input)) add(gap.section, 'countsDisagree', gap.text, { name: 'NHTSA recalls, complaints and investigations for this model', url: gap.url });
   if (input.maintenance === null && !failed.has('maintenance') && maintainable(input)) {
-    add('maintenance', 'noMatch', 'Our maintenance table has no entry for this engine: take fluids and intervals from the owner\'s manual.');
+    add('maintenance', 'noMatch', NO_MAINTENANCE_MATCH);
   }
   return out;
 }

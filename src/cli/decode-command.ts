@@ -4,6 +4,7 @@
 import type { App } from '../app.js';
 import type { DecodeOutcome } from '../report-service.js';
 import { staleNotice } from '../words/report-words.js';
+import { fleetTotalLine, RESUME_HINT } from '../words/cli-words.js';
 import { recordInternalFault } from '../internal-fault.js';
 import { describeFailure, failureLine } from './describe-failure.js';
 import { CliError, EXIT, UsageError } from './errors.js';
@@ -100,8 +101,8 @@ export async function runDecode(args: string[], io: CommandIo): Promise<number> 
   try {
     if (plan.kind === 'one') return await decodeOne(app, plan.vin, plan.json, io);
     const { decoded, failed, retryable } = await decodeFleet({ service: app.service, vins, format: plan.format, concurrency: plan.concurrency, write: io.out, stderr: io.stderr, log: app.logger, metrics: app.metrics });
-    io.err(`Decoded ${decoded} of ${vins.length} ${vins.length === 1 ? 'VIN' : 'VINs'}${failed ? `; ${failed} failed (see the status ${plan.format === 'csv' ? 'column' : 'field'})` : ''}.`);
-    if (retryable) io.err('Run the same command again later to resume: the VINs already decoded come from the cache.');
+    io.err(fleetTotalLine(decoded, vins.length, failed, plan.format));
+    if (retryable) io.err(RESUME_HINT);
     return failed ? EXIT.NOT_DECODED : EXIT.OK;
   } finally {
     await app.close();

@@ -2,16 +2,22 @@
  * The report as text for a person at a terminal: identity first, then what needs action (recalls),
  * then the record (complaints, crash ratings, fuel economy, maintenance), then the summary.
  * Plain text only (no colour codes), so it reads the same piped into a file or an e-mail. Every
- * word comes from src/words/report-words.ts, as on the page, and every section says what it holds.
+ * word comes from src/words/report-words.ts and src/words/door-words.ts, as on the page, and
+ * every section says what it holds.
  */
 import type { VinReport } from '../report/report.js';
 import {
   complaintIncidentsSentence, coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
-  APPLIES_TO_WORDS, recallEvidenceText, ASSESSMENT_TITLES, count, DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, GAP_NOTES, emissionsWords, factorText, formatKwh,
-  formatLitres, formatMpg, formatPercent, investigationsSentence, MAINTENANCE_LABELS, plantPlace, PROVISIONAL_NOTE, RATING_LABELS, RECALL_LABELS,
+  APPLIES_TO_WORDS, recallEvidenceText, ASSESSMENT_TITLES, componentName, count, DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, GAP_NOTES, emissionsWords, factorText, formatDate, formatKwh,
+  formatMpg, investigationsSentence, MAINTENANCE_LABELS, plantPlace, PROVISIONAL_NOTE, RATING_LABELS, RECALL_LABELS,
   recallCounts, recallCountLine, recallsMayApplyFirst, reportScoreText, runningCostSentence, SECTION_TITLES, sectionCrossNotes, sectionGapSentenceFor, sectionName,
   sectionState, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
 } from '../words/report-words.js';
+import {
+  appliesToText, campaignText, CHECK_VIN_LINK, COMPLAINT_LABELS, complaintsIntro, DECODE_BANNER_LABELS, DRIVER_AIDS_TITLE, engineText, FUEL_LABELS, fuelIntro, generatedSentence,
+  INVESTIGATIONS_LINK, MAINTENANCE_TITLES, missingSectionsLine, NO_FACTORS, OPEN_RECALLS_LINK, pictureLine, ratingsIntro, RECALL_FALLBACK_TITLE, RECALL_LIST_NOTE, rolloverRiskLine,
+  sourceText, SUMMARY_TITLES, summaryHeading, transmissionText, VEHICLE_LABELS, vpicNote,
+} from '../words/door-words.js';
 import type { Recall } from '../report/schemas.js';
 
 const WIDTH = 88;
@@ -34,13 +40,12 @@ export function renderReportText(report: VinReport): string {
   for (const key of TEXT_ORDER) renderSection(report, key, out);
   renderSummary(report, out);
   renderAssessment(report, out);
-  const unavailable = TEXT_ORDER.filter((key) => sectionState(report, key, report[key]) === 'notFetched');
-  if (unavailable.length > 0) {
-    out.push('', `Not available this time (try again later): ${unavailable.map(sectionName).join(', ')}.`);
+  for (const state of ['notFetched', 'notRecorded'] as const) {
+    const line = missingSectionsLine(TEXT_ORDER.filter((key) => sectionState(report, key, report[key]) === state).map(sectionName), state);
+    if (line) out.push('', line);
   }
-  const notRecorded = TEXT_ORDER.filter((key) => sectionState(report, key, report[key]) === 'notRecorded');
-  if (notRecorded.length > 0) out.push('', `Not in the demo data: ${notRecorded.map(sectionName).join(', ')}.`);
-  out.push('', `Generated ${report.generatedAt}${report.cached ? ' (from the cache)' : ''}.`);
+  const generated = generatedSentence(report.generatedAt, report.cached);
+  if (generated) out.push('', generated);
   return out.join('\n') + '\n';
 }
 
@@ -57,35 +62,29 @@ function renderSection<K extends SectionKey>(report: VinReport, key: K, out: str
   const sentence = sectionGapSentenceFor(report, key, state);
   out.push('', heading(`${SECTION_TITLES[key]}${suffix}`), ...wrap(sentence, '  '));
   for (const note of sectionCrossNotes(report, key)) if (note !== sentence) out.push(...wrap(note, '  '));
-  if (key === 'recalls' && report.recallLookupUrl) {
-    out.push('', state === 'none' ? `  Whether a recall is still open on this very vehicle: ${report.recallLookupUrl}` : `  Check this VIN at NHTSA: ${report.recallLookupUrl}`);
-  }
+  if (key === 'recalls' && report.recallLookupUrl) out.push('', `  ${CHECK_VIN_LINK}: ${report.recallLookupUrl}`);
 }
 
 function renderVehicle(report: VinReport, out: string[]): void {
   const v = report.vehicle;
-  out.push(vehicleTitle(v, report.vin), `VIN ${report.vin}`, '');
-  const engine = [formatLitres(v.engineDisplacement), v.engineCylinders ? `${v.engineCylinders} cylinders` : '', v.engineModel ? `(${v.engineModel})` : '']
-    .filter(Boolean)
-    .join(' ');
-  const transmission = [v.transmissionStyle, v.transmissionSpeeds ? `${v.transmissionSpeeds}-speed` : ''].filter(Boolean).join(', ');
+  out.push(vehicleTitle(v, report.vin), `${VEHICLE_LABELS.vin} ${report.vin}`, '');
   const rows: [string, string | undefined][] = [
-    ['Body', v.bodyClass],
-    ['Type', v.vehicleType],
-    ['Engine', engine],
-    ['Fuel', v.fuelType],
-    ['Electrification', v.electrificationLevel],
-    ['Battery', formatKwh(v.batteryKwh)],
-    ['Transmission', transmission],
-    ['Drive', v.driveType],
-    ['Built in', plantPlace(v)],
+    [VEHICLE_LABELS.body, v.bodyClass],
+    [VEHICLE_LABELS.type, v.vehicleType],
+    [VEHICLE_LABELS.engine, engineText(v)],
+    [VEHICLE_LABELS.fuel, v.fuelType],
+    [VEHICLE_LABELS.electrification, v.electrificationLevel],
+    [VEHICLE_LABELS.battery, formatKwh(v.batteryKwh)],
+    [VEHICLE_LABELS.transmission, transmissionText(v)],
+    [VEHICLE_LABELS.drive, v.driveType],
+    [VEHICLE_LABELS.builtIn, plantPlace(v)],
   ];
   const decode = report.assessment?.decode;
   const title = decode && DECODE_TITLES[decode.confidence];
   // Above the specs: what the decoder was unsure of, and the VIN it suggests.
-  if (decode && title) out.push(...wrap(`${decode.certain ? 'Note' : 'Warning'}: ${title}. ${decodeNotice(decode).join(' ')}`, '! ', '  '), '');
+  if (decode && title) out.push(...wrap(`${DECODE_BANNER_LABELS[decode.certain ? 'certain' : 'uncertain']}: ${title}. ${decodeNotice(decode).join(' ')}`, '! ', '  '), '');
   out.push(...table(rows));
-  if (!decode && v.errorText && v.errorCode && v.errorCode !== '0') out.push(...wrap(`vPIC note: ${v.errorText}`, '  '));
+  if (!decode && v.errorText && v.errorCode && v.errorCode !== '0') out.push(...wrap(vpicNote(v.errorText), '  '));
 }
 
 function recallLines(recalls: Recall[], report: VinReport): string[] {
@@ -93,7 +92,7 @@ function recallLines(recalls: Recall[], report: VinReport): string[] {
   for (const note of sectionCrossNotes(report, 'recalls')) out.push(...wrap(note, '  '));
   out.push(...wrap(recallCountLine(recallCounts(report)), '  '));
   for (const recall of recallsMayApplyFirst(recalls)) renderRecall(recall, out);
-  if (report.recallLookupUrl) out.push('', `  Whether a recall is still open on this very vehicle: ${report.recallLookupUrl}`);
+  if (report.recallLookupUrl) out.push('', ...wrap(`${RECALL_LIST_NOTE} ${OPEN_RECALLS_LINK}: ${report.recallLookupUrl}`, '  '));
   return out;
 }
 
@@ -102,8 +101,8 @@ export function renderRecall(recall: Recall, out: string[]): void {
     .filter(Boolean)
     .map((flag) => `[${flag}]`)
     .join(' ');
-  const head = [recall.reportReceivedDate, recall.campNo ? `campaign ${recall.campNo}` : '', recall.component].filter(Boolean).join('  ');
-  out.push('', `  - ${head || 'Recall'}`);
+  const head = [recall.reportReceivedDate ? formatDate(recall.reportReceivedDate) : '', recall.campNo ? campaignText(recall.campNo) : '', componentName(recall.component)].filter(Boolean).join('  ');
+  out.push('', `  - ${head || RECALL_FALLBACK_TITLE}`);
   if (flags) out.push(`    ${flags}`);
   if (recall.appliesTo) {
     const applies = APPLIES_TO_WORDS[recall.appliesTo];
@@ -119,38 +118,36 @@ export function renderRecall(recall: Recall, out: string[]): void {
 function complaintLines(c: NonNullable<VinReport['complaints']>, report: VinReport): string[] {
   const out: string[] = [];
   for (const note of sectionCrossNotes(report, 'complaints')) out.push(...wrap(note, '  '));
-  out.push(...wrap(`${complaintIncidentsSentence(c)}${c.latestFiled ? ` The latest was filed on ${c.latestFiled}.` : ''}`, '  '));
+  out.push(...wrap(`${complaintsIntro(c.latestFiled)} ${complaintIncidentsSentence(c)}`, '  '));
   if (c.components.length > 0) {
-    out.push('  Most reported components:');
-    for (const { component, count: n } of c.components) out.push(`    ${String(n).padStart(5)}  ${component}`);
+    out.push(`  ${COMPLAINT_LABELS.components}:`);
+    for (const { component, count: n } of c.components) out.push(`    ${String(n).padStart(5)}  ${componentName(component)}`);
   }
   return out;
 }
 
 function ratingLines(s: NonNullable<VinReport['safetyRatings']>): string[] {
-  const rows: [string, string | undefined][] = [
-    ...RATING_LABELS.map(([key, label]): [string, string] => [label, starsText(s[key])]),
-    ['Rollover risk', s.rolloverRisk === undefined ? undefined : formatPercent(s.rolloverRisk)],
-  ];
-  const out = [...wrap(`For: ${s.variant}`, '  '), ...table(rows)];
-  for (const line of driverAidLines(s.equipment)) out.push(`  ${line}`);
+  const rows = RATING_LABELS.map(([key, label]): [string, string] => [label, starsText(s[key])]);
+  const out = [...wrap(ratingsIntro(s.variant), '  '), ...table(rows)];
+  if (s.rolloverRisk !== undefined) out.push(...wrap(rolloverRiskLine(s.rolloverRisk), '  '));
+  const aids = driverAidLines(s.equipment);
+  if (aids.length > 0) out.push(`  ${DRIVER_AIDS_TITLE}:`, ...aids.map((line) => `    ${line}`));
   if (s.investigations) {
     out.push(...wrap(investigationsSentence(s.investigations), '  '));
-    if (s.investigations.count > 0) out.push(`  See them at NHTSA: ${s.investigations.url}`);
+    if (s.investigations.count > 0) out.push(`  ${INVESTIGATIONS_LINK}: ${s.investigations.url}`);
   }
-  if (s.picture) out.push(`  NHTSA's photo of the tested model (not this car): ${s.picture.source}`);
+  if (s.picture) out.push(`  ${pictureLine(s.picture.source)}`);
   return out;
 }
 
 function fuelLines(f: NonNullable<VinReport['fuelEconomy']>): string[] {
   const rows: [string, string | undefined][] = [
-    ['City', formatMpg(f.cityMpg, f.fuelType)],
-    ['Highway', formatMpg(f.highwayMpg, f.fuelType)],
-    ['Combined', formatMpg(f.combinedMpg, f.fuelType)],
-    ['Fuel', f.fuelType],
+    [FUEL_LABELS.city, formatMpg(f.cityMpg, f.fuelType)],
+    [FUEL_LABELS.highway, formatMpg(f.highwayMpg, f.fuelType)],
+    [FUEL_LABELS.combined, formatMpg(f.combinedMpg, f.fuelType)],
     [rangeLabel(f.fuelType), f.rangeMiles === undefined ? undefined : count(f.rangeMiles, 'mile')],
   ];
-  const out = [...wrap(`For: ${f.variant}`, '  '), ...table(rows)];
+  const out = [...wrap(fuelIntro(f.variant, f.fuelType), '  '), ...table(rows)];
   const electric = electricFiguresSentence(f);
   if (electric) out.push(...wrap(electric, '  '));
   const cost = runningCostSentence(f);
@@ -163,32 +160,34 @@ function fuelLines(f: NonNullable<VinReport['fuelEconomy']>): string[] {
 function maintenanceLines(m: NonNullable<VinReport['maintenance']>, report: VinReport): string[] {
   const out = m.guessedEngine ? wrap(guessedEngineLine(m.guessedEngine), '  ') : [];
   out.push(...table(MAINTENANCE_LABELS.map(([key, label]): [string, string | undefined] => [label, m[key]])));
-  if (m.notes) out.push(...wrap(`Note: ${m.notes}`, '  '));
-  for (const issue of m.knownIssues ?? []) {
-    const applies = issue.appliesTo ? ` Applies to: ${issue.appliesTo}.` : '';
+  if (m.notes) out.push(...wrap(m.notes, '  '));
+  const issues = m.knownIssues ?? [];
+  if (issues.length > 0) out.push(`  ${MAINTENANCE_TITLES.knownIssues}:`);
+  for (const issue of issues) {
     const ended = coverageNote(issue.coverage, report.vehicle.modelYear, reportYear(report.generatedAt));
-    out.push(...wrap(`Known issue: ${issue.title}. ${issue.detail}${ended ? ` ${ended}` : ''}${applies} (source: ${issue.source})`, '  ', '    '));
+    const parts = [`${issue.title}.`, issue.detail, ended, issue.appliesTo ? appliesToText(issue.appliesTo) : undefined, issue.source ? sourceText(issue.source) : undefined];
+    out.push(...wrap(parts.filter(Boolean).join(' '), '    - ', '      '));
   }
-  for (const item of m.scheduledWork ?? []) {
-    out.push(...wrap(`Scheduled: ${item.title}. ${item.interval}. ${item.detail} (source: ${item.source})`, '  ', '    '));
-  }
+  const work = m.scheduledWork ?? [];
+  if (work.length > 0) out.push(`  ${MAINTENANCE_TITLES.scheduledWork}:`);
+  for (const item of work) out.push(...wrap(`${item.title}. ${item.interval}. ${item.detail} ${sourceText(item.source)}`, '    - ', '      '));
   return out;
 }
 
 function renderSummary(report: VinReport, out: string[]): void {
   const ai = report.ai;
-  out.push('', heading(`Summary: score ${reportScoreText(report)}`));
+  out.push('', heading(summaryHeading(reportScoreText(report))));
   out.push(...wrap(ai.overview, '  '));
   if (ai.strengths.length > 0) {
-    out.push('  Strengths:');
+    out.push(`  ${SUMMARY_TITLES.strengths}:`);
     for (const s of ai.strengths) out.push(...wrap(s, '    - ', '      '));
   }
   if (ai.issues.length > 0) {
-    out.push('  Issues:');
+    out.push(`  ${SUMMARY_TITLES.issues}:`);
     for (const s of ai.issues) out.push(...wrap(s, '    - ', '      '));
   }
-  if (ai.buyingAdvice) out.push(...wrap(`Buying advice: ${ai.buyingAdvice}`, '  '));
-  if (ai.maintenanceTips) out.push(...wrap(`Maintenance tips: ${ai.maintenanceTips}`, '  '));
+  if (ai.buyingAdvice) out.push(...wrap(`${SUMMARY_TITLES.buyingAdvice}: ${ai.buyingAdvice}`, '  '));
+  if (ai.maintenanceTips) out.push(...wrap(`${SUMMARY_TITLES.maintenanceTips}: ${ai.maintenanceTips}`, '  '));
   out.push(...wrap(summaryAuthorship(ai), '  '));
 }
 
@@ -197,7 +196,7 @@ function renderAssessment(report: VinReport, out: string[]): void {
   const a = report.assessment;
   if (!a) return;
   out.push('', heading(`${ASSESSMENT_TITLES.score}: ${reportScoreText(report)}`));
-  out.push(a.score.factors.length > 0 ? `  ${ASSESSMENT_TITLES.factors}:` : `  ${ASSESSMENT_TITLES.factors}, no rule moved it.`);
+  out.push(a.score.factors.length > 0 ? `  ${ASSESSMENT_TITLES.factors}:` : `  ${NO_FACTORS}`);
   for (const f of a.score.factors) out.push(...wrap(factorText(f), '    ', '      '));
   if (a.score.provisional) out.push(...wrap(PROVISIONAL_NOTE, '  '));
   if (a.unknowns.length > 0) {

@@ -21,6 +21,8 @@ import { WATCH_HELP } from './help.js';
 import { parseCommandArgs } from './parse.js';
 import { renderRecall } from './render-text.js';
 import { sectionGapSentence } from '../words/report-words.js';
+import { watchModelFailedLine, watchNotLookedUpLine, watchRecallHeading, watchStateUnreadableLine, watchTotalLine } from '../words/cli-words.js';
+import { recallLookupUrl } from '../report/recalls.js';
 import { readVinList } from './vin-list.js';
 import { normalizeVin } from '../vin.js';
 import { recordInternalFault } from '../internal-fault.js';
@@ -102,7 +104,7 @@ export async function runWatch(args: string[], io: CommandIo, coolingOff: Omit<C
       if (model === null) {
         // Said every run, and decoded again next run: a vehicle never leaves the watch silently.
         problems++;
-        io.err(`vin-report: ${vin}: ${sectionGapSentence('recalls', 'notLookedUp')} Check it at https://www.nhtsa.gov/recalls?vin=${vin}; the next run decodes it again.`);
+        io.err(watchNotLookedUpLine(vin, sectionGapSentence('recalls', 'notLookedUp'), recallLookupUrl(vin)));
         continue;
       }
       state.vehicles[vin] = model;
@@ -119,7 +121,7 @@ export async function runWatch(args: string[], io: CommandIo, coolingOff: Omit<C
         recalls = await gate.run(() => app.service.checkRecalls(model, { fresh: true }));
       } catch (err) {
         problems++;
-        io.err(`vin-report: the recalls of the ${title(model)} could not be checked: ${said(err, { model: title(model) })}`);
+        io.err(watchModelFailedLine(title(model), said(err, { model: title(model) })));
         return;
       }
       const seen = previous.campaigns[key] ?? {};
@@ -134,15 +136,14 @@ export async function runWatch(args: string[], io: CommandIo, coolingOff: Omit<C
         else changed++;
         const lines: string[] = [];
         renderRecall(recall, lines);
-        report.push(`${isNew ? 'New' : 'Changed'} recall for the ${title(model)} (${modelVins.join(', ')}):`, ...lines.slice(1), '');
+        report.push(watchRecallHeading(isNew, title(model), modelVins), ...lines.slice(1), '');
       }
       state.campaigns[key] = now;
     });
 
     if (report.length) await io.out(report.join('\n'));
     await writeState(statePath, state);
-    const checked = `Checked the recalls of ${byModel.size} ${byModel.size === 1 ? 'model' : 'models'} for ${vins.length} ${vins.length === 1 ? 'VIN' : 'VINs'}`;
-    io.err(`${checked}: ${fresh} new and ${changed} changed ${fresh + changed === 1 ? 'campaign' : 'campaigns'} since the last run${problems ? `; ${problems} could not be checked (said above)` : ''}.`);
+    io.err(watchTotalLine(byModel.size, vins.length, fresh, changed, problems));
     if (fresh + changed > 0) return EXIT_NEW_RECALLS;
     return problems ? EXIT.NOT_DECODED : EXIT.OK;
   } finally {
@@ -205,7 +206,7 @@ async function readState(file: string, io: CommandIo): Promise<WatchState> {
   // Checked entry by entry: one mistyped entry is a damaged state, not a crash on every run.
   const state = WatchStateSchema.safeParse(parsed);
   if (state.success) return state.data;
-  io.err(`vin-report: the watch state ${JSON.stringify(file)} is unreadable; every campaign counts as new this time.`);
+  io.err(watchStateUnreadableLine(file));
   return empty;
 }
 

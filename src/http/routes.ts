@@ -10,7 +10,7 @@ import type { RateLimitDecision, RateLimiter } from '../limits/rate-limiter.js';
 import type { Metrics } from '../metrics.js';
 import type { ReportService } from '../report-service.js';
 import { PICTURE_PATH_PREFIX, type NcapPictures } from '../sections/ncap-pictures.js';
-import { describeAge } from '../words/report-words.js';
+import { staleWarningHeader } from '../words/report-words.js';
 import { readBody } from './read-body.js';
 import type { Reply } from './reply.js';
 import { notFound, type RawHandler, type RequestContext, type Route } from './server.js';
@@ -61,7 +61,7 @@ export function createRoutes(options: RouteOptions): Route[] {
           const headers: Record<string, string> = { 'x-cache': outcome.cache };
           if (outcome.ageSeconds !== undefined) {
             headers.age = String(outcome.ageSeconds);
-            headers.warning = `110 vin-report "Response is stale: the vehicle data services are failing, so this report from ${describeAge(outcome.ageSeconds)} ago is served instead"`;
+            headers.warning = staleWarningHeader(outcome.ageSeconds);
           }
           return { status: 200, body: outcome.body, headers };
         },

@@ -7,6 +7,19 @@ export function mayApply(r: Recall): boolean {
   return r.appliesTo !== 'unlikely';
 }
 
+/** A recall whose maker tells owners to park the vehicle, or to park it outside, until it is repaired. */
+export function isUrgent(r: Recall): boolean {
+  return r.parkIt === true || r.parkOutside === true;
+}
+
+/** NHTSA's open-recall look-up; with the VIN it answers for this exact vehicle. */
+export const NHTSA_RECALL_LOOKUP = 'https://www.nhtsa.gov/recalls';
+
+/** The NHTSA look-up address for this VIN, or the plain look-up page when the VIN is unusable. */
+export function recallLookupUrl(vin: string | undefined): string {
+  return vin && /^[A-HJ-NPR-Z0-9]{17}$/.test(vin) ? `${NHTSA_RECALL_LOOKUP}?vin=${vin}` : NHTSA_RECALL_LOOKUP;
+}
+
 export function assessRecalls(recalls: readonly Recall[], lookedUp: boolean): RecallAssessment {
   const relevant = recalls.filter(mayApply);
   const counted = (keep: (r: Recall) => boolean) => recalls.filter(keep).length;

@@ -10,6 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_BANNER } from '../words/page-words.js';
 
 export interface PageAnswer {
   status: number;
@@ -104,8 +105,7 @@ export function createPageAssets(options: PageAssetsOptions = {}): PageAssetHand
 /** The page with demo mode's banner at the top of its main content. */
 function withDemoBanner(html: string, vins: readonly string[]): string {
   const links = vins.map((vin) => `<a class="vin" href="/vin/${vin}">${vin}</a>`).join(', ');
-  const banner = `<div class="demo-banner" role="note"><p><strong>Demo mode.</strong> This service answers from recorded NHTSA answers ` +
-    `bundled with vin-report, not from NHTSA and the EPA today, and only for these VINs: ${links}.</p></div>`;
+  const banner = `<div class="demo-banner" role="note"><p><strong>${DEMO_BANNER.title}</strong> ${DEMO_BANNER.text} ${links}.</p></div>`;
   const marker = '<main id="main" class="wrap">';
   if (!html.includes(marker)) throw new Error('index.html lacks <main id="main" class="wrap"> for the demo banner');
   return html.replace(marker, `${marker}\n${banner}`);

@@ -1,22 +1,29 @@
 /**
  * The report as HTML for reading: one pure function from a report to escaped markup, shared by the
  * web page (src/web/client/app.ts) and the MCP App card, both styled by src/web/styles.css. It uses
- * no DOM and no locale, and every word comes from src/words/report-words.ts, so the same report reads the
- * same here, in the CLI and in the CSV. Every value from the report passes through `escapeHtml`;
- * links are written only for https addresses.
+ * no DOM and no locale, and every word comes from src/words/report-words.ts and
+ * src/words/door-words.ts, so the same report reads the same here, in the CLI and in the CSV.
+ * Every value from the report passes through `escapeHtml`; links are written only for https
+ * addresses.
  */
 import type { VinReport } from '../report/report.js';
 import type { AiSummary, Recall } from '../report/schemas.js';
 import {
   APPLIES_TO_WORDS, recallEvidenceText, ASSESSMENT_TITLES, assessedScoreText, DECODE_TITLES, decodeNotice, DEMO_NOTICE, factorText, PROVISIONAL_NOTE, recallCounts,
-  recallCountLine, recallsMayApplyFirst, componentName, count, formatDate, formatDateTime, formatKwh, formatLitres, formatMpg, formatNumber,
+  recallCountLine, recallsMayApplyFirst, componentName, count, formatDate, formatDateTime, formatMpg, formatNumber,
   complaintIncidentsSentence, coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
-  formatPercent, GAP_NOTES, MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES,
+  GAP_NOTES, MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES,
   sectionCrossNotes, sectionGapSentenceFor, sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
   type SectionState,
 } from '../words/report-words.js';
 
 import { driverAidLines, emissionsWords, investigationsSentence, runningCostSentence } from '../words/report-words.js';
+import {
+  appliesToText, batteryText, campaignText, CHECK_VIN_LINK, COMPLAINT_LABELS, complaintsIntro, DATA_SOURCES, DRIVER_AIDS_TITLE, engineText, FUEL_LABELS, fuelIntro,
+  generatedSentence, INVESTIGATIONS_LINK, MAINTENANCE_TITLES, mpgUnitName, NO_FACTORS, OPEN_RECALLS_LINK, RATINGS_TILE, ratingsIntro, RAW_JSON_LINK, RECALL_FALLBACK_TITLE,
+  RECALL_LIST_NOTE, recallTileNote, rolloverRiskLine, sourceText, SUMMARY_TITLES, transmissionText, VEHICLE_LABELS,
+} from '../words/door-words.js';
+import { SCORE_SPOKEN } from '../words/page-words.js';
 
 export interface RenderOptions {
   /** Where the "Raw JSON" link points (the page uses a blob: address of the response); no link without it. */
@@ -63,7 +70,7 @@ interface Tile {
 /** Every section's view: the compiler names this map when a section is added. */
 const SECTION_VIEWS: { [K in SectionKey]: SectionView<K> } = {
   recalls: {
-    anchor: 'recalls', order: 1, tile: recallTile, tileLabel: 'Recalls',
+    anchor: 'recalls', order: 1, tile: recallTile, tileLabel: SECTION_TITLES.recalls,
     render: (recalls, report) => ({
       extra: `<span class="count">${recalls.length}</span>`,
       body: recallLookupNote(report) + crossNotes(report, 'recalls') + `<p class="section-note recall-count">${escapeHtml(recallCountLine(recallCounts(report)))}</p>` +
@@ -71,31 +78,31 @@ const SECTION_VIEWS: { [K in SectionKey]: SectionView<K> } = {
     }),
   },
   complaints: {
-    anchor: 'complaints', order: 2, tileLabel: 'Complaints',
+    anchor: 'complaints', order: 2, tileLabel: COMPLAINT_LABELS.total,
     tile: (c) => ({
-      tone: 'neutral', value: formatNumber(c.total), label: c.total === 1 ? 'Complaint' : 'Complaints',
-      note: c.crashes > 0 || c.fires > 0 ? `${count(c.crashes, 'crash', 'crashes')}, ${count(c.fires, 'fire')}` : 'filed with NHTSA',
+      tone: 'neutral', value: formatNumber(c.total), label: c.total === 1 ? COMPLAINT_LABELS.one : COMPLAINT_LABELS.total,
+      note: c.crashes > 0 || c.fires > 0 ? `${count(c.crashes, 'crash', 'crashes')}, ${count(c.fires, 'fire')}` : COMPLAINT_LABELS.tileNote,
     }),
     render: (c, report) => ({ body: crossNotes(report, 'complaints') + renderComplaints(c) }),
   },
   safetyRatings: {
-    anchor: 'safety', order: 3, half: true, tileLabel: 'Crash rating',
+    anchor: 'safety', order: 3, half: true, tileLabel: RATINGS_TILE.label,
     tile: (s) => {
       const stars = starCount(s.overall);
       return stars === undefined
-        ? { tone: 'muted', value: '–', label: 'Crash rating', note: 'not rated' }
-        : { tone: stars >= 5 ? 'ok' : stars >= 4 ? 'neutral' : 'warning', value: `${stars}<span class="glance-unit">/5</span>`, valueIsMarkup: true, label: 'Crash rating', note: 'NHTSA overall stars' };
+        ? { tone: 'muted', value: '–', label: RATINGS_TILE.label, note: RATINGS_TILE.notRated }
+        : { tone: stars >= 5 ? 'ok' : stars >= 4 ? 'neutral' : 'warning', value: `${stars}<span class="glance-unit">/5</span>`, valueIsMarkup: true, label: RATINGS_TILE.label, note: RATINGS_TILE.stars };
     },
     render: (s, _report, options) => ({ body: renderSafetyRatings(s, options) }),
   },
   fuelEconomy: {
-    anchor: 'fuel', order: 4, half: true, tileLabel: 'Fuel economy',
-    tile: (f) => ({ tone: 'neutral', value: `${formatNumber(f.combinedMpg)}<span class="glance-unit"> ${mpgUnit(f.fuelType)}</span>`, valueIsMarkup: true, label: 'Combined', note: 'EPA estimate' }),
+    anchor: 'fuel', order: 4, half: true, tileLabel: SECTION_TITLES.fuelEconomy,
+    tile: (f) => ({ tone: 'neutral', value: `${formatNumber(f.combinedMpg)}<span class="glance-unit"> ${mpgUnit(f.fuelType)}</span>`, valueIsMarkup: true, label: FUEL_LABELS.combined, note: FUEL_LABELS.tileNote }),
     render: (f) => ({ body: renderFuelEconomy(f) }),
   },
   maintenance: {
     anchor: 'maintenance', order: 5, tile: null,
-    render: (spec, report) => ({ extra: spec.isElectric ? '<span class="tag">Electric</span>' : '', body: renderMaintenance(spec, report) }),
+    render: (spec, report) => ({ extra: spec.isElectric ? `<span class="tag">${MAINTENANCE_TITLES.electric}</span>` : '', body: renderMaintenance(spec, report) }),
   },
 };
 
@@ -151,8 +158,8 @@ function renderGap(report: VinReport, key: SectionKey, state: Exclude<SectionSta
   const sentence = escapeHtml(sectionGapSentenceFor(report, key, state));
   if (key !== 'recalls') return `<p class="empty${state === 'none' || state === 'notApplicable' ? '' : ' unavailable'}">${sentence}</p>`;
   const lookup = safeHref(report.recallLookupUrl);
-  if (state === 'none') return `<p class="empty">${sentence}</p>${crossNotes(report, 'recalls', true)}${recallLookupNote(report)}`;
-  const check = lookup ? ` <a href="${escapeHtml(lookup)}" rel="noopener noreferrer">Check this VIN at NHTSA</a>.` : '';
+  const check = lookup ? ` <a href="${escapeHtml(lookup)}" rel="noopener noreferrer">${CHECK_VIN_LINK}</a>.` : '';
+  if (state === 'none') return `<p class="empty">${sentence}${check}</p>${crossNotes(report, 'recalls', true)}`;
   return `<p class="empty unavailable">${sentence}${check}</p>`;
 }
 
@@ -161,19 +168,19 @@ function renderGap(report: VinReport, key: SectionKey, state: Exclude<SectionSta
 function renderIdentity(report: VinReport): string {
   const v = report.vehicle;
   const facts: [string, string | undefined][] = [
-    ['Body', sentenceCase(v.bodyClass || v.vehicleType)],
-    ['Drive', v.driveType],
-    ['Engine', joinParts([formatLitres(v.engineDisplacement), v.engineCylinders ? `${v.engineCylinders} cylinders` : undefined, v.engineModel, batteryText(v.batteryKwh)])],
-    ['Fuel', joinParts([v.fuelType, v.electrificationLevel])],
-    ['Transmission', joinParts([v.transmissionSpeeds ? `${v.transmissionSpeeds}-speed` : undefined, v.transmissionStyle])],
-    ['Built in', plantPlace(v)],
+    [VEHICLE_LABELS.body, sentenceCase(v.bodyClass || v.vehicleType)],
+    [VEHICLE_LABELS.drive, v.driveType],
+    [VEHICLE_LABELS.engine, joinParts([engineText(v), batteryText(v.batteryKwh)])],
+    [VEHICLE_LABELS.fuel, joinParts([v.fuelType, v.electrificationLevel])],
+    [VEHICLE_LABELS.transmission, transmissionText(v)],
+    [VEHICLE_LABELS.builtIn, plantPlace(v)],
   ];
   const shown = facts.filter(([, value]) => value);
   return `<header class="report-identity">` +
     `<div class="identity-text">` +
-    `<p class="eyebrow">Vehicle report</p>` +
+    `<p class="eyebrow">${VEHICLE_LABELS.eyebrow}</p>` +
     `<h2 id="report-title" tabindex="-1">${escapeHtml(vehicleTitle(v, report.vin))}</h2>` +
-    `<p class="vin-line"><span class="label">VIN</span> <span class="vin">${escapeHtml(report.vin)}</span></p>` +
+    `<p class="vin-line"><span class="label">${VEHICLE_LABELS.vin}</span> <span class="vin">${escapeHtml(report.vin)}</span></p>` +
     renderDecodeBanner(report) +
     (shown.length > 0
       ? `<dl class="facts">${shown.map(([label, value]) => `<div><dt>${label}</dt><dd>${breakAfterSlashes(escapeHtml(value))}</dd></div>`).join('')}</dl>`
@@ -186,11 +193,6 @@ function renderIdentity(report: VinReport): string {
 /** vPIC joins alternatives with slashes ("Hatchback/Liftback/Notchback"): a narrow column wraps there, not mid-word. */
 function breakAfterSlashes(html: string): string {
   return html.replace(/\//g, '/<wbr>');
-}
-
-function batteryText(kwh: string | undefined): string | undefined {
-  const shown = formatKwh(kwh);
-  return shown ? `${shown} battery` : undefined;
 }
 
 /** An expired report says so before anything else is read: recalls announced since are not in it. */
@@ -210,12 +212,12 @@ function renderScore(rawScore: number, assessed: NonNullable<VinReport['assessme
   const score = shownScore(rawScore);
   if (assessed && !assessed.enoughData) {
     return `<div class="score score-unknown">` +
-      `<p class="score-ring"><span class="visually-hidden">Score: </span><span class="score-number">?</span></p>` +
+      `<p class="score-ring"><span class="visually-hidden">${SCORE_SPOKEN.label}: </span><span class="score-number">?</span></p>` +
       `<p class="score-word">${escapeHtml(assessed.label)}</p>` +
       `</div>`;
   }
   return `<div class="score score-${scoreTone(score)}">` +
-    `<p class="score-ring"><span class="visually-hidden">Score: </span><span class="score-number">${score}</span><span class="score-of"><span aria-hidden="true">/</span><span class="visually-hidden"> out of </span>10</span></p>` +
+    `<p class="score-ring"><span class="visually-hidden">${SCORE_SPOKEN.label}: </span><span class="score-number">${score}</span><span class="score-of"><span aria-hidden="true">/</span><span class="visually-hidden"> ${SCORE_SPOKEN.outOf} </span>10</span></p>` +
     `<p class="score-word">${scoreWord(score)}${assessed?.provisional ? ' <span class="score-provisional">(provisional)</span>' : ''}</p>` +
     `</div>`;
 }
@@ -240,7 +242,7 @@ function renderAssessment(report: VinReport): string {
   if (!a) return '';
   const factors = a.score.factors.length > 0
     ? `<h4>${ASSESSMENT_TITLES.factors}</h4><ul class="factors">${a.score.factors.map((f) => `<li class="${f.points > 0 ? 'factor-up' : 'factor-down'}">${escapeHtml(factorText(f))}</li>`).join('')}</ul>`
-    : `<p class="section-note">${ASSESSMENT_TITLES.factors}, no rule moved it.</p>`;
+    : `<p class="section-note">${NO_FACTORS}</p>`;
   const link = (l: { name: string; url: string }) => {
     const href = safeHref(l.url);
     return href ? `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${escapeHtml(l.name)}</a>` : escapeHtml(l.name);
@@ -280,12 +282,9 @@ function glanceTileOf<K extends SectionKey>(report: VinReport, key: K): string |
 /** Counts the recalls that may apply; alarms only for those. */
 function recallTile(recalls: Recall[], report: VinReport): Tile {
   const c = recallCounts({ recalls, assessment: report.assessment });
-  const note = c.parkIt > 0 ? `${count(c.parkIt, 'says', 'say')} do not drive`
-    : c.parkOutside > 0 ? `${count(c.parkOutside, 'says', 'say')} park outside`
-    : c.total > c.mayApply ? `may apply, of ${formatNumber(c.total)} listed`
-    : c.total > 0 ? 'may apply to this vehicle' : 'on file for this model and year';
+  const note = recallTileNote(c);
   const tone = c.parkIt > 0 ? 'danger' : c.mayApply > 0 ? 'warning' : 'ok';
-  return { tone, value: formatNumber(c.total === 0 ? 0 : c.mayApply), label: c.total === 0 || c.mayApply !== 1 ? 'Recalls' : 'Recall', note };
+  return { tone, value: formatNumber(c.total === 0 ? 0 : c.mayApply), label: c.total === 0 || c.mayApply !== 1 ? SECTION_TITLES.recalls : RECALL_FALLBACK_TITLE, note };
 }
 
 function glanceTile(anchor: string, tile: Tile): string {
@@ -300,13 +299,13 @@ function glanceTile(anchor: string, tile: Tile): string {
 function renderSummary(ai: AiSummary): string {
   const list = (items: string[], kind: string, title: string) => items.length === 0 ? '' :
     `<div class="points points-${kind}"><h4>${title}</h4><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul></div>`;
-  return section('summary', 'Summary', '',
+  return section('summary', SUMMARY_TITLES.summary, '',
     `<p class="overview">${escapeHtml(ai.overview)}</p>` +
     (ai.strengths.length + ai.issues.length > 0
-      ? `<div class="points-pair">${list(ai.strengths, 'good', 'Strengths')}${list(ai.issues, 'bad', 'Watch out for')}</div>`
+      ? `<div class="points-pair">${list(ai.strengths, 'good', SUMMARY_TITLES.strengths)}${list(ai.issues, 'bad', SUMMARY_TITLES.issues)}</div>`
       : '') +
-    (ai.buyingAdvice ? `<div class="callout"><h4>Buying advice</h4><p>${escapeHtml(ai.buyingAdvice)}</p></div>` : '') +
-    (ai.maintenanceTips ? `<h4>Maintenance tips</h4><p>${escapeHtml(ai.maintenanceTips)}</p>` : '') +
+    (ai.buyingAdvice ? `<div class="callout"><h4>${SUMMARY_TITLES.buyingAdvice}</h4><p>${escapeHtml(ai.buyingAdvice)}</p></div>` : '') +
+    (ai.maintenanceTips ? `<h4>${SUMMARY_TITLES.maintenanceTips}</h4><p>${escapeHtml(ai.maintenanceTips)}</p>` : '') +
     `<p class="provenance">${escapeHtml(summaryAuthorship(ai))}</p>`);
 }
 
@@ -322,7 +321,7 @@ function crossNotes(report: VinReport, key: SectionKey, skipGap = false): string
 function recallLookupNote(report: VinReport): string {
   const lookup = safeHref(report.recallLookupUrl);
   return lookup
-    ? `<p class="section-note">These are the recalls for the model and year. <a href="${escapeHtml(lookup)}" rel="noopener noreferrer">Check which are still open for this exact VIN at NHTSA</a>.</p>`
+    ? `<p class="section-note">${RECALL_LIST_NOTE} <a href="${escapeHtml(lookup)}" rel="noopener noreferrer">${OPEN_RECALLS_LINK}</a>.</p>`
     : '';
 }
 
@@ -333,12 +332,12 @@ function renderRecall(recall: Recall): string {
   if (recall.overTheAirUpdate) badges.push(`<li class="badge badge-info">${RECALL_LABELS.overTheAirUpdate}</li>`);
   if (recall.appliesTo) badges.push(`<li class="badge ${APPLIES_TO_CLASSES[recall.appliesTo]}">${APPLIES_TO_WORDS[recall.appliesTo]}</li>`);
   const meta = [
-    recall.reportReceivedDate ? `<time datetime="${escapeHtml(recall.reportReceivedDate)}">${escapeHtml(formatDate(recall.reportReceivedDate))}</time>` : '',
-    recall.campNo ? `Campaign <span class="mono">${escapeHtml(recall.campNo)}</span>` : '',
+    recall.reportReceivedDate ? timeOf(recall.reportReceivedDate) : '',
+    recall.campNo ? escapeHtml(campaignText(recall.campNo)).replace(/ (\S+)$/, ' <span class="mono">$1</span>') : '',
   ].filter(Boolean).join('<span aria-hidden="true"> · </span>');
   const details: [string, string | undefined][] = [[RECALL_LABELS.consequence, recall.consequence], [RECALL_LABELS.remedy, recall.remedy]];
   return `<li class="recall${recall.parkIt ? ' recall-danger' : recall.parkOutside ? ' recall-fire' : ''}">` +
-    `<h4>${escapeHtml(componentName(recall.component) || 'Recall')}</h4>` +
+    `<h4>${escapeHtml(componentName(recall.component) || RECALL_FALLBACK_TITLE)}</h4>` +
     (meta ? `<p class="recall-meta">${meta}</p>` : '') +
     (badges.length > 0 ? `<ul class="badges" aria-label="Flags">${badges.join('')}</ul>` : '') +
     (recall.reason ? `<p class="recall-reason">${escapeHtml(recall.reason)}</p>` : '') +
@@ -354,21 +353,21 @@ const APPLIES_TO_CLASSES = { likely: 'badge-warning', unlikely: 'badge-muted', u
 
 function renderComplaints(complaints: NonNullable<VinReport['complaints']>): string {
   const incidents: [string, number, string][] = [
-    ['Crashes', complaints.crashes, complaints.crashes > 0 ? 'stat-warning' : ''],
-    ['Fires', complaints.fires, complaints.fires > 0 ? 'stat-warning' : ''],
-    ['Injuries', complaints.injuries, complaints.injuries > 0 ? 'stat-warning' : ''],
-    ['Deaths', complaints.deaths, complaints.deaths > 0 ? 'stat-danger' : ''],
+    [COMPLAINT_LABELS.crashes, complaints.crashes, complaints.crashes > 0 ? 'stat-warning' : ''],
+    [COMPLAINT_LABELS.fires, complaints.fires, complaints.fires > 0 ? 'stat-warning' : ''],
+    [COMPLAINT_LABELS.injuries, complaints.injuries, complaints.injuries > 0 ? 'stat-warning' : ''],
+    [COMPLAINT_LABELS.deaths, complaints.deaths, complaints.deaths > 0 ? 'stat-danger' : ''],
   ];
   // No row of zeros: without any incident, one sentence says so.
   const none = incidents.every(([, value]) => value === 0);
-  const stats: [string, number, string][] = [['Complaints', complaints.total, ''], ...(none ? [] : incidents)];
+  const stats: [string, number, string][] = [[COMPLAINT_LABELS.total, complaints.total, ''], ...(none ? [] : incidents)];
   const top = complaints.components.slice(0, 10);
   const max = Math.max(1, ...top.map((c) => c.count));
-  return `<p class="section-note">Reports owners filed with NHTSA for this model and year${complaints.latestFiled ? `, the latest on <time datetime="${escapeHtml(complaints.latestFiled)}">${escapeHtml(formatDate(complaints.latestFiled))}</time>` : ''}.</p>` +
+  return `<p class="section-note">${withTime(complaintsIntro(complaints.latestFiled), complaints.latestFiled)}</p>` +
     `<dl class="stats">${stats.map(([label, value, cls]) => `<div class="stat ${cls}"><dt>${label}</dt><dd>${formatNumber(value)}</dd></div>`).join('')}</dl>` +
     (none ? `<p class="section-note">${escapeHtml(complaintIncidentsSentence(complaints))}</p>` : '') +
     (top.length > 0
-      ? `<h4>Most reported components</h4><ul class="bars">${top.map((c) =>
+      ? `<h4>${COMPLAINT_LABELS.components}</h4><ul class="bars">${top.map((c) =>
         `<li><span class="bar-label">${escapeHtml(componentName(c.component))}</span><span class="bar-count">${formatNumber(c.count)}</span>` +
         `<span class="bar" aria-hidden="true"><span class="bar-fill w${widthStep(c.count, max)}"></span></span></li>`).join('')}</ul>`
       : '');
@@ -386,15 +385,15 @@ function renderSafetyRatings(ratings: NonNullable<VinReport['safetyRatings']>, o
   const investigations = ratings.investigations;
   const investigationsHref = investigations ? safeHref(investigations.url) : undefined;
   return (options.picture?.(ratings) ?? '') +
-    `<p class="section-note">NHTSA 5-Star Safety Ratings for the ${escapeHtml(ratings.variant)}.</p>` +
+    `<p class="section-note">${escapeHtml(ratingsIntro(ratings.variant))}</p>` +
     `<dl class="ratings">${RATING_LABELS.map(([key, label]) => `<div class="${key === 'overall' ? 'rating-overall' : ''}"><dt>${label}</dt><dd>${stars(ratings[key])}</dd></div>`).join('')}</dl>` +
     (ratings.rolloverRisk !== undefined
-      ? `<p class="section-note">Risk of rolling over in a single-vehicle crash: <strong>${formatPercent(ratings.rolloverRisk)}</strong>.</p>`
+      ? `<p class="section-note">${escapeHtml(rolloverRiskLine(ratings.rolloverRisk)).replace(/: (.+)\.$/, ': <strong>$1</strong>.')}</p>`
       : '') +
-    (aids.length > 0 ? `<h4>Driver aids on the rated variant</h4><ul class="driver-aids">${aids.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '') +
+    (aids.length > 0 ? `<h4>${DRIVER_AIDS_TITLE}</h4><ul class="driver-aids">${aids.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '') +
     (investigations
       ? `<p class="section-note investigations">${escapeHtml(investigationsSentence(investigations))}` +
-        (investigationsHref && investigations.count > 0 ? ` <a href="${escapeHtml(investigationsHref)}" rel="noopener noreferrer">See them at NHTSA</a>.` : '') + '</p>'
+        (investigationsHref && investigations.count > 0 ? ` <a href="${escapeHtml(investigationsHref)}" rel="noopener noreferrer">${INVESTIGATIONS_LINK}</a>.` : '') + '</p>'
       : '');
 }
 
@@ -409,12 +408,12 @@ function stars(rating: string): string {
 
 function renderFuelEconomy(fuel: NonNullable<VinReport['fuelEconomy']>): string {
   const unit = mpgUnit(fuel.fuelType);
-  const figures: [string, number][] = [['City', fuel.cityMpg], ['Highway', fuel.highwayMpg], ['Combined', fuel.combinedMpg]];
-  const title = unit === 'MPGe' ? 'miles per gallon equivalent' : 'miles per gallon';
+  const figures: [string, number][] = [[FUEL_LABELS.city, fuel.cityMpg], [FUEL_LABELS.highway, fuel.highwayMpg], [FUEL_LABELS.combined, fuel.combinedMpg]];
+  const title = mpgUnitName(unit);
   const cost = runningCostSentence(fuel);
   const emissions = emissionsWords(fuel);
-  return `<p class="section-note">EPA estimates for the ${escapeHtml(fuel.variant)} (${escapeHtml(fuel.fuelType)}).</p>` +
-    `<dl class="mpg">${figures.map(([label, value]) => `<div class="${label === 'Combined' ? 'mpg-combined' : ''}"><dt>${label}</dt><dd>${formatMpg(value, fuel.fuelType).replace(/ (MPGe?)$/, ` <abbr title="${title}">$1</abbr>`)}</dd></div>`).join('')}</dl>` +
+  return `<p class="section-note">${escapeHtml(fuelIntro(fuel.variant, fuel.fuelType))}</p>` +
+    `<dl class="mpg">${figures.map(([label, value]) => `<div class="${label === FUEL_LABELS.combined ? 'mpg-combined' : ''}"><dt>${label}</dt><dd>${formatMpg(value, fuel.fuelType).replace(/ (MPGe?)$/, ` <abbr title="${title}">$1</abbr>`)}</dd></div>`).join('')}</dl>` +
     (electricFigures(fuel)) +
     (fuel.rangeMiles !== undefined ? `<p class="section-note">${rangeLabel(fuel.fuelType)}: <strong>${count(fuel.rangeMiles, 'mile')}</strong>.</p>` : '') +
     (cost ? `<p class="section-note running-cost">${escapeHtml(cost)}</p>` : '') +
@@ -435,40 +434,51 @@ function renderMaintenance(spec: NonNullable<VinReport['maintenance']>, report: 
   const issues = spec.knownIssues ?? [];
   const work = spec.scheduledWork ?? [];
   return guess + (rows.length > 0
-    ? `<table class="spec"><caption class="visually-hidden">Maintenance specifications</caption><tbody>${rows.map(([key, label]) =>
+    ? `<table class="spec"><caption class="visually-hidden">${MAINTENANCE_TITLES.specs}</caption><tbody>${rows.map(([key, label]) =>
       `<tr><th scope="row">${label}</th><td>${escapeHtml(spec[key])}</td></tr>`).join('')}</tbody></table>`
     : '') +
     (spec.notes ? `<p class="section-note">${escapeHtml(spec.notes)}</p>` : '') +
     (issues.length > 0
-      ? `<h4>Known issues</h4><ul class="known-issues">${issues.map((issue) => {
+      ? `<h4>${MAINTENANCE_TITLES.knownIssues}</h4><ul class="known-issues">${issues.map((issue) => {
         const href = safeHref(issue.source);
-        const source = href ? `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${escapeHtml(hostOf(href))}</a>` : escapeHtml(issue.source);
-        const applies = issue.appliesTo ? ` <span class="applies">Applies to: ${escapeHtml(issue.appliesTo)}.</span>` : '';
+        // The host as the link's text; a function replacer, so a "$" in the address stays as it is.
+        const source = href ? escapeHtml(sourceText(hostOf(href))).replace(/: (.+)$/, (_, host: string) => `: <a href="${escapeHtml(href)}" rel="noopener noreferrer">${host}</a>`) : escapeHtml(sourceText(issue.source));
+        const applies = issue.appliesTo ? ` <span class="applies">${escapeHtml(appliesToText(issue.appliesTo))}</span>` : '';
         const ended = coverageNote(issue.coverage, report.vehicle.modelYear, reportYear(report.generatedAt));
-        return `<li><strong>${escapeHtml(issue.title)}</strong> <span>${escapeHtml(issue.detail)}</span>${ended ? ` <span class="coverage-ended">${escapeHtml(ended)}</span>` : ''}${applies}${issue.source ? ` <span class="source">Source: ${source}</span>` : ''}</li>`;
+        return `<li><strong>${escapeHtml(issue.title)}</strong> <span>${escapeHtml(issue.detail)}</span>${ended ? ` <span class="coverage-ended">${escapeHtml(ended)}</span>` : ''}${applies}${issue.source ? ` <span class="source">${source}</span>` : ''}</li>`;
       }).join('')}</ul>`
       : '') +
     (work.length > 0
-      ? `<h4>Scheduled work</h4><ul class="scheduled-work">${work.map((item) =>
-        `<li><strong>${escapeHtml(item.title)}</strong> <span class="interval">${escapeHtml(item.interval)}.</span> <span>${escapeHtml(item.detail)}</span> <span class="source">Source: ${escapeHtml(item.source)}</span></li>`).join('')}</ul>`
+      ? `<h4>${MAINTENANCE_TITLES.scheduledWork}</h4><ul class="scheduled-work">${work.map((item) =>
+        `<li><strong>${escapeHtml(item.title)}</strong> <span class="interval">${escapeHtml(item.interval)}.</span> <span>${escapeHtml(item.detail)}</span> <span class="source">${escapeHtml(sourceText(item.source))}</span></li>`).join('')}</ul>`
       : '');
 }
 
 // ---- footer -----------------------------------------------------------------------------------
 
 function renderFooter(report: VinReport, options: RenderOptions): string {
-  const generated = formatDateTime(report.generatedAt);
-  const parts = [
-    generated ? `Report generated <time datetime="${escapeHtml(report.generatedAt)}">${escapeHtml(generated)}</time>${report.cached ? ' (from the cache)' : ''}.` : '',
-    'Data: NHTSA vPIC, recalls, complaints and 5-Star Safety Ratings; EPA fuel economy.',
-  ].filter(Boolean);
+  const generated = generatedSentence(report.generatedAt, report.cached);
+  const parts = [generated ? withTime(generated, report.generatedAt, formatDateTime(report.generatedAt)) : '', escapeHtml(DATA_SOURCES)].filter(Boolean);
   const raw = options.rawJsonHref
-    ? ` <a class="raw-link" href="${escapeHtml(options.rawJsonHref)}" target="_blank" rel="noopener">Raw JSON</a>`
+    ? ` <a class="raw-link" href="${escapeHtml(options.rawJsonHref)}" target="_blank" rel="noopener">${RAW_JSON_LINK}</a>`
     : '';
   return `<footer class="report-footer"><p>${parts.join(' ')}${raw}</p></footer>`;
 }
 
 // ---- helpers ----------------------------------------------------------------------------------
+
+/** A date as the page shows it: the readable words in a <time> element that carries the ISO date. */
+function timeOf(iso: string, shown = formatDate(iso)): string {
+  return `<time datetime="${escapeHtml(iso)}">${escapeHtml(shown)}</time>`;
+}
+
+/** `text` escaped, with the date in it (as src/words/ wrote it, readable) marked up as a <time> element. */
+function withTime(text: string, iso: string | undefined, shown = iso ? formatDate(iso) : ''): string {
+  const html = escapeHtml(text);
+  if (!iso || !shown) return html;
+  const at = html.indexOf(escapeHtml(shown));
+  return at < 0 ? html : html.slice(0, at) + timeOf(iso, shown) + html.slice(at + escapeHtml(shown).length);
+}
 
 function section(anchor: string, title: string, titleExtra: string, body: string): string {
   return `<section class="report-section" id="section-${anchor}" aria-labelledby="heading-${anchor}">` +

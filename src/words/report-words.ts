@@ -6,7 +6,7 @@
  * the pure text helpers.
  */
 import type { SectionKey } from '../report/sections.js';
-import { capitalize, count, formatNumber, isShouting, listOf, wasWere } from './text.js';
+import { capitalize, count, field, formatNumber, isShouting, listOf, squash, wasWere, withoutBrackets } from './text.js';
 import { assessRecalls } from '../report/recalls.js';
 import type { Assessment, DecodeAssessment, DecodeConfidence, RecallAssessment, ScoreAssessment } from '../report/assessment.js';
 import { EPA_COST_ASSUMPTIONS } from '../report/epa-assumptions.js';
@@ -321,6 +321,21 @@ export function componentName(text: string | undefined): string {
   return lower[0]!.toUpperCase() + lower.slice(1);
 }
 
+/** "air bags, frontal, passenger side, inflator module" from NHTSA's "AIR BAGS:FRONTAL:PASSENGER SIDE:INFLATOR MODULE": the name inside a sentence. */
+export function componentPhrase(component: string | undefined): string | undefined {
+  const clean = field(component, 120);
+  if (!clean) return undefined;
+  const parts = withoutBrackets(clean).split(':').map((p) => squash(p).toLowerCase()).filter(Boolean);
+  return parts.length ? parts.join(', ') : undefined;
+}
+
+/** "recall 20V908000 (fuel system, gasoline)", "an unnumbered recall": a recall named inside a sentence. */
+export function recallName(r: { campNo?: string; component?: string }): string {
+  const number = field(r.campNo, 20);
+  const component = componentPhrase(r.component);
+  return `${number ? `recall ${number}` : 'an unnumbered recall'}${component ? ` (${component})` : ''}`;
+}
+
 /** Where the vehicle was built: "Marysville, United States", "South Korea"; undefined when vPIC does not say. */
 export function plantPlace(vehicle: { plantCity?: string; plantCountry?: string }): string | undefined {
   const country = countryName(vehicle.plantCountry)?.replace(/^the /, '');
@@ -481,6 +496,9 @@ function notApplicableSentence(key: SectionKey, body: BodyKind): string {
   }
 }
 
+/** Why the recalls could not be looked up, in the words every door and the summary use. */
+export const RECALLS_NOT_LOOKED_UP = "Recalls could not be looked up: NHTSA's decoder returned no model name for this VIN, and the recall service is searched by make, model and year.";
+
 /**
  * The one sentence a section without data is told in, at every door. `report` says what kind of
  * vehicle it is, for a section that is not applicable to it.
@@ -492,7 +510,7 @@ export function sectionGapSentence(key: SectionKey, state: Exclude<SectionState,
     case 'notFetched': return `${SECTION_TITLES[key]} could not be fetched this time: missing here, not clean.`;
     case 'notRecorded': return `${SECTION_TITLES[key]} ${SECTION_TITLES[key].endsWith('s') ? 'are' : 'is'} not in the demo data: no answer was recorded for this vehicle.`;
     case 'notLookedUp': return key === 'recalls'
-      ? "Recalls could not be looked up: NHTSA's decoder returned no model name for this VIN, and the recall service is searched by make, model and year. This is not a clean record."
+      ? `${RECALLS_NOT_LOOKED_UP} This is not a clean record.`
       : "Not looked up: NHTSA's decoder returned no model name for this VIN.";
   }
 }
@@ -588,9 +606,29 @@ export function decodeNotice(decode: DecodeAssessment): string[] {
   return lines.filter((l): l is string => Boolean(l));
 }
 
+/** The score's label when the data says too little to score the vehicle. */
+export const NOT_ENOUGH_DATA = 'Not enough data';
+
+/** The assessment's unknown for recalls not looked up: why, and where to look the VIN up instead. */
+export const RECALLS_NOT_LOOKED_UP_UNKNOWN = `${RECALLS_NOT_LOOKED_UP} Look the VIN up on NHTSA's site.`;
+
+/** "Owner complaints were not looked up, for the same reason.": a per-model section after the recalls' unknown. */
+export function notLookedUpForSameReason(key: SectionKey): string {
+  const title = SECTION_TITLES[key];
+  return `${title} ${title.endsWith('s') ? 'were' : 'was'} not looked up, for the same reason.`;
+}
+
+/** The assessment's unknown when the maintenance table has no entry for the engine. */
+export const NO_MAINTENANCE_MATCH = "Our maintenance table has no entry for this engine: take fluids and intervals from the owner's manual.";
+
+/** The header an expired report is served with through an outage (HTTP's Warning, code 110). */
+export function staleWarningHeader(ageSeconds: number): string {
+  return `110 vin-report "Response is stale: the vehicle data services are failing, so this report from ${describeAge(ageSeconds)} ago is served instead"`;
+}
+
 /** "7/10 (Good)", or "Not enough data" when the data says too little to score the vehicle; "(provisional)" when it may move. */
 export function assessedScoreText(score: ScoreAssessment): string {
-  const shown = score.enoughData ? `${score.value}/10 (${score.label})` : 'Not enough data';
+  const shown = score.enoughData ? `${score.value}/10 (${score.label})` : NOT_ENOUGH_DATA;
   return score.provisional ? `${shown}, provisional` : shown;
 }
 

@@ -75,8 +75,8 @@ describe('built-in summary: what a buyer is told', () => {
   test('recalls that could not be looked up are unknown, never "none"', () => {
     const s = writeBuiltinSummary(fixtureInput('1GN96Y7A85D088953'));
     assert.doesNotMatch(all(s), /no recalls|No recall repairs/i);
-    assert.match(s.overview, /Recalls could not be looked up here/);
-    assert.match(s.buyingAdvice, /Recalls could not be checked here, so look this VIN up at https:\/\/www\.nhtsa\.gov\/recalls\?vin=1GN96Y7A85D088953 before buying\./);
+    assert.match(s.overview, /Recalls could not be looked up: NHTSA's decoder returned no model name for this VIN/);
+    assert.match(s.buyingAdvice, /Recalls could not be looked up here, so look this VIN up at https:\/\/www\.nhtsa\.gov\/recalls\?vin=1GN96Y7A85D088953 before buying\./);
   });
 
   test('"Not Rated" is neutral: it is no strength, no issue and does not move the score', () => {

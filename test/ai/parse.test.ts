@@ -176,9 +176,9 @@ describe('summary consistency with the recall data', () => {
 
   it('names every park-it and park-outside recall in the issues and the buying advice when the model left them out', () => {
     const out = enforceConsistency(good, withFacts(base, { recalls: [parkIt, parkOutside, { campNo: '21V123000' }] }), fallback);
-    assert.match(out.issues[0]!, /^PARK IT.*24V001000/);
-    assert.match(out.issues[1]!, /^PARK OUTSIDE.*24V002000/);
-    assert.match(out.buyingAdvice, /24V001000, 24V002000/);
+    assert.match(out.issues[0]!, /^Do not drive it: .*24V001000/);
+    assert.match(out.issues[1]!, /^Park it outside, .*24V002000/);
+    assert.match(out.buyingAdvice, /recalls 24V001000 and 24V002000 have been repaired/);
   });
 
   it('leaves a summary alone that already names the urgent recall', () => {

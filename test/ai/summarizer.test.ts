@@ -143,7 +143,7 @@ describe('summarizer: cache, sharing and fallback', () => {
     assert.ok(AiSummarySchema.safeParse(summary).success);
     assert.equal(summary.provider, 'openai');
     assert.equal(summary.overview, 'Great truck.');
-    assert.match(summary.issues[0]!, /PARK OUTSIDE.*24V555000/);
+    assert.match(summary.issues[0]!, /Park it outside, .*24V555000/);
     assert.match(summary.buyingAdvice, /24V555000/);
   });
 });

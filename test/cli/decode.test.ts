@@ -44,9 +44,9 @@ test('decode prints a readable report: vehicle, recalls, maintenance and the sum
   const run = await runCli(['decode', HONDA], { env });
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stdout, /^2003 Honda Accord EX-V6\nVIN 1HGCM82633A004352\n/);
-  assert.match(run.stdout, /Engine: +3\.0 L 6 cylinders/);
+  assert.match(run.stdout, /Engine: +3\.0 L, 6 cylinders/);
   assert.match(run.stdout, /^Recalls \(3\)$/m);
-  assert.match(run.stdout, /campaign 19V182000/);
+  assert.match(run.stdout, /Campaign 19V182000/);
   assert.match(run.stdout, /^Maintenance$/m);
   assert.match(run.stdout, /^Summary: score \d+\/10 \((Very poor|Poor|Fair|Good|Excellent)\)$/m);
   assert.match(run.stdout, /Summary and score written by the service’s built-in rules/);
@@ -118,7 +118,7 @@ test('a section that could not be fetched is named under the report, and stderr 
   try {
     const run = await runCli(['decode', HONDA], { env: await freshEnv() });
     assert.equal(run.code, 0, run.stderr);
-    assert.match(run.stdout, /\nNot available this time \(try again later\): owner complaints\.\n/);
+    assert.match(run.stdout, /\nNot fetched this time \(try again later\): owner complaints\.\n/);
     assert.equal(run.stderr, '', 'the output already says it: no JSON warning line besides');
   } finally {
     fake.fail('complaints', null);

@@ -43,11 +43,11 @@ test('complaints, crash ratings and fuel economy appear when the report carries 
     recallLookupUrl: 'https://www.nhtsa.gov/recalls?vin=5YJ3E1EBXSF969484',
   }));
   assert.match(text, /^Owner complaints \(120\)$/m);
-  assert.match(text.replace(/\s+/g, ' '), /They report 3 crashes, 1 fire and 2 injuries\. The latest was filed on 2026-10-01\./);
-  assert.match(text, /40  SUSPENSION/);
+  assert.match(text.replace(/\s+/g, ' '), /Reports owners filed with NHTSA for this model and year, the latest on 1 October 2026\. They report 3 crashes, 1 fire and 2 injuries\./);
+  assert.match(text, /40  Suspension/);
   assert.match(text, /Overall: +5 out of 5 stars/);
   assert.match(text, /Rollover: +Not rated/);
-  assert.match(text, /Rollover risk: +6\.6%/);
+  assert.match(text, /Risk of rolling over in a single-vehicle crash: 6\.6%\./);
   assert.match(text, /Combined: +132 MPGe/);
   assert.match(text, /Range: +363 miles/);
   assert.match(text, /https:\/\/www\.nhtsa\.gov\/recalls\?vin=5YJ3E1EBXSF969484/);
@@ -60,11 +60,11 @@ test('every section says what it holds: none, not available this time, or not lo
   assert.match(none, /EPA has no fuel economy figures that match this vehicle\./);
   const failed = renderReportText(report({ unavailable: ['complaints', 'fuelEconomy'] }));
   assert.match(failed, /Owner complaints could not be fetched this time/);
-  assert.match(failed, /Not available this time \(try again later\): owner complaints, fuel economy\./);
+  assert.match(failed, /Not fetched this time \(try again later\): owner complaints, fuel economy\./);
   const notAsked = renderReportText(report({ vehicle: { make: 'FORD', modelYear: '1987' }, recalls: [], unavailable: ['recalls'], notLookedUp: ['recalls', 'complaints', 'safetyRatings', 'fuelEconomy'] }));
   assert.match(notAsked, /^Recalls \(not looked up\)$/m);
   assert.equal(notAsked.match(/Not looked up: NHTSA's decoder returned no model name for this VIN\./g)?.length, 3);
-  assert.doesNotMatch(notAsked, /Not available this time/);
+  assert.doesNotMatch(notAsked, /Not fetched this time/);
 });
 
 test('the CLI counts only recalls that may apply, and raises no alarm for a park-it recall unlikely to apply', () => {

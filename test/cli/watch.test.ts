@@ -42,7 +42,7 @@ test('the first run prints every campaign as new and exits 1; a second run with 
   const first = await runCli(['watch', file], { env });
   assert.equal(first.code, 1, first.stderr);
   assert.match(first.stdout, /^New recall for the 2003 HONDA Accord \(1HGCM82633A004352\):$/m);
-  assert.match(first.stdout, /campaign 19V182000/);
+  assert.match(first.stdout, /Campaign 19V182000/);
   assert.match(first.stderr, /^Checked the recalls of 2 models for 2 VINs: \d+ new and 0 changed campaigns since the last run\.\n$/);
   const second = await runCli(['watch', file], { env });
   assert.equal(second.code, 0, second.stderr);
@@ -61,7 +61,7 @@ test('a campaign the last run did not see is printed alone, and the run exits 1'
   const run = await runCli(['watch', file], { env });
   assert.equal(run.code, 1, run.stderr);
   assert.equal(run.stdout.match(/^New recall/gm)?.length, 1);
-  assert.match(run.stdout, /campaign 19V182000/);
+  assert.match(run.stdout, /Campaign 19V182000/);
 });
 
 test('a campaign whose text changed since the last run is printed as changed', async () => {
@@ -138,7 +138,7 @@ test('a campaign NHTSA published since the last run is named by the next run, th
     const run = await runCliHere(['watch', file], { env });
     assert.equal(run.code, 1, run.stderr);
     assert.equal(run.stdout.match(/^New recall/gm)?.length, 1);
-    assert.match(run.stdout, /campaign 26V999000/);
+    assert.match(run.stdout, /Campaign 26V999000/);
   } finally {
     fake.fail('recalls', null);
   }

@@ -88,10 +88,10 @@ test('the MCP tool returns the same fields, and its card shows them without requ
 
 test('the CLI\'s text names the driver aids, the investigations, the photo\'s source and the running cost', () => {
   const golf = renderReportText(reports[GOLF]!);
-  assert.match(golf, /^ {2}Forward collision warning: standard$/m);
+  assert.match(golf, /^ {2}Driver aids on the rated variant:\n {4}Electronic stability control: standard\n {4}Forward collision warning: standard$/m);
   assert.match(golf, /NHTSA lists 1 defect investigation for this model and year\./);
   assert.match(golf, /See them at NHTSA: https:\/\/www\.nhtsa\.gov\/vehicle\/2019\/VOLKSWAGEN\/GOLF/);
-  assert.match(golf, /NHTSA's photo of the tested model \(not this car\): https:\/\/static\.nhtsa\.gov\/images\/vehicles\/13518_st0640_046\.png/);
+  assert.match(golf, /NHTSA's photo of the tested model, not of this car: https:\/\/static\.nhtsa\.gov\/images\/vehicles\/13518_st0640_046\.png/);
   const camry = renderReportText(reports[CAMRY]!);
   assert.match(camry, /EPA estimates \$2,300 a year in fuel/);
   assert.match(camry, /338 g\/mile CO2 at the tailpipe; EPA greenhouse gas score 5 of 10\./);

@@ -1,9 +1,9 @@
-/** The live hints under the page's VIN field (src/web/vin-check.ts). */
+/** The live hints under the page's VIN field (src/words/vin-check.ts). */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assessDecode } from '../../src/assessment/decode.js';
 import { mapVpicRow } from '../../src/upstream/vpic.js';
-import { describeHints, describeHintsAfterDecode, expectedCheckDigit, vinHints } from '../../src/web/vin-check.js';
+import { describeHints, describeHintsAfterDecode, expectedCheckDigit, vinHints } from '../../src/words/vin-check.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

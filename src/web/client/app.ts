@@ -7,7 +7,8 @@ import { renderNcapPicture } from '../ncap-picture-view.js';
 import type { VinReport } from '../../report/report.js';
 import { escapeHtml, renderReport } from '../report-view.js';
 import { budgetLine, vehicleTitle } from '../../words/report-words.js';
-import { describeHints, describeHintsAfterDecode, normalizeVinInput, vinHints, type DecoderVerdict, type VinHints } from '../vin-check.js';
+import { BUILDING, limitReachedText, PAGE_MESSAGES, unexpectedStatusText } from '../../words/page-words.js';
+import { describeHints, describeHintsAfterDecode, normalizeVinInput, vinHints, type DecoderVerdict, type VinHints } from '../../words/vin-check.js';
 
 const form = element<HTMLFormElement>('vin-form');
 const input = element<HTMLInputElement>('vin');
@@ -67,7 +68,7 @@ form.addEventListener('submit', (event) => {
   event.preventDefault();
   const vin = normalizeVinInput(input.value);
   if (vin === '') {
-    showMessage({ tone: 'problem', title: 'Enter a VIN first', text: 'Type or paste the 17-character vehicle identification number, then press Enter.' });
+    showMessage({ tone: 'problem', title: PAGE_MESSAGES.emptyTitle, text: PAGE_MESSAGES.emptyText });
     input.focus();
     return;
   }
@@ -144,7 +145,7 @@ async function open(vin: string, step: HistoryStep): Promise<void> {
   } catch (err) {
     if (controller.signal.aborted) return;
     setLoading(undefined);
-    return showFailure(vin, 'The page could not reach the service. Check your connection and try again.');
+    return showFailure(vin, PAGE_MESSAGES.unreachable);
   }
   if (controller.signal.aborted) return;
   setLoading(undefined);
@@ -182,7 +183,7 @@ function setLoading(vin: string | undefined): void {
   }
   result.setAttribute('aria-busy', 'true');
   result.classList.add('is-stale');
-  status.innerHTML = `<p class="loading"><span class="spinner" aria-hidden="true"></span>Building the report for <span class="vin">${escapeHtml(vin)}</span>… This takes a few seconds the first time.</p>`;
+  status.innerHTML = `<p class="loading"><span class="spinner" aria-hidden="true"></span>${BUILDING.before} <span class="vin">${escapeHtml(vin)}</span>${BUILDING.after}</p>`;
 }
 
 function showReport(vin: string, { report, json, staleSeconds }: Shown, step: HistoryStep): void {
@@ -242,12 +243,12 @@ function showError(vin: string, response: Response, body: unknown): void {
     if (undecodable) {
       showMessage({
         tone: 'problem',
-        title: 'This VIN could not be decoded',
-        text: `${error || 'The vehicle database found no make or model year for this VIN.'} Check it against the vehicle; a single wrong character is enough.`,
-        quote: errorText ? { label: 'The vehicle database (NHTSA vPIC) says:', text: errorText } : undefined,
+        title: PAGE_MESSAGES.undecodableTitle,
+        text: `${error || PAGE_MESSAGES.undecodableDefault} ${PAGE_MESSAGES.undecodableAdvice}`,
+        quote: errorText ? { label: PAGE_MESSAGES.vpicSays, text: errorText } : undefined,
       });
     } else {
-      showMessage({ tone: 'problem', title: 'That is not a valid VIN', text: error || 'A VIN has 17 letters and digits, never I, O or Q.' });
+      showMessage({ tone: 'problem', title: PAGE_MESSAGES.invalidTitle, text: error || PAGE_MESSAGES.invalidDefault });
     }
     input.setAttribute('aria-invalid', 'true');
     return focusMessage();
@@ -257,32 +258,31 @@ function showError(vin: string, response: Response, body: unknown): void {
     const limit = typeof fields.limit === 'number' ? fields.limit : undefined;
     showMessage({
       tone: 'warning',
-      title: 'Daily limit reached',
-      text: `${limit ? `This address has used all ${limit} of today’s free reports.` : 'This address has used all of today’s free reports.'} ` +
-        (seconds !== undefined ? `The allowance resets at midnight UTC, ${describeWait(seconds)}.` : 'The allowance resets at midnight UTC.'),
+      title: PAGE_MESSAGES.limitTitle,
+      text: limitReachedText(limit, seconds !== undefined ? describeWait(seconds) : undefined),
     });
     return focusMessage();
   }
   if (response.status === 404 && Array.isArray(fields.demoVins)) {
     // Demo mode answers only the VINs it has recordings for; its error names them.
-    showMessage({ tone: 'warning', title: 'Not in the demo data', text: error });
+    showMessage({ tone: 'warning', title: PAGE_MESSAGES.notInDemoTitle, text: error });
     return focusMessage();
   }
-  if (response.status >= 500) return showFailure(vin, error || 'The service could not build the report this time.');
-  showMessage({ tone: 'problem', title: 'The report could not be shown', text: error || `The service answered with status ${response.status}.` });
+  if (response.status >= 500) return showFailure(vin, error || PAGE_MESSAGES.buildFailed);
+  showMessage({ tone: 'problem', title: PAGE_MESSAGES.notShownTitle, text: error || unexpectedStatusText(response.status) });
   focusMessage();
 }
 
 function showMalformed(hints: VinHints): void {
   setLoading(undefined);
   const problems = describeHints(hints).filter((line) => line.tone === 'problem' || line.tone === 'neutral').map((line) => line.text);
-  showMessage({ tone: 'problem', title: 'That is not a valid VIN', text: `${problems.join(' ')} Nothing was sent, so this did not use one of today’s free reports.` });
+  showMessage({ tone: 'problem', title: PAGE_MESSAGES.invalidTitle, text: `${problems.join(' ')} ${PAGE_MESSAGES.nothingSent}` });
   input.setAttribute('aria-invalid', 'true');
   focusMessage();
 }
 
 function showFailure(vin: string, text: string): void {
-  showMessage({ tone: 'warning', title: 'The report could not be built just now', text, retryVin: vin });
+  showMessage({ tone: 'warning', title: PAGE_MESSAGES.notBuiltTitle, text, retryVin: vin });
   focusMessage();
 }
 
