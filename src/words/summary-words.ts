@@ -322,7 +322,9 @@ export function urgentLine(r: Recall): string {
 }
 
 function undecidedLine(r: Recall): string {
-  const reason = field(r.reason, 160);
+  // Without the recall's words quoted in it: cut to fit, a quote lost its closing mark, and every
+  // door shows the quote beside the verdict anyway.
+  const reason = field(r.reason?.replace(/ \("[^"]*"\)/g, ''), 160);
   return `${recallLine(r)} ${APPLIES_TO_WORDS.unknown}${reason ? `: ${lowerFirst(sentence(reason))}` : '.'}`;
 }
 
