@@ -156,14 +156,19 @@ export function reportYear(generatedAt: string | undefined): number {
  * crash, fire, injury or death." rather than a row of zeros, or only the counts that are not zero.
  */
 export function complaintIncidentsSentence(c: { total: number; crashes: number; fires: number; injuries: number; deaths: number }): string {
-  const parts = [
+  const parts = complaintIncidents(c);
+  if (parts.length === 0) return c.total === 1 ? 'It reports no crash, fire, injury or death.' : 'None of them reports a crash, fire, injury or death.';
+  return `${c.total === 1 ? 'It reports' : 'They report'} ${listOf(parts)}.`;
+}
+
+/** The incidents the complaints report that are not zero: "2 crashes", "1 fire". */
+export function complaintIncidents(c: { crashes: number; fires: number; injuries: number; deaths: number }): string[] {
+  return [
     c.crashes > 0 ? count(c.crashes, 'crash', 'crashes') : '',
     c.fires > 0 ? count(c.fires, 'fire') : '',
     c.injuries > 0 ? count(c.injuries, 'injury', 'injuries') : '',
     c.deaths > 0 ? count(c.deaths, 'death') : '',
   ].filter(Boolean);
-  if (parts.length === 0) return c.total === 1 ? 'It reports no crash, fire, injury or death.' : 'None of them reports a crash, fire, injury or death.';
-  return `${c.total === 1 ? 'It reports' : 'They report'} ${listOf(parts)}.`;
 }
 
 /** The heading of maintenance specs matched to an engine vPIC only guessed, at every door. */

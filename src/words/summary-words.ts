@@ -15,7 +15,7 @@ import type { AiSummary, DecodedVehicle, MaintenanceSpec, Recall } from '../repo
 import { OPTIONAL_FETCHED_SECTIONS, type SectionKey, type SectionValues } from '../report/sections.js';
 import { ROLLOVER_RISK_LABEL } from './door-words.js';
 import {
-  APPLIES_TO_WORDS, componentPhrase, coverageNote, formatMpg, formatPercent, fuelFiguresPhrase, guessedEngineLine, investigationsIssue, missingSectionsSentence, mpgUnit,
+  APPLIES_TO_WORDS, complaintIncidents, componentPhrase, coverageNote, formatMpg, formatPercent, fuelFiguresPhrase, guessedEngineLine, investigationsIssue, missingSectionsSentence, mpgUnit,
   rangeLabel, RECALL_LABELS, recallName as recallNameInSentence, RECALLS_NOT_LOOKED_UP, sectionNotApplicable, standardAidsSentence, starCount, versusAverageWords,
 } from './report-words.js';
 import {
@@ -335,12 +335,7 @@ function complaintsLine(c: Complaints | null, f: Facts): string | undefined {
     .filter((x): x is { name: string; count: number } => Boolean(x.name) && x.count > 0)
     .slice(0, 3)
     .map((x) => `${x.name} (${formatNumber(x.count)})`);
-  const serious = [
-    c.crashes > 0 ? count(c.crashes, 'crash', 'crashes') : '',
-    c.fires > 0 ? count(c.fires, 'fire') : '',
-    c.injuries > 0 ? count(c.injuries, 'injury', 'injuries') : '',
-    c.deaths > 0 ? count(c.deaths, 'death') : '',
-  ].filter(Boolean);
+  const serious = complaintIncidents(c);
   let line = `Owners have filed ${count(c.total, 'complaint')} with NHTSA about ${modelYearName(f)}`;
   if (top.length) line += `, most about ${listOf(top)}`;
   line += '.';
