@@ -677,7 +677,8 @@ export function readingLines(report: ReadReport): string[] {
   lines.push(`Score: ${reportScoreText(report)}.${a.score.factors.length > 0 ? ` Starting from 7: ${a.score.factors.map(factorText).join('; ')}.` : ''}`);
   for (const u of a.unknowns) lines.push(`${u.text}${u.lookup ? ` ${u.lookup.url}` : ''}`);
   if (a.checks.length > 0) lines.push(`${ASSESSMENT_TITLES.checks}:`, ...a.checks.map((c) => `- ${c.text}`));
-  lines.push(`Not in this report: title brands, accidents, odometer readings and theft records. Free theft and salvage check: https://www.nicb.org/vincheck; title and odometer history: https://vehiclehistory.bja.ojp.gov/nmvtis_consumers.`);
+  // The page's and CLI's words for what the report does not hold, with the look-ups' addresses.
+  lines.push(`${ASSESSMENT_TITLES.notCovered}:`, ...a.notCovered.map((n) => `- ${n.text}${n.lookups.length > 0 ? ` ${n.lookups.map((l) => l.url).join(', ')}` : ''}`));
   return lines;
 }
 

@@ -171,7 +171,7 @@ describe('decodeVin', () => {
     assert.match(texts[1]!, /^Recalls: 2 may apply to this vehicle \(3 listed for the model and year\)\.$/m);
     assert.equal(texts[1]!.split('\n').length, SECTION_LIST.length, 'a line per section');
     assert.match(texts[2]!, /^Score: \d+\/10 \(\w+\)\. Starting from 7: /m);
-    assert.match(texts[2]!, /Not in this report: title brands, accidents, odometer readings and theft records/);
+    assert.match(texts[2]!, /^Not in this report:\n- Title brands \(salvage, flood, junk, rebuilt\) are not in this report: /m, 'the page\'s and CLI\'s words');
   });
 
   test('accepts a lowercase VIN with spaces and reports it normalised', async () => {
