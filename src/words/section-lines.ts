@@ -10,14 +10,16 @@ import {
   complaintIncidentsSentence, count, formatDate, fuelFiguresPhrase, guessedEngineLine, MAINTENANCE_LABELS, RATING_LABELS, recallCountLine, recallCounts,
   SECTION_TITLES, sectionGapSentenceFor, sectionState, starsText,
 } from './report-words.js';
+import { sentence } from './text.js';
 
 /** How a section with data is said in one line (after its title). */
 const DATA_LINES: { [K in SectionKey]: (value: NonNullable<VinReport[K]>, report: VinReport) => string } = {
   recalls: (_recalls, report) => recallCountLine(recallCounts(report)),
   maintenance: (spec) => {
-    const rows = MAINTENANCE_LABELS.filter(([key]) => spec[key]).map(([key, label]) => `${label}: ${spec[key]}`);
+    // A sentence a row: values hold semicolons and end in periods of their own.
+    const rows = MAINTENANCE_LABELS.filter(([key]) => spec[key]).map(([key, label]) => sentence(`${label}: ${spec[key]}`));
     const issues = spec.knownIssues?.length ? `${count(spec.knownIssues.length, 'known issue')} for this engine.` : '';
-    return [spec.guessedEngine ? guessedEngineLine(spec.guessedEngine) : '', rows.length > 0 ? `${rows.join('; ')}.` : '', issues].filter(Boolean).join(' ');
+    return [spec.guessedEngine ? guessedEngineLine(spec.guessedEngine) : '', ...rows, issues].filter(Boolean).join(' ');
   },
   complaints: (c) => `${count(c.total, 'complaint')} filed with NHTSA for this model and year${c.latestFiled ? `, the latest on ${formatDate(c.latestFiled)}` : ''}. ${complaintIncidentsSentence(c)}`,
   safetyRatings: (s) => `${RATING_LABELS.map(([key, label]) => `${label}: ${starsText(s[key])}`).join('; ')} (NHTSA 5-Star Safety Ratings for the ${s.variant}).`,
