@@ -9,19 +9,17 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
 import { renderReport as cardRenderReport } from '../mcp/app/report-view-source.js';
-import { createMcpServer } from '../mcp/server.js';
 import { decodeFleet } from '../src/cli/fleet.js';
 import { renderReportText } from '../src/cli/render-text.js';
-import { silentLogger } from '../src/logger.js';
 import type { VinReport } from '../src/report/report.js';
 import { APPLIES_TO_WORDS, ASSESSMENT_TITLES, recallCounts, reportScoreText, sectionGapSentence, sectionGapSentenceFor, sectionState, SECTION_TITLES, shownScore, vehicleTitle, type SectionKey, type SectionState } from '../src/words/report-words.js';
 import { SECTION_LIST } from '../src/report/sections.js';
 import { escapeHtml, renderReport } from '../src/web/report-view.js';
 import { csvFields } from './helpers/csv.js';
 import { constructedDecode, constructedVins, fixtureVins, readVpicFixture, startFakeUpstream, type FakeService } from './helpers/fake-upstream.js';
-import { startTestService, type TestService } from './helpers/mcp-harness.js';
+import { connectMcpClient, startTestService, type TestService } from './helpers/mcp-harness.js';
 
 const KEYS = SECTION_LIST.map((s) => s.key) as SectionKey[];
 
@@ -151,11 +149,7 @@ describe('every door tells the same report', { timeout: 120_000 }, () => {
   before(async () => {
     // The constructed decodes too (test/fixtures/constructed/README.md): the only car with complaints on file is one.
     svc = await startTestService({ fake: await startFakeUpstream({ vpicFallback: constructedDecode }), env: { RATE_LIMIT_PER_DAY: '100000' } });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    const server = createMcpServer({ service: svc.app.service, logger: silentLogger });
-    await server.connect(serverSide);
-    client = new Client({ name: 'report-doors-test', version: '1.0.0' });
-    await client.connect(clientSide);
+    client = await connectMcpClient(svc.app.service, 'report-doors-test');
   });
   after(async () => {
     await client?.close();

@@ -8,16 +8,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
 import { renderReport as cardRenderReport } from '../../mcp/app/report-view-source.js';
-import { createMcpServer } from '../../mcp/server.js';
 import { renderReportText } from '../../src/cli/render-text.js';
-import { silentLogger } from '../../src/logger.js';
 import type { VinReport } from '../../src/report/report.js';
 import { APPLIES_TO_WORDS } from '../../src/words/report-words.js';
 import { renderReport } from '../../src/web/report-view.js';
 import { constructedDecode, startFakeUpstream } from '../helpers/fake-upstream.js';
-import { startTestService, type TestService } from '../helpers/mcp-harness.js';
+import { connectMcpClient, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
 const visible = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 const flat = (text: string) => text.replace(/\s+/g, ' ');
@@ -27,10 +25,7 @@ let client: Client;
 
 before(async () => {
   svc = await startTestService({ fake: await startFakeUpstream({ vpicFallback: constructedDecode }), env: { RATE_LIMIT_PER_DAY: '100000' } });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createMcpServer({ service: svc.app.service, logger: silentLogger }).connect(serverSide);
-  client = new Client({ name: 'recall-verdicts', version: '1.0.0' });
-  await client.connect(clientSide);
+  client = await connectMcpClient(svc.app.service, 'recall-verdicts');
 });
 after(async () => {
   await client?.close();

@@ -8,16 +8,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
-import { createMcpServer } from '../../mcp/server.js';
+import type { Client } from '@modelcontextprotocol/client';
 import { decodeFleet } from '../../src/cli/fleet.js';
 import { renderReportText } from '../../src/cli/render-text.js';
-import { silentLogger } from '../../src/logger.js';
 import type { VinReport } from '../../src/report/report.js';
 import { renderReport } from '../../src/web/report-view.js';
 import { csvFields } from '../helpers/csv.js';
 import { constructedDecode, startFakeUpstream } from '../helpers/fake-upstream.js';
-import { startTestService, type TestService } from '../helpers/mcp-harness.js';
+import { connectMcpClient, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
 const V = {
   nexo: 'KM8J84A65MU100001',
@@ -59,10 +57,7 @@ const doors = {} as Record<Name, Doors>;
 
 before(async () => {
   svc = await startTestService({ fake: await startFakeUpstream({ vpicFallback: constructedDecode }), env: { RATE_LIMIT_PER_DAY: '100000' } });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createMcpServer({ service: svc.app.service, logger: silentLogger }).connect(serverSide);
-  client = new Client({ name: 'vehicle-truth', version: '1.0.0' });
-  await client.connect(clientSide);
+  client = await connectMcpClient(svc.app.service, 'vehicle-truth');
   let out = '';
   const vins = Object.values(V);
   await decodeFleet({ service: svc.app.service, vins, format: 'csv', concurrency: 4, write: async (chunk) => void (out += chunk) });

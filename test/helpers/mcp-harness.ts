@@ -8,6 +8,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
+import { createMcpServer } from '../../mcp/server.js';
 import { createApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { silentLogger, type Logger } from '../../src/logger.js';
@@ -90,4 +92,13 @@ export function firstText(result: object): string {
   const block = ((result as { content?: unknown }).content as Array<{ type: string; text?: string }> | undefined)?.[0];
   if (!block || block.type !== 'text' || typeof block.text !== 'string') throw new Error(`no text block in ${JSON.stringify(result)}`);
   return block.text;
+}
+
+/** An MCP client connected in memory to our MCP server over `service`, as a client in the same process would be. */
+export async function connectMcpClient(service: App['service'], name: string): Promise<Client> {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await createMcpServer({ service, logger: silentLogger }).connect(serverSide);
+  const client = new Client({ name, version: '1.0.0' });
+  await client.connect(clientSide);
+  return client;
 }
