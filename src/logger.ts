@@ -16,9 +16,19 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
+/** A log line as fields, for a sink that words lines for a person rather than a log collector. */
+export interface LogRecord {
+  level: LogLevel;
+  event: string;
+  /** The child's fields, then the line's own: every string scrubbed of the secrets, an Error as name, code, message and cause. */
+  fields: Record<string, unknown>;
+}
+
 export interface LoggerOptions {
   /** Takes each line; `urgent` is true for warn and error (default: batched stderr). */
   write?: LineWriter;
+  /** Takes each line as a record instead of JSON text (the CLI at a terminal); `write` is then unused. */
+  record?: (record: LogRecord) => void;
   level?: LogLevel;
   /** Strings replaced by "[redacted]" wherever they appear (API keys). */
   secrets?: readonly string[];
@@ -36,7 +46,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const min = ORDER[options.level ?? 'info'];
   // Lines are JSON, so a secret with a quote, backslash or control character appears escaped:
   // both spellings are scrubbed, the escaped one first (it is the longer where they differ).
-  const secrets = (options.secrets ?? []).filter((s) => s.length >= 4).flatMap((s) => {
+  const raw = (options.secrets ?? []).filter((s) => s.length >= 4);
+  const secrets = raw.flatMap((s) => {
     const escaped = JSON.stringify(s).slice(1, -1);
     return escaped === s ? [s] : [escaped, s];
   });
@@ -45,27 +56,51 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   // Lines are often logged many to a millisecond; the timestamp text is made once per millisecond.
   let stampedMs = NaN;
   let stamp = '';
-  const emit = (level: LogLevel, event: string, bound: string, fields: Record<string, unknown> | undefined) => {
+  const emit = (level: LogLevel, event: string, bound: Bound, fields: Record<string, unknown> | undefined) => {
     if (ORDER[level] < min || omitted.has(event)) return;
+    if (options.record) return options.record({ level, event, fields: scrubbed({ ...bound.fields, ...fields }, raw) as Record<string, unknown> });
     const ms = now();
     if (ms !== stampedMs) [stampedMs, stamp] = [ms, new Date(ms).toISOString()];
     // time, level and event come first; then the child's fields, then the line's own, in their order.
-    let line = `{"time":"${stamp}","level":"${level}","event":${JSON.stringify(event)}${bound}${fields ? members(fields) : ''}}\n`;
+    let line = `{"time":"${stamp}","level":"${level}","event":${JSON.stringify(event)}${bound.json}${fields ? members(fields) : ''}}\n`;
     for (const secret of secrets) if (line.includes(secret)) line = line.split(secret).join('[redacted]');
     // Spelled as \u escapes the line is the same JSON, and a terminal tailing the log acts on none.
     line = line.replace(C1_CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
     write(line, ORDER[level] >= ORDER.warn);
   };
-  /** A child keeps its fields as ready-made JSON members, so a request's logger costs one string. */
+  /** A child keeps its fields as ready-made JSON members, so a request's logger costs one string (and the object, for records). */
   class LineLogger implements Logger {
-    constructor(private readonly bound: string) {}
+    constructor(private readonly bound: Bound) {}
     debug(event: string, fields?: Record<string, unknown>) { emit('debug', event, this.bound, fields); }
     info(event: string, fields?: Record<string, unknown>) { emit('info', event, this.bound, fields); }
     warn(event: string, fields?: Record<string, unknown>) { emit('warn', event, this.bound, fields); }
     error(event: string, fields?: Record<string, unknown>) { emit('error', event, this.bound, fields); }
-    child(fields: Record<string, unknown>): Logger { return new LineLogger(this.bound + members(fields)); }
+    child(fields: Record<string, unknown>): Logger {
+      return new LineLogger({ json: this.bound.json + members(fields), fields: { ...this.bound.fields, ...fields } });
+    }
   }
-  return new LineLogger('');
+  return new LineLogger({ json: '', fields: {} });
+}
+
+/** A child logger's fields: as JSON members for lines, as an object for records. */
+interface Bound {
+  json: string;
+  fields: Record<string, unknown>;
+}
+
+/** `value` with every string scrubbed of `secrets` and every Error as errorReplacer writes it; a cycle ends in "[circular]". */
+function scrubbed(value: unknown, secrets: readonly string[], seen = new Set<object>()): unknown {
+  if (typeof value === 'string') return secrets.reduce((text, secret) => text.split(secret).join('[redacted]'), value);
+  if (!isObject(value)) return value;
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return scrubbed((value as { toJSON(): unknown }).toJSON(), secrets, seen);
+  if (seen.has(value as object)) return '[circular]';
+  seen.add(value as object);
+  const plain = errorReplacer('', value);
+  const out = Array.isArray(plain)
+    ? plain.map((item) => scrubbed(item, secrets, seen))
+    : Object.fromEntries(Object.entries(plain as object).map(([key, item]) => [key, scrubbed(item, secrets, seen)]));
+  seen.delete(value as object);
+  return out;
 }
 
 /** `{"a":1,"b":"x"}` as `,"a":1,"b":"x"`: an object's JSON members, ready to append to a line. */

@@ -6,7 +6,7 @@
  */
 import { createApp, type App } from '../app.js';
 import { ConfigError, loadConfig, type Config } from '../config.js';
-import { createLogger, type Logger, type LogLevel } from '../logger.js';
+import { createLogger, type Logger, type LogLevel, type LogRecord } from '../logger.js';
 import type { LineWriter } from '../log-writer.js';
 import { UnsafeCacheDirError } from '../store/file-store.js';
 
@@ -21,6 +21,8 @@ export interface BootstrapOptions {
   defaultLogLevel?: LogLevel;
   /** Where log lines go (default batched stderr). */
   write?: LineWriter;
+  /** Takes log lines as records instead (the CLI's sentences at a terminal). */
+  record?: (record: LogRecord) => void;
   /** Events never logged (the CLI's output states these itself). */
   omitEvents?: readonly string[];
   /** Whether a report that cannot be ready within the deadline is answered at once with when to come back (default true; the CLI waits instead). */
@@ -39,6 +41,7 @@ export async function bootstrap(env: NodeJS.ProcessEnv, options: BootstrapOption
     secrets: loggedSecrets(config),
     ...(options.omitEvents ? { omitEvents: options.omitEvents } : {}),
     ...(options.write ? { write: options.write } : {}),
+    ...(options.record ? { record: options.record } : {}),
   });
   const app = await createApp({
     config, logger,

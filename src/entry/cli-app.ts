@@ -34,13 +34,13 @@ export const LIMITS_NOT_SHARED =
 
 /** `stderrIsTerminal` decides whether text warnings also clear a progress bar's line first. */
 export async function openCliApp(env: NodeJS.ProcessEnv, options: OpenAppOptions = { log: 'json' }, stderrIsTerminal = false): Promise<App> {
-  // At a terminal, warnings are sentences (the logger has already spelled out control characters).
+  // At a terminal, warnings are sentences, told from the log's records rather than its JSON lines.
   const sentences = options.log === 'text' && !options.verbose ? createTerminalLogWriter(createStderrText(), stderrIsTerminal) : undefined;
   try {
     const { app, config, logger } = await bootstrap(env, {
       defaultLogLevel: options.verbose ? 'info' : CLI_LOG_LEVEL,
       omitEvents: SAID_BY_THE_OUTPUT,
-      ...(sentences ? { write: sentences } : {}),
+      ...(sentences ? { record: sentences } : {}),
       // A person at a terminal or a cron job waits for the sources' pace rather than being told to come back.
       admission: false,
     });

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { createTerminalLogWriter } from '../../src/cli/terminal-log.js';
+import { createLogger } from '../../src/logger.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { cliEnv, runCli } from './run-cli.js';
 
@@ -69,18 +70,37 @@ test('--log takes text or json only', async () => {
 
 test('the terminal log leaves out info lines, and erases a progress bar only when asked to', () => {
   const written: string[] = [];
-  const plain = createTerminalLogWriter((text) => void written.push(text), false);
-  plain('{"time":"t","level":"info","event":"report_built"}\n', false);
-  plain('{"time":"t","level":"error","event":"disk_gone","err":{"message":"EROFS: read-only file system"}}\n', true);
+  const plain = terminalLogger((text) => void written.push(text), false);
+  plain.info('report_built');
+  plain.error('disk_gone', { err: new Error('EROFS: read-only file system') });
   assert.deepEqual(written, ['vin-report: error: disk gone: EROFS: read-only file system\n']);
-  const tty = createTerminalLogWriter((text) => void written.push(text), true);
-  tty('{"time":"t","level":"warn","event":"ai_fallback"}\n', true);
+  const tty = terminalLogger((text) => void written.push(text), true);
+  tty.warn('ai_fallback');
   assert.equal(written.at(-1), '\r\x1b[Kvin-report: warning: the LLM summary failed, so the built-in summary was used\n');
 });
 
 test('at a terminal a fault in a fleet row is one sentence naming the row, the VIN and the run id to report', () => {
   const written: string[] = [];
-  const plain = createTerminalLogWriter((text) => void written.push(text), false);
-  plain('{"time":"t","level":"error","event":"internal_error","requestId":"run-1","door":"cli","row":2,"vin":"5YJ3E1EBXSF969484","err":{"name":"TypeError","message":"x is undefined"},"stack":"TypeError: x is undefined\\n    at f (a.ts:1:1)"}\n', true);
+  const run = terminalLogger((text) => void written.push(text), false).child({ requestId: 'run-1', door: 'cli' });
+  run.error('internal_error', { row: 2, vin: '5YJ3E1EBXSF969484', err: new TypeError('x is undefined') });
   assert.deepEqual(written, ['vin-report: error: a fault inside vin-report failed row 2 (5YJ3E1EBXSF969484); please report it with run id run-1: x is undefined\n']);
 });
+
+test("an upstream's escape sequences in a warning are spelled out at the terminal, never acted on", () => {
+  const written: string[] = [];
+  // OSC 52 would set the clipboard; CSI (U+009B) would move the cursor.
+  terminalLogger((text) => void written.push(text), false).warn('upstream_refused', { err: new Error('blocked \x1b]52;c;ZXZpbA==\x07 \u009b2J') });
+  assert.deepEqual(written, ['vin-report: warning: upstream refused: blocked \\u001b]52;c;ZXZpbA==\\u0007 \\u009b2J\n']);
+});
+
+test('a secret in a warning is redacted at the terminal too', () => {
+  const written: string[] = [];
+  const logger = createLogger({ record: createTerminalLogWriter((text) => void written.push(text), false), secrets: ['sk-test-0123456789'] });
+  logger.child({ key: 'sk-test-0123456789' }).error('llm_refused', { err: new Error('bad key sk-test-0123456789', { cause: new Error('sk-test-0123456789') }) });
+  assert.deepEqual(written, ['vin-report: error: llm refused: bad key [redacted]\n']);
+});
+
+/** A logger whose lines reach the terminal writer as records, as the CLI builds it. */
+function terminalLogger(write: (text: string) => void, clearLine: boolean) {
+  return createLogger({ record: createTerminalLogWriter(write, clearLine), level: 'debug' });
+}
