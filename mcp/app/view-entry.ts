@@ -21,15 +21,10 @@ const app = new App({ name: 'vin-report card', version: '1.0.0' });
 app.ontoolresult = (result) => {
   const report = result.structuredContent as Parameters<typeof renderReport>[0] | undefined;
   if (result.isError || !report) {
-    const block = result.content?.find((item) => item.type === 'text');
-    let message: string = PAGE_MESSAGES.cardFailed;
-    try {
-      message = (JSON.parse(block && 'text' in block ? block.text : '{}') as { error?: string }).error ?? message;
-    } catch {
-      // Not JSON: keep the generic sentence rather than show raw text.
-    }
+    // A failed call carries its error body as structured content too (mcp/tools/tool-context.ts).
+    const error = result.isError ? (result.structuredContent as { error?: unknown } | undefined)?.error : undefined;
     root.innerHTML = '<p class="app-error"></p>';
-    root.firstElementChild!.textContent = message;
+    root.firstElementChild!.textContent = typeof error === 'string' ? error : PAGE_MESSAGES.cardFailed;
     return;
   }
   root.innerHTML = renderReport(report, { picture: cardNcapPicture(result._meta?.[CARD_PICTURE_META_KEY]) });

@@ -106,7 +106,15 @@ export function clip(value: string): string {
 
 /** A result for input the schema let through but the tool cannot use. */
 export function invalidInput(message: string): CallToolResult {
-  return { content: [{ type: 'text', text: JSON.stringify({ error: message }) }], isError: true };
+  return failure({ error: message });
+}
+
+/**
+ * A failed call: the error body as text for a model to read, and the same object as structured
+ * content for a program (the report card), so neither reads it back out of the other.
+ */
+function failure(body: { error: string } & Record<string, unknown>): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(body) }], structuredContent: body, isError: true };
 }
 
 /**
@@ -120,5 +128,5 @@ export function errorResult(err: unknown, logger: Logger, context: Record<string
   if (kind === 'upstream') logger.error('upstream_failed', { ...context, err, hint: networkHint(err) });
   else if (kind === 'internal') recordInternalFault(logger, metrics, 'mcp', err, context);
   else logger.info('mcp_tool', { ...context, outcome: kind });
-  return { content: [{ type: 'text', text: JSON.stringify({ error: message, ...details }) }], isError: true };
+  return failure({ error: message, ...details });
 }

@@ -180,13 +180,14 @@ describe('decodeVin', () => {
     assert.equal((result.structuredContent as { vin: string }).vin, HONDA);
   });
 
-  test('a malformed VIN is an error result saying what is wrong, in the HTTP API\'s words', async () => {
+  test('a malformed VIN is an error result saying what is wrong, in the HTTP API\'s words, as text and as structured content', async () => {
     const client = await connect();
     const result = await client.callTool({ name: 'decodeVin', arguments: { vin: '1HGCM82633AO0435' } });
     assert.equal(result.isError, true);
-    assert.equal(result.structuredContent, undefined);
     const text = firstText(result);
     assert.equal(text, await httpErrorBodyFor('1HGCM82633AO0435'));
+    // The same body as structured content, for a program (the report card) to read without parsing text.
+    assert.deepEqual(result.structuredContent, JSON.parse(text));
     assert.match(JSON.parse(text).error, /exactly 17 characters, got 16; VINs never contain the letters I, O or Q \(found O\)/);
   });
 

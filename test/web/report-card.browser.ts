@@ -54,11 +54,9 @@ async function decodeVinAsCardHost(vin: string): Promise<Record<string, unknown>
   }
 }
 
-test('the card shows NHTSA\'s photo from its result under the sandbox\'s default policy, and requests nothing', async () => {
-  const result = await decodeVinAsCardHost(GOLF);
-  const report = result.structuredContent as VinReport;
+/** The card in a sandboxed iframe under the default policy, handed `result` by a stand-in host. */
+async function showInCard(result: Record<string, unknown>, vin: string) {
   const html = (await reportAppHtml()).replace('<head>', `<head>\n<meta http-equiv="Content-Security-Policy" content="${DEFAULT_APP_CSP}">`);
-
   const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
   const requested: string[] = [];
   await context.route(() => true, (route) => {
@@ -89,9 +87,14 @@ test('the card shows NHTSA\'s photo from its result under the sandbox\'s default
     frame.style.cssText = 'width: 880px; height: 880px; border: 0';
     frame.srcdoc = html;
     document.body.append(frame);
-  })(${JSON.stringify(html)}, ${JSON.stringify(result)}, ${JSON.stringify(GOLF)})`);
+  })(${JSON.stringify(html)}, ${JSON.stringify(result)}, ${JSON.stringify(vin)})`);
+  return { context, page, card: page.frameLocator('iframe'), requested, errors };
+}
 
-  const card = page.frameLocator('iframe');
+test('the card shows NHTSA\'s photo from its result under the sandbox\'s default policy, and requests nothing', async () => {
+  const result = await decodeVinAsCardHost(GOLF);
+  const report = result.structuredContent as VinReport;
+  const { context, page, card, requested, errors } = await showInCard(result, GOLF);
   const photo = card.getByRole('img', { name: pictureAlt(report.safetyRatings!.variant) });
   await photo.waitFor();
   const frame = page.frames().find((f) => f !== page.mainFrame())!;
@@ -104,4 +107,16 @@ test('the card shows NHTSA\'s photo from its result under the sandbox\'s default
   await context.close();
   assert.deepEqual(requested, [], 'the card requests nothing');
   assert.deepEqual(errors, [], 'no console errors (a blocked image would be one)');
+});
+
+test('a failed decodeVin call shows its error in the card', async () => {
+  const badCheckDigit = '1HGCM82635A004352';
+  const result = await decodeVinAsCardHost(badCheckDigit);
+  assert.equal(result.isError, true);
+  const { error } = result.structuredContent as { error: string };
+  const { context, card, errors } = await showInCard(result, badCheckDigit);
+  await card.locator('.app-error').waitFor();
+  assert.equal(await card.locator('.app-error').textContent(), error);
+  await context.close();
+  assert.deepEqual(errors, []);
 });
