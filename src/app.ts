@@ -270,7 +270,7 @@ async function createShared(config: Config, logger: Logger, now: () => number, l
   const prefix = config.redisPrefix;
   return {
     connection,
-    store: createRedisStore({ connection, prefix, now, staleSeconds: config.staleIfErrorSeconds }),
+    store: createRedisStore({ connection, prefix, now, staleSeconds: config.staleIfErrorSeconds, logger }),
     limiter: createRedisRateLimiter({
       connection,
       prefix,

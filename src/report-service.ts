@@ -309,13 +309,23 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     };
   }
 
+  /** The vehicle kept for `vin`, or null: an entry that cannot be read is a miss, and said in the log. */
+  async function readKeptVehicle(vin: string): Promise<DecodedVehicle | null> {
+    try {
+      return (await options.vehicles?.get(vin)) ?? null;
+    } catch (err) {
+      logger.warn('vehicle_cache_read_failed', { vin, err });
+      return null;
+    }
+  }
+
   /**
    * The decoded vehicle: the one kept for `vin` when its last report was partial or failed after
    * vPIC answered (so its rebuild never asks vPIC again), else vPIC's. `asked` says it came from vPIC.
    * Beside vPIC go the look-ups that need only the make and year the VIN reads as; `clients` takes their answers.
    */
   async function vehicleOf(vin: string, signal: AbortSignal, known?: DecodedVehicle | null): Promise<{ vehicle: DecodedVehicle; asked: boolean; clients?: UpstreamClients }> {
-    const kept = known === undefined ? await options.vehicles?.get(vin).catch(() => null) : known;
+    const kept = known === undefined ? await readKeptVehicle(vin) : known;
     if (kept) return { vehicle: kept, asked: false };
     const guess = makeYear.guess(vin);
     const early = guess && startMakeYearLookUps(guess, signal);
@@ -528,7 +538,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
   /** Seconds until a new report of `vin` at `priority` could have its vPIC decode and recalls, by the admission estimate. */
   async function comeBackIn(vin: string, priority: Priority): Promise<number | undefined> {
     if (!options.admission) return undefined;
-    const vehicleKept = (await options.vehicles?.get(vin).catch(() => null)) != null;
+    const vehicleKept = (await readKeptVehicle(vin)) != null;
     return Math.max(1, Math.ceil(options.admission.estimateMs(priority, vehicleKept, buildsAhead(priority)) / 1000));
   }
 
@@ -565,8 +575,8 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       }
       const priority = currentPriority()?.level ?? 'interactive';
       // Asked before looking for a build under way: from there to listing a new one nothing may wait.
-      const keptVehicle = options.admission ? (await options.vehicles?.get(vin).catch(() => null)) ?? null : undefined;
-      const vehicleKept = keptVehicle != null;
+      const kept = options.admission ? await readKeptVehicle(vin) : undefined;
+      const vehicleKept = kept != null;
       // Concurrent misses for one VIN share one build; the others are answered with its report.
       // A build whose callers all went away is stopping: a new caller starts afresh.
       let pending = inFlight.get(vin);
@@ -584,14 +594,14 @@ export function createReportService(options: ReportServiceOptions): ReportServic
         // answered at once with when it will be ready, and built meanwhile in the background.
         const estimateMs = options.admission?.estimateMs(priority, vehicleKept, buildsAhead(priority)) ?? 0;
         if (estimateMs > reportDeadlineMs) {
-          const deferred = startBuild(vin, log, 'background', keptVehicle);
+          const deferred = startBuild(vin, log, 'background', kept);
           deferred.kept = true;
           options.observe?.('deferred');
           const retryAfterSeconds = Math.max(1, Math.ceil(options.admission!.estimateMs('background', vehicleKept, buildsAhead('background')) / 1000));
           log.warn('report_deferred', { vin, estimateMs, retryAfterSeconds });
           return staleOr(vin, log, new UpstreamError('report', `A new report would take about ${Math.round(estimateMs / 1000)} s, past the ${reportDeadlineMs} ms deadline`, { retryAfterSeconds }));
         }
-        pending = startBuild(vin, log, priority, keptVehicle);
+        pending = startBuild(vin, log, priority, kept);
       }
       // The build stops only when every caller waiting for it has gone; one without a signal never goes.
       const signal = typeof callerSignal === 'function' ? callerSignal() : callerSignal;

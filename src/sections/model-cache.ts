@@ -19,7 +19,11 @@ export function createModelCache(store: KeyValueStore, logger: Logger) {
     });
     let written: Promise<void> = Promise.resolve();
     const promise = (async () => {
-      const stored = await store.get(key).catch(() => null);
+      // An answer that cannot be read is asked for again, and said in the log.
+      const stored = await store.get(key).catch((err: unknown) => {
+        logger.warn('model_cache_read_failed', { key, err });
+        return null;
+      });
       if (stored !== null) return JSON.parse(stored) as T;
       const value = await load();
       // The caller has its answer without waiting for the disk; later callers share this load

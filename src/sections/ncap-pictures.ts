@@ -81,9 +81,15 @@ export function createNcapPictures(options: NcapPicturesOptions): NcapPictures {
     return (await kept(name)) !== null;
   }
 
+  /** A store that cannot be read is a miss (the picture is fetched again), and said in the log. */
+  function readFailed(name: string, err: unknown): null {
+    logger.warn('ncap_picture_cache_read_failed', { name, err });
+    return null;
+  }
+
   /** The kept picture, only when its bytes are an image (an entry someone else wrote may not be). */
   async function kept(name: string): Promise<ServedPicture | null> {
-    const entry = await store.get(key(name)).catch(() => null);
+    const entry = await store.get(key(name)).catch((err: unknown) => readFailed(name, err));
     const contentType = entry ? sniffImageType(entry.body) : undefined;
     return entry && contentType ? { contentType, bytes: entry.body } : null;
   }
@@ -101,7 +107,7 @@ export function createNcapPictures(options: NcapPicturesOptions): NcapPictures {
   /** Whether an NCAP record named `name`, here or (before a restart, or on another instance) anywhere the store is shared. */
   async function wasNamed(name: string): Promise<boolean> {
     if (known.has(name)) return true;
-    if (!(await store.get(namedKey(name)).catch(() => null))) return false;
+    if (!(await store.get(namedKey(name)).catch((err: unknown) => readFailed(name, err)))) return false;
     known.set(name, true, Infinity);
     return true;
   }
@@ -113,7 +119,7 @@ export function createNcapPictures(options: NcapPicturesOptions): NcapPictures {
       const ready = (await kept(name)) !== null || (await untilAborted(fetchShared(name), signal).catch(() => false));
       // Written after the picture on every build that names it: a full cache evicts the picture
       // first, and after a restart the route still knows a kept report's picture may be fetched.
-      if (ready) void store.set(namedKey(name), Buffer.from('1'), PICTURE_TTL_SECONDS).catch(() => {});
+      if (ready) void store.set(namedKey(name), Buffer.from('1'), PICTURE_TTL_SECONDS).catch((err: unknown) => logger.warn('ncap_picture_cache_write_failed', { name, err }));
       return ready;
     },
     async read(name) {

@@ -9,6 +9,7 @@
  * state once. Put `withMemoryLayer` in front: entries never change before they expire, so a
  * per-instance copy carrying the Redis expiry is always safe.
  */
+import type { Logger } from '../logger.js';
 import { luaScript, RedisRefusedError, RedisUnavailableError, type RedisConnection } from '../redis/connection.js';
 import { DEFAULT_STALE_SECONDS, type ReportStore, type StoredEntry } from './report-store.js';
 
@@ -19,6 +20,8 @@ export interface RedisStoreOptions {
   now: () => number;
   /** How long an expired entry is kept for getStale (default 30 days). */
   staleSeconds?: number;
+  /** Told of a read that failed for a reason other than Redis being down or refusing. */
+  logger?: Logger;
 }
 
 const REDIS_NOW_MS = `
@@ -66,7 +69,9 @@ export function createRedisStore(options: RedisStoreOptions): ReportStore {
     let reply: [Buffer, number, number] | null;
     try {
       reply = await connection.script<[Buffer, number, number] | null>(GET_ENTRY, [redisKeyFor(prefix, key)], [], { buffers: true });
-    } catch {
+    } catch (err) {
+      // The connection has said it is down or refusing; any other error reply is a fault worth a line.
+      if (!(err instanceof RedisUnavailableError) && !(err instanceof RedisRefusedError)) options.logger?.warn('cache_read_failed', { key, err });
       return null;
     }
     if (!Array.isArray(reply)) return null;

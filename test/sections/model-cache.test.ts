@@ -10,7 +10,8 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { MODEL_CACHE_SUBDIR } from '../../src/app.js';
 import { createLogger } from '../../src/logger.js';
-import { createFileKeyValueStore } from '../../src/store/key-value-store.js';
+import { createFileKeyValueStore, type KeyValueStore } from '../../src/store/key-value-store.js';
+import { createModelCache } from '../../src/sections/model-cache.js';
 import { createFileStore } from '../../src/store/file-store.js';
 import { sameConfigurationDecode, sameConfigurationVins, startFakeUpstream, type FakeService, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { startService } from '../helpers/service.js';
@@ -74,4 +75,30 @@ test('a per-model file that answers for another key is a miss', async () => {
     await files.close();
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test('a kept vehicle that cannot be read is decoded by vPIC again, and the log says so', async () => {
+  const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'vin-report-vehicles-'));
+  const files = await createFileStore({ dir: path.join(cacheDir, MODEL_CACHE_SUBDIR), now: Date.now, logger: createLogger({ write: () => {} }), staleSeconds: 0 });
+  await createFileKeyValueStore(files).set(`vehicle|${FIRST}`, '{"make":"HONDA", cut short', 3600);
+  await files.close();
+  const before = fake.calls.vpic;
+  const svc = await startService({ upstream: fake, cacheDir });
+  try {
+    assert.equal((await svc.decode({ vin: FIRST })).status, 200);
+    assert.ok(fake.calls.vpic > before, 'vPIC was asked');
+    assert.ok(svc.logs.some((line) => line.includes('"event":"vehicle_cache_read_failed"')), svc.logs.join(''));
+  } finally {
+    await svc.close({ removeCache: true });
+  }
+});
+
+test('a per-model answer the store cannot read is asked for again, and the log says so', async () => {
+  const lines: string[] = [];
+  const failing: KeyValueStore = { get: () => Promise.reject(new Error('EIO: i/o error, read')), set: async () => {} };
+  const cached = createModelCache(failing, createLogger({ write: (line) => void lines.push(line) }));
+  let loads = 0;
+  assert.deepEqual(await cached('upstream|recalls of one model', 60, async () => [++loads]), [1]);
+  assert.equal(loads, 1);
+  assert.match(lines.join(''), /"event":"model_cache_read_failed".*EIO/);
 });
