@@ -66,8 +66,9 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, logger } = deps;
   const now = deps.now ?? Date.now;
   // Demo mode touches neither Redis nor the file cache, and asks recorded answers instead of the network.
-  // A Redis error reply the daily budget answers through is a fault: logged and counted (metrics is ready by the first request).
-  const limitsFault = (err: unknown) => recordInternalFault(logger, metrics, 'limits', err, { component: 'rate_limiter' });
+  // A Redis error reply the daily budget or the upstream pace answers through is a fault: logged
+  // and counted (metrics is ready by the first request).
+  const limitsFault = (component: 'rate_limiter' | 'host_turns') => (err: unknown) => recordInternalFault(logger, metrics, 'limits', err, { component });
   const shared = config.redisUrl && !config.demo ? await createShared(config, logger, now, limitsFault) : null;
   const fileStore: FileStore | undefined = shared || config.demo ? undefined : await createFileStore({
     dir: config.cacheDir, now, logger, maxBytes: config.cacheMaxBytes, staleSeconds: config.staleIfErrorSeconds, probeTimeoutMs: deps.cacheProbeTimeoutMs,
@@ -258,7 +259,7 @@ function sourceNamer(config: Config): (url: string) => string {
 const BUILD_LOCK_MIN_MS = 30_000;
 
 /** The Redis-backed store, limiter and build lock, on one lazily loaded connection. */
-async function createShared(config: Config, logger: Logger, now: () => number, limitsFault: (err: unknown) => void) {
+async function createShared(config: Config, logger: Logger, now: () => number, limitsFault: (component: 'rate_limiter' | 'host_turns') => (err: unknown) => void) {
   // Loaded here only: an instance without REDIS_URL never loads the client.
   const { createRedisConnection } = await import('./redis/connection.js');
   const { createRedisStore } = await import('./store/redis-store.js');
@@ -277,10 +278,10 @@ async function createShared(config: Config, logger: Logger, now: () => number, l
       limit: config.rateLimitPerDay,
       now,
       fallback: createMemoryRateLimiter({ limit: config.rateLimitPerDay, now }),
-      onFault: limitsFault,
+      onFault: limitsFault('rate_limiter'),
     }),
     modelStore: createRedisKeyValueStore(connection, prefix),
-    hostTurns: createRedisHostTurns(connection, prefix),
+    hostTurns: createRedisHostTurns(connection, prefix, limitsFault('host_turns')),
     buildLock: createRedisBuildLock({
       connection, prefix, leaseMs: config.redisTimeoutMs, maxWaitMs: Math.max(BUILD_LOCK_MIN_MS, 3 * config.upstreamTimeoutMs),
     }),

@@ -79,7 +79,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     upstreamSeconds: new Histogram({ name: 'vin_report_upstream_duration_seconds', help: 'Upstream call latency.', labelNames: ['source'], buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10], registers }),
     upstreamWaitSeconds: new Histogram({ name: 'vin_report_upstream_wait_seconds', help: 'Time a request waited for its turn on its upstream host (in-flight cap and pace).', labelNames: ['host'], buckets: [0.001, 0.01, 0.1, 0.5, 1, 2, 5, 15], registers }),
     summaries: new Counter({ name: 'vin_report_summaries_total', help: 'Summaries written, by provider and outcome (ok, fallback).', labelNames: ['provider', 'outcome'], registers }),
-    internalErrors: new Counter({ name: 'vin_report_internal_errors_total', help: 'Internal faults (bugs) answered with a generic error, by door: batch (one VIN of POST /api/decode/batch), mcp (an MCP tool call or one VIN of decodeVins), cli (one VIN decoded, or one row of a fleet run), limits (a Redis error reply the daily budget answered through from memory).', labelNames: ['door'], registers }),
+    internalErrors: new Counter({ name: 'vin_report_internal_errors_total', help: 'Internal faults (bugs) answered with a generic error, by door: batch (one VIN of POST /api/decode/batch), mcp (an MCP tool call or one VIN of decodeVins), cli (one VIN decoded, or one row of a fleet run), limits (a Redis error reply the daily budget or the upstream pace answered through from memory).', labelNames: ['door'], registers }),
     rateLimited: new Counter({ name: 'vin_report_rate_limited_total', help: 'Requests answered 429 because the daily budget was spent.', labelNames: ['route'], registers }),
   };
 }

@@ -52,6 +52,21 @@ describe('Processes on one Redis share each upstream host\'s politeness', { skip
     return [await one(), await one()];
   }
 
+  test('an error reply from the shared turns is reported as a fault, and the request still goes out, paced from memory', async () => {
+    const prefix = uniquePrefix('turns-foreign');
+    const connection = await createRedisConnection({ url: own.url, logger, commandTimeoutMs: 5000 });
+    connections.push(connection);
+    // A foreign value where the host's turns are kept: every script on it is refused with WRONGTYPE.
+    await connection.command(['SET', `${prefix}host:api.nhtsa.gov`, 'planted by someone else']);
+    const faults: unknown[] = [];
+    const limits = createHostLimits({
+      maxInFlight: 2, perSecond: 1000, maxQueue: 10, maxWaitMs: 5000, maxPauseMs: 600_000, breakerMs: 30_000,
+      shared: createRedisHostTurns(connection, prefix, (err) => faults.push(err)), leaseMs: 10_000,
+    });
+    (await limits.acquire(URL_A, 'recalls')).release('ok');
+    assert.match(String((faults[0] as Error | undefined)?.message), /WRONGTYPE/);
+  });
+
   test('two processes hold at most the cap in flight between them; the next request waits until one gives its turn back', async () => {
     const [a, b] = await twoProcesses({ maxInFlight: 2 });
     await a.acquire(URL_A, 'recalls');

@@ -11,7 +11,7 @@
  * One script call takes a turn, another gives it back with what the host answered. Both touch one key.
  */
 import type { HostPause, SharedOutcome, SharedTake, SharedTurns } from './host-limits.js';
-import { luaScript, type RedisConnection } from '../../redis/connection.js';
+import { luaScript, RedisRefusedError, RedisUnavailableError, type LuaScript, type RedisConnection } from '../../redis/connection.js';
 
 /** How long a host's memory (strikes, the pushback count) outlives its last pause or lease. */
 const MEMORY_MS = 3_600_000;
@@ -99,17 +99,33 @@ if untilMs > now then return {untilMs - now, redis.call('HGET', key, 'reason') o
 return {0, ''}
 `);
 
-export function createRedisHostTurns(connection: RedisConnection, prefix: string): SharedTurns {
+/**
+ * `onFault` hears of an error reply (a script fault, a foreign key): the caller paces itself from
+ * memory meanwhile, as while Redis is down, which the connection reports itself.
+ */
+export function createRedisHostTurns(connection: RedisConnection, prefix: string, onFault?: (err: unknown) => void): SharedTurns {
   const keyOf = (host: string) => `${prefix}host:${host}`;
+  const script = async <T>(lua: LuaScript, host: string, args: string[]): Promise<T> => {
+    try {
+      return await connection.script<T>(lua, [keyOf(host)], args);
+    } catch (err) {
+      if (!(err instanceof RedisUnavailableError || err instanceof RedisRefusedError)) onFault?.(err);
+      throw err;
+    }
+  };
   return {
     async take(host, { lease, cap, perSecond, windowMs, leaseMs }): Promise<SharedTake> {
-      const reply = await connection.script<Array<string | number>>(TAKE, [keyOf(host)], [lease, String(cap), String(perSecond), String(windowMs), String(leaseMs)]);
+      const reply = await script<Array<string | number>>(TAKE, host, [lease, String(cap), String(perSecond), String(windowMs), String(leaseMs)]);
       switch (reply[0]) {
         case 'granted': return { kind: 'granted', pushbacks: Number(reply[1]), probe: reply[2] === 1 };
         case 'busy': return { kind: 'busy' };
         case 'wait': return { kind: 'wait', ms: Number(reply[1]) };
         case 'paused': return { kind: 'paused', ms: Number(reply[1]), reason: reply[2] as HostPause['reason'] };
-        default: throw new Error(`unexpected reply from the host turns script: ${String(reply[0])}`);
+        default: {
+          const err = new Error(`unexpected reply from the host turns script: ${String(reply[0])}`);
+          onFault?.(err);
+          throw err;
+        }
       }
     },
     async give(host, lease, outcome: SharedOutcome) {
@@ -117,7 +133,7 @@ export function createRedisHostTurns(connection: RedisConnection, prefix: string
         : outcome.kind === 'throttled' ? [String(Math.round(outcome.ms)), '0', '0', '0']
         : outcome.kind === 'none' ? ['0', '0', '0', '0']
         : ['0', '0', String(outcome.breakerMs), String(outcome.maxPauseMs)];
-      const reply = await connection.script<[number, string]>(GIVE, [keyOf(host)], [lease, outcome.kind, ...args]);
+      const reply = await script<[number, string]>(GIVE, host, [lease, outcome.kind, ...args]);
       return Number(reply[0]) > 0 ? { ms: Number(reply[0]), reason: reply[1] as HostPause['reason'] } : null;
     },
   };
