@@ -6,13 +6,14 @@
  * the pure text helpers.
  */
 import type { SectionKey } from '../report/sections.js';
-import { capitalize, count, field, formatNumber, isShouting, listOf, squash, wasWere, withoutBrackets } from './text.js';
+import { field, squash } from '../report/upstream-field.js';
+import { capitalize, count, formatNumber, isShouting, listOf, wasWere, withoutBrackets } from './text.js';
 import { assessRecalls } from '../report/recalls.js';
 import type { Assessment, DecodeAssessment, DecodeConfidence, RecallAssessment, ScoreAssessment } from '../report/assessment.js';
 import { EPA_COST_ASSUMPTIONS } from '../report/epa-assumptions.js';
 import type { Recall } from '../report/schemas.js';
 import { countryName, placeName, trimName, vehicleName } from './vehicle-words.js';
-import { bodyOf, type BodyKind } from './vehicle-facts.js';
+import { bodyOf, type BodyKind } from '../report/vehicle-facts.js';
 
 export type { SectionKey } from '../report/sections.js';
 /** Counts and numbers are the writer's own helpers, so the summary and every door say them alike. */

@@ -18,10 +18,9 @@ import {
   APPLIES_TO_WORDS, complaintIncidents, componentPhrase, coverageNote, formatMpg, formatPercent, fuelFiguresPhrase, guessedEngineLine, investigationsIssue, missingSectionsSentence, mpgUnit,
   rangeLabel, RECALL_LABELS, recallName as recallNameInSentence, RECALLS_NOT_LOOKED_UP, sectionNotApplicable, standardAidsSentence, starCount, versusAverageWords,
 } from './report-words.js';
-import {
-  capitalize, clip, count, everyOf, field, firstSentence, formatNumber, hasHave, listOf, lowerFirst, noun, sentence, wasWere, withArticle,
-} from './text.js';
-import { hasEngine, isElectricDrive, vehicleFactsOf, type VehicleFacts } from './vehicle-facts.js';
+import { clip, field } from '../report/upstream-field.js';
+import { capitalize, count, everyOf, firstSentence, formatNumber, hasHave, listOf, lowerFirst, noun, sentence, wasWere, withArticle } from './text.js';
+import { hasEngine, isElectricDrive, vehicleFactsOf, type VehicleFacts } from '../report/vehicle-facts.js';
 import { bodyKind, builtIn, driveWords, modelName, powertrainPhrase, serviceWhere, trimName, vehicleAge, vehicleName } from './vehicle-words.js';
 
 /** Recall lines listed one by one in `issues`; the rest are counted in one line. */

@@ -5,8 +5,9 @@
  * linear-time helpers first, so no vPIC string can be long or odd enough to slow this down.
  */
 import type { DecodedVehicle } from '../report/schemas.js';
-import { bodyOf, powertrainOf } from './vehicle-facts.js';
-import { field, isShouting, makeName, squash, titleCase, withArticle, withoutBrackets } from './text.js';
+import { bodyOf, powertrainOf } from '../report/vehicle-facts.js';
+import { field, squash } from '../report/upstream-field.js';
+import { isShouting, makeName, titleCase, withArticle, withoutBrackets } from './text.js';
 
 /** Body classes (upper-cased, brackets removed, first alternative) → plain words. */
 const BODY_WORDS: Record<string, string> = {
@@ -76,7 +77,7 @@ function lowerUnlessAcronym(text: string): string {
   return text.split(' ').map((w) => (w.length > 1 && isShouting(w) ? w : w.toLowerCase())).join(' ');
 }
 
-/** The broad family the advice depends on, from the body the assessment derives (vehicle-facts.ts). */
+/** The broad family the advice depends on, from the body the assessment derives (src/report/vehicle-facts.ts). */
 export type VehicleFamily = 'car' | 'trailer' | 'motorcycle' | 'commercial';
 
 export function vehicleFamily(v: DecodedVehicle): VehicleFamily {
@@ -176,7 +177,7 @@ export function trimName(v: DecodedVehicle): string | undefined {
 
 export type Drivetrain = 'electric' | 'fuel-cell' | 'plug-in-hybrid' | 'hybrid' | 'mild-hybrid' | 'combustion' | 'none' | 'unknown';
 
-/** The powertrain the assessment derives (vehicle-facts.ts), with every engine that burns fuel as "combustion". */
+/** The powertrain the assessment derives (src/report/vehicle-facts.ts), with every engine that burns fuel as "combustion". */
 export function drivetrain(v: DecodedVehicle): Drivetrain {
   const kind = powertrainOf(v);
   if (kind === 'battery-electric') return 'electric';
