@@ -14,7 +14,11 @@ import { renderReport as cardRenderReport } from '../mcp/app/report-view-source.
 import { decodeFleet } from '../src/cli/fleet.js';
 import { renderReportText } from '../src/cli/render-text.js';
 import type { VinReport } from '../src/report/report.js';
-import { APPLIES_TO_WORDS, ASSESSMENT_TITLES, recallCounts, reportScoreText, sectionGapSentence, sectionGapSentenceFor, sectionState, SECTION_TITLES, shownScore, vehicleTitle, type SectionKey, type SectionState } from '../src/words/report-words.js';
+import { recallCounts } from '../src/report/recalls.js';
+import { sectionState, type SectionState } from '../src/report/section-state.js';
+import {
+  APPLIES_TO_WORDS, ASSESSMENT_TITLES, reportScoreText, sectionGapSentence, sectionGapSentenceFor, SECTION_TITLES, shownScore, vehicleTitle, type SectionKey,
+} from '../src/words/report-words.js';
 import { SECTION_LIST } from '../src/report/sections.js';
 import { escapeHtml, renderReport } from '../src/web/report-view.js';
 import { csvFields } from './helpers/csv.js';

@@ -8,7 +8,7 @@ import { SECTION_PROMPT_FACTS } from './section-prompt-facts.js';
 import type { SummaryInput } from './provider.js';
 import { assess } from '../assessment/assess.js';
 import { capText } from './prompt-caps.js';
-import { sectionNotApplicable } from '../words/report-words.js';
+import { sectionNotApplicable } from '../report/section-state.js';
 import { vehicleFactsOf } from '../report/vehicle-facts.js';
 import { field } from '../report/upstream-field.js';
 import { makeName } from '../words/text.js';

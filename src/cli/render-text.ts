@@ -6,12 +6,13 @@
  * every section says what it holds.
  */
 import type { VinReport } from '../report/report.js';
+import { recallCounts, recallsMayApplyFirst } from '../report/recalls.js';
+import { sectionState } from '../report/section-state.js';
 import {
-  complaintIncidentsSentence, coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
-  APPLIES_TO_WORDS, recallEvidenceText, ASSESSMENT_TITLES, componentName, count, DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, GAP_NOTES, emissionsWords, factorText, formatDate, formatKwh,
-  formatMpg, investigationsSentence, MAINTENANCE_LABELS, plantPlace, PROVISIONAL_NOTE, RATING_LABELS, RECALL_LABELS,
-  recallCounts, recallCountLine, recallsMayApplyFirst, reportScoreText, runningCostSentence, SECTION_TITLES, sectionCrossNotes, sectionGapSentenceFor, sectionName,
-  sectionState, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
+  complaintIncidentsSentence, coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear, APPLIES_TO_WORDS, recallEvidenceText, ASSESSMENT_TITLES, componentName, count,
+  DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, GAP_NOTES, emissionsWords, factorText, formatDate, formatKwh, formatMpg, investigationsSentence, MAINTENANCE_LABELS, plantPlace,
+  PROVISIONAL_NOTE, RATING_LABELS, RECALL_LABELS, recallCountLine, reportScoreText, runningCostSentence, SECTION_TITLES, sectionCrossNotes, sectionGapSentenceFor, sectionName, starsText,
+  summaryAuthorship, vehicleTitle, type SectionKey,
 } from '../words/report-words.js';
 import {
   appliesToText, campaignText, CHECK_VIN_LINK, COMPLAINT_LABELS, complaintsIntro, DECODE_BANNER_LABELS, DRIVER_AIDS_TITLE, engineText, FUEL_LABELS, fuelIntro, generatedSentence,

@@ -8,13 +8,13 @@
  */
 import type { VinReport } from '../report/report.js';
 import type { AiSummary, Recall } from '../report/schemas.js';
+import { recallCounts, recallsMayApplyFirst } from '../report/recalls.js';
+import { sectionState, type SectionState } from '../report/section-state.js';
 import {
-  APPLIES_TO_WORDS, recallEvidenceText, ASSESSMENT_TITLES, assessedScoreText, DECODE_TITLES, decodeNotice, DEMO_NOTICE, factorText, PROVISIONAL_NOTE, recallCounts,
-  recallCountLine, recallsMayApplyFirst, componentName, count, formatDate, formatDateTime, formatMpg, formatNumber,
-  complaintIncidentsSentence, coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
-  GAP_NOTES, MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES,
-  sectionCrossNotes, sectionGapSentenceFor, sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
-  type SectionState,
+  APPLIES_TO_WORDS, recallEvidenceText, ASSESSMENT_TITLES, assessedScoreText, DECODE_TITLES, decodeNotice, DEMO_NOTICE, factorText, PROVISIONAL_NOTE, recallCountLine, componentName, count,
+  formatDate, formatDateTime, formatMpg, formatNumber, complaintIncidentsSentence, coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear, GAP_NOTES,
+  MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES, sectionCrossNotes, sectionGapSentenceFor, shownScore, scoreWord, staleNotice, starCount, starsText,
+  summaryAuthorship, vehicleTitle, type SectionKey,
 } from '../words/report-words.js';
 
 import { driverAidLines, emissionsWords, investigationsSentence, runningCostSentence } from '../words/report-words.js';

@@ -8,12 +8,12 @@
 import type { SectionKey } from '../report/sections.js';
 import { field, squash } from '../report/upstream-field.js';
 import { capitalize, count, formatNumber, isShouting, listOf, wasWere, withoutBrackets } from './text.js';
-import { assessRecalls } from '../report/recalls.js';
 import type { Assessment, DecodeAssessment, DecodeConfidence, RecallAssessment, ScoreAssessment } from '../report/assessment.js';
 import { EPA_COST_ASSUMPTIONS } from '../report/epa-assumptions.js';
 import type { Recall } from '../report/schemas.js';
 import { countryName, placeName, trimName, vehicleName } from './vehicle-words.js';
-import { bodyOf, type BodyKind } from '../report/vehicle-facts.js';
+import type { BodyKind } from '../report/vehicle-facts.js';
+import { reportBody, type SectionState, type StatedReport } from '../report/section-state.js';
 
 export type { SectionKey } from '../report/sections.js';
 /** Counts and numbers are the writer's own helpers, so the summary and every door say them alike. */
@@ -357,21 +357,6 @@ export function summaryAuthorship(ai: { provider?: string; model?: string; fallb
   return ai.fallback ? `${writer} The language model’s answer was unusable this time, so the built-in rules stood in.` : writer;
 }
 
-// ---- order
-
-/** Newest first by the date NHTSA received the report; undated recalls last, otherwise in the order given. */
-export function recallsNewestFirst<R extends { reportReceivedDate?: string }>(recalls: R[]): R[] {
-  return recalls
-    .map((recall, index) => ({ recall, index }))
-    .sort((a, b) => {
-      const da = a.recall.reportReceivedDate ?? '';
-      const db = b.recall.reportReceivedDate ?? '';
-      if (da !== db) return da === '' ? 1 : db === '' ? -1 : db < da ? -1 : 1;
-      return a.index - b.index;
-    })
-    .map(({ recall }) => recall);
-}
-
 // ---- dates and ages ---------------------------------------------------------------------------
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -406,68 +391,6 @@ export const DEMO_NOTICE = 'Demo data: this report was built from recorded NHTSA
 export function staleNotice(seconds: number): string {
   return `This report is ${describeAge(seconds)} old. The vehicle data services (NHTSA) are not answering right now, ` +
     'so the last report built for this VIN is shown instead. Recalls announced since then are not in it: try again later for an up-to-date report.';
-}
-
-// ---- section states ---------------------------------------------------------------------------
-
-/**
- * What a section of a report holds: data; `none` (the source has nothing for this vehicle);
- * `notFetched` (the source failed this time: named in `unavailable`); `notLookedUp` (the source
- * could not be asked, because vPIC gave no model name: named in `notLookedUp`); `notRecorded` (a
- * demo report's `notInDemo`, or `unavailable` in a demo report built before that field: the demo
- * data has no answer for it, which no retry changes).
- */
-export type SectionState = 'data' | 'none' | 'notFetched' | 'notLookedUp' | 'notRecorded' | 'notApplicable';
-
-/** The report fields a section's state is read from. */
-export interface StatedReport {
-  vehicle: { model?: string; bodyClass?: string; vehicleType?: string };
-  unavailable?: string[];
-  notLookedUp?: string[];
-  notInDemo?: string[];
-  demo?: boolean;
-  assessment?: { vehicle?: { body: BodyKind } };
-}
-
-/**
- * The sections that do not exist for a kind of vehicle by its nature: a trailer has no engine and
- * burns no fuel; NHTSA's crash tests (NCAP) rate cars and light trucks, and EPA's fuel economy
- * figures cover cars and light trucks, never trailers, motorcycles, buses or low-speed vehicles.
- */
-const NOT_APPLICABLE: Partial<Record<BodyKind, readonly SectionKey[]>> = {
-  trailer: ['maintenance', 'safetyRatings', 'fuelEconomy'],
-  motorcycle: ['safetyRatings', 'fuelEconomy'],
-  bus: ['safetyRatings', 'fuelEconomy'],
-  'low-speed': ['safetyRatings', 'fuelEconomy'],
-};
-
-/** The vehicle's body as the assessment derived it (or, for a report cached without one, from the decode). */
-export function reportBody(report: Pick<StatedReport, 'vehicle' | 'assessment'>): BodyKind {
-  return report.assessment?.vehicle?.body ?? bodyOf(report.vehicle);
-}
-
-/** Whether `key` does not exist for this kind of vehicle (a trailer's crash ratings). */
-export function sectionNotApplicable(report: Pick<StatedReport, 'vehicle' | 'assessment'>, key: SectionKey): boolean {
-  const body = reportBody(report);
-  // vPIC types 12- and 15-passenger vans as buses too: only a body class of bus settles it.
-  if (body === 'bus' && !(report.vehicle.bodyClass ?? '').trim().toUpperCase().startsWith('BUS')) return false;
-  return NOT_APPLICABLE[body]?.includes(key) === true;
-}
-
-/** The state of `key` in `report`; `value` is the section's value (null, an empty list or data). */
-export function sectionState(report: StatedReport, key: SectionKey, value: unknown): SectionState {
-  const empty = value === null || value === undefined || (Array.isArray(value) && value.length === 0);
-  // Said once, as what the vehicle is: never "could not be fetched" or "none" for what cannot exist.
-  if (empty && sectionNotApplicable(report, key)) return 'notApplicable';
-  if (report.notLookedUp?.includes(key)) return 'notLookedUp';
-  // A report cached before `notLookedUp` existed named recalls in `unavailable` for a missing model.
-  if (key === 'recalls' && !report.notLookedUp && report.unavailable?.includes(key) && !report.vehicle.model?.trim()) return 'notLookedUp';
-  if (report.notInDemo?.includes(key)) return 'notRecorded';
-  if (report.unavailable?.includes(key)) return report.demo ? 'notRecorded' : 'notFetched';
-  // No complaints on file is one sentence, never a row of zeros.
-  if (key === 'complaints' && (value as { total?: unknown } | null)?.total === 0) return 'none';
-  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return 'none';
-  return 'data';
 }
 
 /** Each section named in a sentence ("The owner complaints could not be fetched"). */
@@ -572,17 +495,6 @@ export function sectionCrossNotes(report: AssessedReport & { vehicle: NamedVehic
 export function sectionGapSentenceFor(report: AssessedReport & Pick<StatedReport, 'vehicle'>, key: SectionKey, state: Exclude<SectionState, 'data'>): string {
   const gap = state === 'none' ? report.assessment?.unknowns.find((u) => u.reason === 'countsDisagree' && u.section === key) : undefined;
   return gap ? gap.text : sectionGapSentence(key, state, report);
-}
-
-/** The recall counts every door shows: alarms only among the recalls that may apply. */
-export function recallCounts(report: AssessedReport): RecallAssessment {
-  return report.assessment?.recalls ?? assessRecalls(report.recalls, true);
-}
-
-/** Recalls that may apply first, then newest first: the order every door lists them in. */
-export function recallsMayApplyFirst<R extends { reportReceivedDate?: string; appliesTo?: string }>(recalls: R[]): R[] {
-  const ordered = recallsNewestFirst(recalls);
-  return [...ordered.filter((r) => r.appliesTo !== 'unlikely'), ...ordered.filter((r) => r.appliesTo === 'unlikely')];
 }
 
 /** "2 may apply to this vehicle (5 listed for the model)", or the alarm among them. */

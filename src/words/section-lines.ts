@@ -6,9 +6,10 @@
  */
 import type { VinReport } from '../report/report.js';
 import { SECTION_LIST, type SectionKey } from '../report/sections.js';
+import { recallCounts } from '../report/recalls.js';
+import { sectionState } from '../report/section-state.js';
 import {
-  complaintIncidentsSentence, count, formatDate, fuelFiguresPhrase, guessedEngineLine, MAINTENANCE_LABELS, RATING_LABELS, recallCountLine, recallCounts,
-  SECTION_TITLES, sectionGapSentenceFor, sectionState, starsText,
+  complaintIncidentsSentence, count, formatDate, fuelFiguresPhrase, guessedEngineLine, MAINTENANCE_LABELS, RATING_LABELS, recallCountLine, SECTION_TITLES, sectionGapSentenceFor, starsText,
 } from './report-words.js';
 import { sentence } from './text.js';
 

@@ -14,9 +14,10 @@ import type { SafetyRatings } from '../report/safety-ratings.js';
 import type { AiSummary, DecodedVehicle, MaintenanceSpec, Recall } from '../report/schemas.js';
 import { OPTIONAL_FETCHED_SECTIONS, type SectionKey, type SectionValues } from '../report/sections.js';
 import { ROLLOVER_RISK_LABEL } from './door-words.js';
+import { sectionNotApplicable } from '../report/section-state.js';
 import {
   APPLIES_TO_WORDS, complaintIncidents, componentPhrase, coverageNote, formatMpg, formatPercent, fuelFiguresPhrase, guessedEngineLine, investigationsIssue, missingSectionsSentence, mpgUnit,
-  rangeLabel, RECALL_LABELS, recallName as recallNameInSentence, RECALLS_NOT_LOOKED_UP, sectionNotApplicable, standardAidsSentence, starCount, versusAverageWords,
+  rangeLabel, RECALL_LABELS, recallName as recallNameInSentence, RECALLS_NOT_LOOKED_UP, standardAidsSentence, starCount, versusAverageWords,
 } from './report-words.js';
 import { clip, field } from '../report/upstream-field.js';
 import { capitalize, count, everyOf, firstSentence, formatNumber, hasHave, listOf, lowerFirst, noun, sentence, wasWere, withArticle } from './text.js';
