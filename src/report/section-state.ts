@@ -1,7 +1,7 @@
 /**
  * Which state each section of a report is in (data, none, not fetched, not looked up, not in the
  * demo data, not applicable to this kind of vehicle), read from the report's own fields. Every
- * door and the summary say a section's state in the same words (src/words/report-words.ts).
+ * door and the summary say a section's state in the same words (src/words/section-words.ts).
  */
 import type { SectionKey } from './sections.js';
 import { bodyOf, type BodyKind } from './vehicle-facts.js';

@@ -12,7 +12,7 @@ import type { Complaints } from '../report/complaints.js';
 import type { Recall } from '../report/schemas.js';
 import type { Check } from '../report/assessment.js';
 import { hasEngine, isElectricDrive, type VehicleFacts } from '../report/vehicle-facts.js';
-import { recallName } from './report-words.js';
+import { recallName } from './recall-words.js';
 
 /** What the checklist is chosen from: the assessment's facts, with the engine's defects and scheduled work sorted out. */
 export interface ChecklistFacts {

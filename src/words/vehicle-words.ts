@@ -1,8 +1,9 @@
 /**
  * vPIC's decoded fields turned into the words a buyer uses: "SUV" for "Sport Utility Vehicle
  * [SUV]/Multipurpose Vehicle [MPV]", "the United States" for "UNITED STATES (USA)", "a 3.0-liter
- * six-cylinder gasoline engine" for four separate fields. Everything goes through text.ts's
- * linear-time helpers first, so no vPIC string can be long or odd enough to slow this down.
+ * six-cylinder gasoline engine" for four separate fields, the report's title and where the vehicle
+ * was built. Everything goes through the linear-time helpers of text.ts and
+ * src/report/upstream-field.ts first, so no vPIC string can be long or odd enough to slow this down.
  */
 import type { DecodedVehicle } from '../report/schemas.js';
 import { bodyOf, powertrainOf } from '../report/vehicle-facts.js';
@@ -118,6 +119,13 @@ export function builtIn(v: DecodedVehicle): string | undefined {
   return country;
 }
 
+/** Where the vehicle was built: "Marysville, United States", "South Korea"; undefined when vPIC does not say. */
+export function plantPlace(vehicle: { plantCity?: string; plantCountry?: string }): string | undefined {
+  const country = countryName(vehicle.plantCountry)?.replace(/^the /, '');
+  const kept = [placeName(vehicle.plantCity), country].filter(Boolean);
+  return kept.length > 0 ? kept.join(', ') : undefined;
+}
+
 /**
  * The model as a reader should see it, or undefined when vPIC gave none or merely repeated the make
  * ("Jefferson State Trailer Works" for make JEFFERSON STATE TRAILER WORKS).
@@ -171,6 +179,26 @@ export function trimName(v: DecodedVehicle): string | undefined {
   if (kind && first.toLowerCase() === kind.toLowerCase()) return undefined;
   if (['VAN', 'BASE', 'STANDARD'].includes(first.toUpperCase())) return undefined;
   return isShouting(first) && first.length > 3 && !/[0-9-]/.test(first) ? titleCase(first) : first;
+}
+
+/** The vehicle fields a name is made from (every report's `vehicle` has them, all optional). */
+export interface NamedVehicle {
+  make?: string;
+  model?: string;
+  modelYear?: string;
+  trim?: string;
+  bodyClass?: string;
+  vehicleType?: string;
+}
+
+/**
+ * "2003 Honda Accord EX-V6", "2019 MINI Cooper", "2023 Cheval Liberte" (a model that repeats the
+ * make is said once): the report's title at every door. Without a make or model, "VIN <vin>".
+ */
+export function vehicleTitle(vehicle: NamedVehicle, vin: string): string {
+  if (!vehicle.make?.trim() && !vehicle.model?.trim()) return `VIN ${vin}`;
+  const name = vehicle.make?.trim() ? vehicleName(vehicle) : [vehicle.modelYear?.trim(), vehicle.model?.trim()].filter(Boolean).join(' ');
+  return [name, trimName(vehicle)].filter(Boolean).join(' ');
 }
 
 // ---- powertrain -----------------------------------------------------------------------------
