@@ -50,7 +50,7 @@ test('the report pipeline loads no HTTP module and no adapter', () => {
 
 test('the page loads no zod: its words and view take only types from the report\'s shapes', () => {
   const loaded = [...loadedBy(path.join(ROOT, 'src', 'web', 'client', 'app.ts'))].map((m) => (path.isAbsolute(m) ? path.relative(ROOT, m) : m));
-  assert.ok(loaded.includes('src/words/report-words.ts'), 'the walk reaches the words');
+  assert.ok(loaded.includes('src/words/section-words.ts'), 'the walk reaches the words');
   assert.deepEqual(loaded.filter((m) => m === 'zod' || m.startsWith('zod/')), []);
 });
 

@@ -1,7 +1,11 @@
-/** The words for what NHTSA's NCAP record and EPA's vehicle record add (src/words/report-words.ts), as tables of cases. */
+/**
+ * The words for what NHTSA's NCAP record and EPA's vehicle record add (src/words/safety-rating-words.ts,
+ * src/words/fuel-economy-words.ts), as tables of cases.
+ */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { driverAidLines, fitmentWords, investigationsIssue, investigationsSentence, runningCostSentence, standardAidsSentence, versusAverageWords } from '../src/words/report-words.js';
+import { driverAidLines, fitmentWords, investigationsIssue, investigationsSentence, standardAidsSentence } from '../src/words/safety-rating-words.js';
+import { runningCostSentence, versusAverageWords } from '../src/words/fuel-economy-words.js';
 
 test('NHTSA\'s fitment words read as a buyer says them, unknown ones kept as NHTSA wrote them', () => {
   for (const [nhtsa, said] of <[string, string][]>[['Standard', 'standard'], ['Optional', 'optional'], ['No', 'not offered'], [' standard ', 'standard'], ['Not Available', 'Not Available']]) {

@@ -4,7 +4,7 @@
  * report and its text) give the same vehicle name, the same recall count, the same score and the same
  * state for each section (data, none, not fetched, not looked up, not applicable), and every section
  * of the section list (src/report/sections.ts) is seen in each state it can take. The expectations
- * come from the JSON report and the shared words (src/words/report-words.ts); each door is read back
+ * come from the JSON report and the shared words (src/words/); each door is read back
  * as a user would read it.
  */
 import assert from 'node:assert/strict';
@@ -14,8 +14,14 @@ import { renderReport as cardRenderReport } from '../mcp/app/report-view-source.
 import { decodeFleet } from '../src/cli/fleet.js';
 import { renderReportText } from '../src/cli/render-text.js';
 import type { VinReport } from '../src/report/report.js';
-import { APPLIES_TO_WORDS, ASSESSMENT_TITLES, recallCounts, reportScoreText, sectionGapSentence, sectionGapSentenceFor, sectionState, SECTION_TITLES, shownScore, vehicleTitle, type SectionKey, type SectionState } from '../src/words/report-words.js';
-import { SECTION_LIST } from '../src/report/sections.js';
+import { recallCounts } from '../src/report/recalls.js';
+import { sectionState, type SectionState } from '../src/report/section-state.js';
+import { APPLIES_TO_WORDS } from '../src/words/recall-words.js';
+import { ASSESSMENT_TITLES, sectionGapSentenceFor } from '../src/words/assessment-words.js';
+import { reportScoreText, shownScore } from '../src/words/score-words.js';
+import { SECTION_TITLES, sectionGapSentence } from '../src/words/section-words.js';
+import { vehicleTitle } from '../src/words/vehicle-words.js';
+import { SECTION_LIST, type SectionKey } from '../src/report/sections.js';
 import { escapeHtml, renderReport } from '../src/web/report-view.js';
 import { csvFields } from './helpers/csv.js';
 import { constructedDecode, constructedVins, fixtureVins, readVpicFixture, startFakeUpstream, type FakeService } from './helpers/fake-upstream.js';

@@ -2,7 +2,8 @@
 import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';
 import { z } from 'zod';
 import { VinReportSchema } from '../../src/report/report.js';
-import { DEMO_NOTICE, readingLines, staleNotice } from '../../src/words/report-words.js';
+import { DEMO_NOTICE, staleNotice } from '../../src/words/notice-words.js';
+import { readingLines } from '../../src/words/assessment-words.js';
 import { sectionLines, sectionsDescription } from '../../src/words/section-lines.js';
 import { cardPictureMeta, REPORT_APP_URI, registerReportApp } from '../report-app.js';
 import { clip, READ_ONLY_LOOKUP, type ToolDefinition } from './tool-context.js';

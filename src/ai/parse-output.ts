@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { ServiceError } from '../errors.js';
 import { AiSummarySchema, type AiSummary, type Recall } from '../report/schemas.js';
-import { countGaps } from '../words/report-words.js';
+import { countGaps } from '../words/assessment-words.js';
 import { recallStatusUnknownIssue, urgentAdvice, urgentLine } from '../words/summary-words.js';
 import { NHTSA_RECALL_LOOKUP } from '../report/recalls.js';
 import { recallsLookedUp, type SummaryInput } from './provider.js';

@@ -2,7 +2,7 @@
  * Caps on what the LLM prompt is given, so no upstream field or list can make it huge: used by the
  * prompt and by the sections' own prompt facts (src/sections/*.ts).
  */
-import { squash } from '../words/text.js';
+import { squash } from '../report/upstream-field.js';
 
 /** At most this many items of a list, and of recalls. */
 export const MAX_PROMPT_ITEMS = 25;

@@ -8,9 +8,10 @@ import { SECTION_PROMPT_FACTS } from './section-prompt-facts.js';
 import type { SummaryInput } from './provider.js';
 import { assess } from '../assessment/assess.js';
 import { capText } from './prompt-caps.js';
-import { sectionNotApplicable } from '../words/report-words.js';
-import { vehicleFactsOf } from '../words/vehicle-facts.js';
-import { field, makeName } from '../words/text.js';
+import { sectionNotApplicable } from '../report/section-state.js';
+import { vehicleFactsOf } from '../report/vehicle-facts.js';
+import { field } from '../report/upstream-field.js';
+import { makeName } from '../words/text.js';
 import { bodyKind, countryName, decodeProblem, driveWords, modelName, powertrainPhrase, serviceWhere, vehicleAge, vehicleName } from '../words/vehicle-words.js';
 
 /** Bump when the instructions or the data block change, so cached summaries are rewritten. */

@@ -5,10 +5,10 @@
 import type { DecodedVehicle } from '../report/schemas.js';
 import { modelYearsForCode } from '../vin-info.js';
 import type { DecodeAssessment } from '../report/assessment.js';
-import { decodeConfidenceOf, errorCodes } from '../words/vehicle-facts.js';
+import { decodeConfidenceOf, errorCodes } from '../report/vehicle-facts.js';
 import { decodeMessage, modelYearNoteText } from '../words/decode-words.js';
 
-export { errorCodes } from '../words/vehicle-facts.js';
+export { errorCodes } from '../report/vehicle-facts.js';
 
 export function assessDecode(v: DecodedVehicle): DecodeAssessment {
   const codes = errorCodes(v.errorCode);

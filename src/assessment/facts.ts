@@ -2,7 +2,7 @@
 import type { DecodedVehicle } from '../report/schemas.js';
 import { SECTION_LIST, type SectionKey, type SectionValues } from '../report/sections.js';
 import { assessDecode } from './decode.js';
-import { vehicleFactsOf, type VehicleFacts } from '../words/vehicle-facts.js';
+import { vehicleFactsOf, type VehicleFacts } from '../report/vehicle-facts.js';
 
 /** The facts an assessment is made from: the decode and the sections, as the summary writers get them. */
 export interface AssessmentInput {

@@ -5,7 +5,7 @@
  * "Not enough data", and missing sections make the score provisional and cap it.
  */
 import { vehicleAge } from '../words/vehicle-words.js';
-import { NOT_ENOUGH_DATA } from '../words/report-words.js';
+import { NOT_ENOUGH_DATA } from '../words/score-words.js';
 import type { Facts } from './facts.js';
 import { defectsOf } from './known-issues.js';
 import type { DecodeAssessment, RecallAssessment, ScoreAssessment, Unknown } from '../report/assessment.js';

@@ -1,8 +1,10 @@
 /** The sections a buyer must look up elsewhere, and why: failed this time, not looked up, or not in our data. */
 import type { Unknown } from '../report/assessment.js';
-import { OPTIONAL_PER_MODEL_SECTIONS, SECTION_LIST } from '../report/sections.js';
+import { OPTIONAL_PER_MODEL_SECTIONS, SECTION_LIST, type SectionKey } from '../report/sections.js';
 import type { Facts } from './facts.js';
-import { countGaps, NO_MAINTENANCE_MATCH, notLookedUpForSameReason, RECALLS_NOT_LOOKED_UP_UNKNOWN, sectionGapSentence, sectionNotApplicable, type SectionKey } from '../words/report-words.js';
+import { sectionNotApplicable } from '../report/section-state.js';
+import { countGaps, NO_MAINTENANCE_MATCH, notLookedUpForSameReason, RECALLS_NOT_LOOKED_UP_UNKNOWN } from '../words/assessment-words.js';
+import { sectionGapSentence } from '../words/section-words.js';
 
 /**
  * Where a buyer can look each section up themselves (null: nowhere but here; the recalls' lookup is

@@ -3,7 +3,7 @@
  */
 import type { App } from '../app.js';
 import type { DecodeOutcome } from '../report-service.js';
-import { staleNotice } from '../words/report-words.js';
+import { staleNotice } from '../words/notice-words.js';
 import { fleetTotalLine, RESUME_HINT } from '../words/cli-words.js';
 import { recordInternalFault } from '../internal-fault.js';
 import { describeFailure, failureLine } from './describe-failure.js';

@@ -17,8 +17,12 @@ import { createCoolingOffGate, type CoolingOffOptions } from './cooling-off.js';
 import { pauseNotice } from '../words/pause-words.js';
 import { createProgress } from './progress.js';
 import type { VinReport } from '../report/report.js';
-import { mpgUnit, recallCounts, sectionState, shownScore, vehicleTitle, type SectionKey } from '../words/report-words.js';
-import { SECTION_LIST } from '../report/sections.js';
+import { recallCounts } from '../report/recalls.js';
+import { sectionState } from '../report/section-state.js';
+import { mpgUnit } from '../words/fuel-economy-words.js';
+import { shownScore } from '../words/score-words.js';
+import { vehicleTitle } from '../words/vehicle-words.js';
+import { SECTION_LIST, type SectionKey } from '../report/sections.js';
 import { withPriority } from '../upstream/http/priority.js';
 
 export type FleetFormat = 'csv' | 'jsonl';

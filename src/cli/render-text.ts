@@ -2,21 +2,32 @@
  * The report as text for a person at a terminal: identity first, then what needs action (recalls),
  * then the record (complaints, crash ratings, fuel economy, maintenance), then the summary.
  * Plain text only (no colour codes), so it reads the same piped into a file or an e-mail. Every
- * word comes from src/words/report-words.ts and src/words/door-words.ts, as on the page, and
- * every section says what it holds.
+ * word comes from src/words/ (src/words/door-words.ts, src/words/section-words.ts and each
+ * section's words), as on the page, and every section says what it holds.
  */
+import { recallCounts, recallsMayApplyFirst } from '../report/recalls.js';
 import type { VinReport } from '../report/report.js';
-import {
-  complaintIncidentsSentence, coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
-  APPLIES_TO_WORDS, recallEvidenceText, ASSESSMENT_TITLES, componentName, count, DECODE_TITLES, decodeNotice, DEMO_NOTICE, driverAidLines, GAP_NOTES, emissionsWords, factorText, formatDate, formatKwh,
-  formatMpg, investigationsSentence, MAINTENANCE_LABELS, plantPlace, PROVISIONAL_NOTE, RATING_LABELS, RECALL_LABELS,
-  recallCounts, recallCountLine, recallsMayApplyFirst, reportScoreText, runningCostSentence, SECTION_TITLES, sectionCrossNotes, sectionGapSentenceFor, sectionName,
-  sectionState, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
-} from '../words/report-words.js';
+import { sectionState } from '../report/section-state.js';
+import type { SectionKey } from '../report/sections.js';
+import { ASSESSMENT_TITLES, sectionCrossNotes, sectionGapSentenceFor } from '../words/assessment-words.js';
+import { complaintIncidentsSentence } from '../words/complaint-words.js';
+import { componentName } from '../words/component-words.js';
+import { formatDate, reportYear } from '../words/dates.js';
+import { DECODE_TITLES, decodeNotice } from '../words/decode-words.js';
+import { electricFiguresSentence, emissionsWords, formatMpg, rangeLabel, runningCostSentence } from '../words/fuel-economy-words.js';
+import { coverageNote, guessedEngineLine, MAINTENANCE_LABELS } from '../words/maintenance-words.js';
+import { DEMO_NOTICE } from '../words/notice-words.js';
+import { APPLIES_TO_WORDS, RECALL_LABELS, recallCountLine, recallEvidenceText } from '../words/recall-words.js';
+import { driverAidLines, investigationsSentence, RATING_LABELS, starsText } from '../words/safety-rating-words.js';
+import { factorText, PROVISIONAL_NOTE, reportScoreText } from '../words/score-words.js';
+import { GAP_NOTES, SECTION_TITLES, sectionName } from '../words/section-words.js';
+import { count } from '../words/text.js';
+import { formatKwh } from '../words/units.js';
+import { plantPlace, vehicleTitle } from '../words/vehicle-words.js';
 import {
   appliesToText, campaignText, CHECK_VIN_LINK, COMPLAINT_LABELS, complaintsIntro, DECODE_BANNER_LABELS, DRIVER_AIDS_TITLE, engineText, FUEL_LABELS, fuelIntro, generatedSentence,
   INVESTIGATIONS_LINK, MAINTENANCE_TITLES, missingSectionsLine, NO_FACTORS, OPEN_RECALLS_LINK, pictureLine, ratingsIntro, RECALL_FALLBACK_TITLE, RECALL_LIST_NOTE, rolloverRiskLine,
-  sourceText, SUMMARY_TITLES, summaryHeading, transmissionText, VEHICLE_LABELS, vpicNote,
+  sourceText, SUMMARY_TITLES, summaryAuthorship, summaryHeading, transmissionText, VEHICLE_LABELS, vpicNote,
 } from '../words/door-words.js';
 import type { Recall } from '../report/schemas.js';
 

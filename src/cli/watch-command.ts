@@ -20,7 +20,7 @@ import { CliError, EXIT, UsageError } from './errors.js';
 import { WATCH_HELP } from './help.js';
 import { parseCommandArgs } from './parse.js';
 import { renderRecall } from './render-text.js';
-import { sectionGapSentence } from '../words/report-words.js';
+import { sectionGapSentence } from '../words/section-words.js';
 import { watchModelFailedLine, watchNotLookedUpLine, watchRecallHeading, watchStateUnreadableLine, watchTotalLine } from '../words/cli-words.js';
 import { recallLookupUrl } from '../report/recalls.js';
 import { readVinList } from './vin-list.js';

@@ -10,7 +10,7 @@ import type { RateLimitDecision, RateLimiter } from '../limits/rate-limiter.js';
 import type { Metrics } from '../metrics.js';
 import type { ReportService } from '../report-service.js';
 import { PICTURE_PATH_PREFIX, type NcapPictures } from '../sections/ncap-pictures.js';
-import { staleWarningHeader } from '../words/report-words.js';
+import { staleWarningHeader } from '../words/notice-words.js';
 import { readBody } from './read-body.js';
 import type { Reply } from './reply.js';
 import { notFound, type RawHandler, type RequestContext, type Route } from './server.js';

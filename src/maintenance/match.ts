@@ -28,7 +28,7 @@
 import type { DecodedVehicle, MaintenanceSpec } from '../report/schemas.js';
 import { CONFIRM_NOTE, type Fuel, type KnownIssue, type MaintenanceEntry, type Powertrain } from './entry.js';
 import { MAINTENANCE_TABLE } from './table.js';
-import { decodeIsCertain, powertrainOf } from '../words/vehicle-facts.js';
+import { decodeIsCertain, powertrainOf } from '../report/vehicle-facts.js';
 
 export { TIRE_SIZE_TEXT } from './entry.js';
 

@@ -1,6 +1,9 @@
-/** The recall counts a buyer acts on: by applicability, and the alarms among those that may apply. */
+/**
+ * The recall counts a buyer acts on (by applicability, and the alarms among those that may apply)
+ * and the order every door lists the recalls in.
+ */
 import type { Recall } from './schemas.js';
-import type { RecallAssessment } from './assessment.js';
+import type { Assessment, RecallAssessment } from './assessment.js';
 
 /** A recall that may be this vehicle's: everything the recall section did not mark "unlikely". */
 export function mayApply(r: Recall): boolean {
@@ -36,3 +39,26 @@ export function assessRecalls(recalls: readonly Recall[], lookedUp: boolean): Re
   };
 }
 
+/** The recall counts every door shows: alarms only among the recalls that may apply. */
+export function recallCounts(report: { recalls: Recall[]; assessment?: Assessment }): RecallAssessment {
+  return report.assessment?.recalls ?? assessRecalls(report.recalls, true);
+}
+
+/** Newest first by the date NHTSA received the report; undated recalls last, otherwise in the order given. */
+export function recallsNewestFirst<R extends { reportReceivedDate?: string }>(recalls: R[]): R[] {
+  return recalls
+    .map((recall, index) => ({ recall, index }))
+    .sort((a, b) => {
+      const da = a.recall.reportReceivedDate ?? '';
+      const db = b.recall.reportReceivedDate ?? '';
+      if (da !== db) return da === '' ? 1 : db === '' ? -1 : db < da ? -1 : 1;
+      return a.index - b.index;
+    })
+    .map(({ recall }) => recall);
+}
+
+/** Recalls that may apply first, then newest first: the order every door lists them in. */
+export function recallsMayApplyFirst<R extends { reportReceivedDate?: string; appliesTo?: string }>(recalls: R[]): R[] {
+  const ordered = recallsNewestFirst(recalls);
+  return [...ordered.filter((r) => r.appliesTo !== 'unlikely'), ...ordered.filter((r) => r.appliesTo === 'unlikely')];
+}

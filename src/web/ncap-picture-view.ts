@@ -4,7 +4,7 @@
  * NHTSA, so the page's rule that no request leaves the origin holds. The MCP card, whose sandbox
  * requests nothing, draws the same bytes from the data: address its decodeVin result carried.
  */
-import { PICTURE_CAPTION, pictureAlt } from '../words/report-words.js';
+import { PICTURE_CAPTION, pictureAlt } from '../words/safety-rating-words.js';
 import type { VinReport } from '../report/report.js';
 import { escapeHtml, type RenderOptions } from './report-view.js';
 

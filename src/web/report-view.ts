@@ -1,27 +1,35 @@
 /**
  * The report as HTML for reading: one pure function from a report to escaped markup, shared by the
  * web page (src/web/client/app.ts) and the MCP App card, both styled by src/web/styles.css. It uses
- * no DOM and no locale, and every word comes from src/words/report-words.ts and
- * src/words/door-words.ts, so the same report reads the same here, in the CLI and in the CSV.
+ * no DOM and no locale, and every word comes from src/words/ (src/words/door-words.ts,
+ * src/words/section-words.ts and each section's words), so the same report reads the same here, in
+ * the CLI and in the CSV.
  * Every value from the report passes through `escapeHtml`; links are written only for https
  * addresses.
  */
+import { recallCounts, recallsMayApplyFirst } from '../report/recalls.js';
 import type { VinReport } from '../report/report.js';
 import type { AiSummary, Recall } from '../report/schemas.js';
+import { sectionState, type SectionState } from '../report/section-state.js';
+import type { SectionKey } from '../report/sections.js';
+import { ASSESSMENT_TITLES, sectionCrossNotes, sectionGapSentenceFor } from '../words/assessment-words.js';
+import { complaintIncidentsSentence } from '../words/complaint-words.js';
+import { componentName } from '../words/component-words.js';
+import { formatDate, formatDateTime, reportYear } from '../words/dates.js';
+import { DECODE_TITLES, decodeNotice } from '../words/decode-words.js';
+import { electricFiguresSentence, emissionsWords, formatMpg, mpgUnit, rangeLabel, runningCostSentence } from '../words/fuel-economy-words.js';
+import { coverageNote, guessedEngineLine, MAINTENANCE_LABELS } from '../words/maintenance-words.js';
+import { DEMO_NOTICE, staleNotice } from '../words/notice-words.js';
+import { APPLIES_TO_WORDS, RECALL_LABELS, recallCountLine, recallEvidenceText } from '../words/recall-words.js';
+import { driverAidLines, investigationsSentence, RATING_LABELS, starCount, starsText } from '../words/safety-rating-words.js';
+import { assessedScoreText, factorText, PROVISIONAL_NOTE, scoreWord, shownScore } from '../words/score-words.js';
+import { GAP_NOTES, SECTION_TITLES } from '../words/section-words.js';
+import { count, formatNumber } from '../words/text.js';
+import { plantPlace, vehicleTitle } from '../words/vehicle-words.js';
 import {
-  APPLIES_TO_WORDS, recallEvidenceText, ASSESSMENT_TITLES, assessedScoreText, DECODE_TITLES, decodeNotice, DEMO_NOTICE, factorText, PROVISIONAL_NOTE, recallCounts,
-  recallCountLine, recallsMayApplyFirst, componentName, count, formatDate, formatDateTime, formatMpg, formatNumber,
-  complaintIncidentsSentence, coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
-  GAP_NOTES, MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES,
-  sectionCrossNotes, sectionGapSentenceFor, sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
-  type SectionState,
-} from '../words/report-words.js';
-
-import { driverAidLines, emissionsWords, investigationsSentence, runningCostSentence } from '../words/report-words.js';
-import {
-  appliesToText, batteryText, campaignText, CHECK_VIN_LINK, COMPLAINT_LABELS, complaintsIntro, DATA_SOURCES, DRIVER_AIDS_TITLE, engineText, FUEL_LABELS, fuelIntro,
-  generatedSentence, INVESTIGATIONS_LINK, MAINTENANCE_TITLES, mpgUnitName, NO_FACTORS, OPEN_RECALLS_LINK, RATINGS_TILE, ratingsIntro, RAW_JSON_LINK, RECALL_FALLBACK_TITLE,
-  RECALL_LIST_NOTE, recallTileNote, rolloverRiskLine, sourceText, SUMMARY_TITLES, transmissionText, VEHICLE_LABELS,
+  appliesToText, batteryText, campaignText, CHECK_VIN_LINK, COMPLAINT_LABELS, complaintsIntro, DATA_SOURCES, DRIVER_AIDS_TITLE, engineText, FUEL_LABELS, fuelIntro, generatedSentence,
+  INVESTIGATIONS_LINK, MAINTENANCE_TITLES, mpgUnitName, NO_FACTORS, OPEN_RECALLS_LINK, RATINGS_TILE, ratingsIntro, RAW_JSON_LINK, RECALL_FALLBACK_TITLE, RECALL_LIST_NOTE, recallTileNote,
+  rolloverRiskLine, sourceText, SUMMARY_TITLES, summaryAuthorship, transmissionText, VEHICLE_LABELS,
 } from '../words/door-words.js';
 import { SCORE_SPOKEN } from '../words/page-words.js';
 

@@ -2,16 +2,17 @@
  * A test-drive and inspection checklist fitted to the vehicle: first what its own evidence says (a
  * do-not-drive recall, the recalls that may apply, the components owners complain of most for its
  * model year), then what its powertrain, body, gearbox, drive and age call for. Every choice reads
- * the vehicle's facts (src/words/vehicle-facts.ts), never a free-text field again. At most MAX_CHECKS
+ * the vehicle's facts (src/report/vehicle-facts.ts), never a free-text field again. At most MAX_CHECKS
  * items, no topic twice, and nothing that starts or drives a vehicle whose maker says to park it.
  * The assessment (src/assessment/checks.ts) hands it the facts; every word of the checklist is here.
  */
-import { firstSentence, lowerFirst, squash, withoutBrackets } from './text.js';
+import { squash } from '../report/upstream-field.js';
+import { firstSentence, lowerFirst, withoutBrackets } from './text.js';
 import type { Complaints } from '../report/complaints.js';
 import type { Recall } from '../report/schemas.js';
 import type { Check } from '../report/assessment.js';
-import { hasEngine, isElectricDrive, type VehicleFacts } from './vehicle-facts.js';
-import { recallName } from './report-words.js';
+import { hasEngine, isElectricDrive, type VehicleFacts } from '../report/vehicle-facts.js';
+import { recallName } from './recall-words.js';
 
 /** What the checklist is chosen from: the assessment's facts, with the engine's defects and scheduled work sorted out. */
 export interface ChecklistFacts {

@@ -1,7 +1,8 @@
 /**
  * What the CLI says on stderr about a run (src/cli/decode-command.ts, src/cli/watch-command.ts):
  * totals and the recalls a watch run found; a pause is said in pause-words.ts. Its usage text is
- * in src/cli/help.ts, and a report is said in report-words.ts and door-words.ts, as at every door.
+ * in src/cli/help.ts, and a report is said in door-words.ts and the words beside it, as at every
+ * door.
  */
 import { count } from './text.js';
 

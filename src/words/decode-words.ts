@@ -1,9 +1,9 @@
 /**
- * What vPIC's decode means for a buyer, in a sentence: the message for each decode confidence and
- * the note on a model year the VIN's year code does not fit. src/assessment/decode.ts judges the
- * decode; every door shows these words as the assessment carries them.
+ * What vPIC's decode means for a buyer, in a sentence: the message for each decode confidence, the
+ * note on a model year the VIN's year code does not fit, and the decode banner's title and lines.
+ * src/assessment/decode.ts judges the decode; every door shows these words as the assessment carries them.
  */
-import type { DecodeAssessment } from '../report/assessment.js';
+import type { DecodeAssessment, DecodeConfidence } from '../report/assessment.js';
 
 /**
  * The note on a decoded model year the VIN's year code (position 10) does not stand for; `years` are
@@ -39,4 +39,23 @@ export function decodeMessage(d: DecodeAssessment): string | undefined {
     case 'unrecognized':
       return 'vPIC reported a problem with this VIN that we do not recognise; check the VIN on the vehicle.';
   }
+}
+
+/** The decode banner's title for each confidence; clean has none. */
+export const DECODE_TITLES: Record<DecodeConfidence, string | undefined> = {
+  clean: undefined,
+  checkDigitException: 'Check digit accepted as a manufacturer exception',
+  checkDigitMismatch: 'The check digit does not match',
+  corrected: 'VIN corrected by NHTSA\'s decoder',
+  partial: 'VIN only partly decoded',
+  incomplete: 'Incomplete VIN',
+  noDetail: 'No detailed data for this VIN',
+  notForUS: 'Not registered for sale in the United States',
+  unrecognized: 'The decoder reported a problem',
+};
+
+/** The decode banner's lines: what vPIC said, its suggested VIN and a model-year mismatch; [] for a clean decode. */
+export function decodeNotice(decode: DecodeAssessment): string[] {
+  const lines = [decode.message, decode.suggestedVin ? `Suggested VIN: ${decode.suggestedVin}.` : undefined, decode.modelYearNote];
+  return lines.filter((l): l is string => Boolean(l));
 }

@@ -1,11 +1,15 @@
 /**
  * The words around a report's data on the page (src/web/report-view.ts) and in the CLI's text
  * (src/cli/render-text.ts): headings, labels and the sentences that introduce each box, so the two
- * doors say each fact alike and neither words it on its own. The sentences about a section's state,
- * recalls and the assessment are in report-words.ts beside this. Browser-safe, like report-words.
+ * doors say each fact alike and neither words it on its own. A section's state, a recall, each
+ * section's figures and the assessment are said in their own files beside this (section-words.ts,
+ * recall-words.ts, assessment-words.ts and the like). Browser-safe, like every file here.
  */
 import { capitalize, count, formatNumber } from './text.js';
-import { formatDate, formatDateTime, formatKwh, formatLitres, formatPercent, GAP_NOTES, PICTURE_CAPTION } from './report-words.js';
+import { formatDate, formatDateTime } from './dates.js';
+import { formatKwh, formatLitres, formatPercent } from './units.js';
+import { GAP_NOTES } from './section-words.js';
+import { PICTURE_CAPTION } from './safety-rating-words.js';
 import type { RecallAssessment } from '../report/assessment.js';
 
 // ---- the vehicle ------------------------------------------------------------------------------
@@ -192,6 +196,14 @@ export const RAW_JSON_LINK = 'Raw JSON';
 export function missingSectionsLine(names: string[], state: 'notFetched' | 'notRecorded'): string | undefined {
   if (names.length === 0) return undefined;
   return `${capitalize(GAP_NOTES[state])}${state === 'notFetched' ? ' (try again later)' : ''}: ${names.join(', ')}.`;
+}
+
+/** Who wrote the summary and score, as every door says it. */
+export function summaryAuthorship(ai: { provider?: string; model?: string; fallback?: boolean }): string {
+  const writer = !ai.provider || ai.provider === 'builtin'
+    ? 'Summary and score written by the service’s built-in rules from the data in this report.'
+    : `Summary and score written by ${ai.provider}${ai.model ? ` (${ai.model})` : ''} from the data in this report.`;
+  return ai.fallback ? `${writer} The language model’s answer was unusable this time, so the built-in rules stood in.` : writer;
 }
 
 function joined(parts: (string | undefined)[]): string | undefined {

@@ -1,8 +1,10 @@
 /**
  * The page's own words around a report (src/web/client/app.ts, the MCP card's
  * mcp/app/view-entry.ts, the demo banner of src/web/assets.ts): what it says while a report is
- * built, and when one cannot be shown. The report itself is said in report-words.ts and door-words.ts.
+ * built, when one cannot be shown, and how many free reports are left. The report itself is said
+ * in door-words.ts and the words beside it, as at every door.
  */
+import { formatNumber } from './text.js';
 
 export const PAGE_MESSAGES = {
   emptyTitle: 'Enter a VIN first',
@@ -48,3 +50,8 @@ export const DEMO_BANNER = {
 
 /** The score ring as a screen reader says it: "Score: 7 out of 10". */
 export const SCORE_SPOKEN = { label: 'Score', outOf: 'out of' } as const;
+
+/** "99,978 of 100,000 free reports left today from this address." */
+export function budgetLine(remaining: number, limit: number): string {
+  return `${formatNumber(remaining)} of ${formatNumber(limit)} free reports left today from this address.`;
+}

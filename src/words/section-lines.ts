@@ -4,13 +4,19 @@
  * `SectionKey`, so a new section in src/report/sections.ts makes the compiler ask for its words here.
  * A section without data is told in the sentence every door uses (`sectionGapSentenceFor`).
  */
+import { recallCounts } from '../report/recalls.js';
 import type { VinReport } from '../report/report.js';
+import { sectionState } from '../report/section-state.js';
 import { SECTION_LIST, type SectionKey } from '../report/sections.js';
-import {
-  complaintIncidentsSentence, count, formatDate, fuelFiguresPhrase, guessedEngineLine, MAINTENANCE_LABELS, RATING_LABELS, recallCountLine, recallCounts,
-  SECTION_TITLES, sectionGapSentenceFor, sectionState, starsText,
-} from './report-words.js';
-import { sentence } from './text.js';
+import { sectionGapSentenceFor } from './assessment-words.js';
+import { complaintIncidentsSentence } from './complaint-words.js';
+import { formatDate } from './dates.js';
+import { fuelFiguresPhrase } from './fuel-economy-words.js';
+import { guessedEngineLine, MAINTENANCE_LABELS } from './maintenance-words.js';
+import { recallCountLine } from './recall-words.js';
+import { RATING_LABELS, starsText } from './safety-rating-words.js';
+import { SECTION_TITLES } from './section-words.js';
+import { count, sentence } from './text.js';
 
 /** How a section with data is said in one line (after its title). */
 const DATA_LINES: { [K in SectionKey]: (value: NonNullable<VinReport[K]>, report: VinReport) => string } = {

@@ -12,16 +12,20 @@ import type { FuelEconomy } from '../report/fuel-economy.js';
 import { isUrgent, mayApply, recallLookupUrl } from '../report/recalls.js';
 import type { SafetyRatings } from '../report/safety-ratings.js';
 import type { AiSummary, DecodedVehicle, MaintenanceSpec, Recall } from '../report/schemas.js';
+import { sectionNotApplicable } from '../report/section-state.js';
 import { OPTIONAL_FETCHED_SECTIONS, type SectionKey, type SectionValues } from '../report/sections.js';
+import { clip, field } from '../report/upstream-field.js';
+import { hasEngine, isElectricDrive, vehicleFactsOf, type VehicleFacts } from '../report/vehicle-facts.js';
+import { complaintIncidents } from './complaint-words.js';
+import { componentPhrase } from './component-words.js';
 import { ROLLOVER_RISK_LABEL } from './door-words.js';
-import {
-  APPLIES_TO_WORDS, complaintIncidents, componentPhrase, coverageNote, formatMpg, formatPercent, fuelFiguresPhrase, guessedEngineLine, investigationsIssue, missingSectionsSentence, mpgUnit,
-  rangeLabel, RECALL_LABELS, recallName as recallNameInSentence, RECALLS_NOT_LOOKED_UP, sectionNotApplicable, standardAidsSentence, starCount, versusAverageWords,
-} from './report-words.js';
-import {
-  capitalize, clip, count, everyOf, field, firstSentence, formatNumber, hasHave, listOf, lowerFirst, noun, sentence, wasWere, withArticle,
-} from './text.js';
-import { hasEngine, isElectricDrive, vehicleFactsOf, type VehicleFacts } from './vehicle-facts.js';
+import { formatMpg, fuelFiguresPhrase, mpgUnit, rangeLabel, versusAverageWords } from './fuel-economy-words.js';
+import { coverageNote, guessedEngineLine } from './maintenance-words.js';
+import { APPLIES_TO_WORDS, RECALL_LABELS, recallName as recallNameInSentence } from './recall-words.js';
+import { investigationsIssue, standardAidsSentence, starCount } from './safety-rating-words.js';
+import { missingSectionsSentence, RECALLS_NOT_LOOKED_UP } from './section-words.js';
+import { capitalize, count, everyOf, firstSentence, formatNumber, hasHave, listOf, lowerFirst, noun, sentence, wasWere, withArticle } from './text.js';
+import { formatPercent } from './units.js';
 import { bodyKind, builtIn, driveWords, modelName, powertrainPhrase, serviceWhere, trimName, vehicleAge, vehicleName } from './vehicle-words.js';
 
 /** Recall lines listed one by one in `issues`; the rest are counted in one line. */

@@ -1,12 +1,14 @@
 /**
  * vPIC's decoded fields turned into the words a buyer uses: "SUV" for "Sport Utility Vehicle
  * [SUV]/Multipurpose Vehicle [MPV]", "the United States" for "UNITED STATES (USA)", "a 3.0-liter
- * six-cylinder gasoline engine" for four separate fields. Everything goes through text.ts's
- * linear-time helpers first, so no vPIC string can be long or odd enough to slow this down.
+ * six-cylinder gasoline engine" for four separate fields, the report's title and where the vehicle
+ * was built. Everything goes through the linear-time helpers of text.ts and
+ * src/report/upstream-field.ts first, so no vPIC string can be long or odd enough to slow this down.
  */
 import type { DecodedVehicle } from '../report/schemas.js';
-import { bodyOf, powertrainOf } from './vehicle-facts.js';
-import { field, isShouting, makeName, squash, titleCase, withArticle, withoutBrackets } from './text.js';
+import { bodyOf, powertrainOf } from '../report/vehicle-facts.js';
+import { field, squash } from '../report/upstream-field.js';
+import { isShouting, makeName, titleCase, withArticle, withoutBrackets } from './text.js';
 
 /** Body classes (upper-cased, brackets removed, first alternative) → plain words. */
 const BODY_WORDS: Record<string, string> = {
@@ -76,7 +78,7 @@ function lowerUnlessAcronym(text: string): string {
   return text.split(' ').map((w) => (w.length > 1 && isShouting(w) ? w : w.toLowerCase())).join(' ');
 }
 
-/** The broad family the advice depends on, from the body the assessment derives (vehicle-facts.ts). */
+/** The broad family the advice depends on, from the body the assessment derives (src/report/vehicle-facts.ts). */
 export type VehicleFamily = 'car' | 'trailer' | 'motorcycle' | 'commercial';
 
 export function vehicleFamily(v: DecodedVehicle): VehicleFamily {
@@ -115,6 +117,13 @@ export function builtIn(v: DecodedVehicle): string | undefined {
   const country = countryName(v.plantCountry);
   if (city && country) return `${city} in ${country}`;
   return country;
+}
+
+/** Where the vehicle was built: "Marysville, United States", "South Korea"; undefined when vPIC does not say. */
+export function plantPlace(vehicle: { plantCity?: string; plantCountry?: string }): string | undefined {
+  const country = countryName(vehicle.plantCountry)?.replace(/^the /, '');
+  const kept = [placeName(vehicle.plantCity), country].filter(Boolean);
+  return kept.length > 0 ? kept.join(', ') : undefined;
 }
 
 /**
@@ -172,11 +181,31 @@ export function trimName(v: DecodedVehicle): string | undefined {
   return isShouting(first) && first.length > 3 && !/[0-9-]/.test(first) ? titleCase(first) : first;
 }
 
+/** The vehicle fields a name is made from (every report's `vehicle` has them, all optional). */
+export interface NamedVehicle {
+  make?: string;
+  model?: string;
+  modelYear?: string;
+  trim?: string;
+  bodyClass?: string;
+  vehicleType?: string;
+}
+
+/**
+ * "2003 Honda Accord EX-V6", "2019 MINI Cooper", "2023 Cheval Liberte" (a model that repeats the
+ * make is said once): the report's title at every door. Without a make or model, "VIN <vin>".
+ */
+export function vehicleTitle(vehicle: NamedVehicle, vin: string): string {
+  if (!vehicle.make?.trim() && !vehicle.model?.trim()) return `VIN ${vin}`;
+  const name = vehicle.make?.trim() ? vehicleName(vehicle) : [vehicle.modelYear?.trim(), vehicle.model?.trim()].filter(Boolean).join(' ');
+  return [name, trimName(vehicle)].filter(Boolean).join(' ');
+}
+
 // ---- powertrain -----------------------------------------------------------------------------
 
 export type Drivetrain = 'electric' | 'fuel-cell' | 'plug-in-hybrid' | 'hybrid' | 'mild-hybrid' | 'combustion' | 'none' | 'unknown';
 
-/** The powertrain the assessment derives (vehicle-facts.ts), with every engine that burns fuel as "combustion". */
+/** The powertrain the assessment derives (src/report/vehicle-facts.ts), with every engine that burns fuel as "combustion". */
 export function drivetrain(v: DecodedVehicle): Drivetrain {
   const kind = powertrainOf(v);
   if (kind === 'battery-electric') return 'electric';

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import { writeBuiltinSummary } from '../../src/ai/builtin.js';
 import { promptFacts } from '../../src/ai/prompt.js';
 import { assess } from '../../src/assessment/assess.js';
-import { vehicleFactsOf } from '../../src/words/vehicle-facts.js';
+import { vehicleFactsOf } from '../../src/report/vehicle-facts.js';
 import { matchMaintenance } from '../../src/maintenance/match.js';
 import { mapFuelEconomy } from '../../src/upstream/fuel-economy.js';
 import { fixtureInput } from '../ai/fixture-inputs.js';

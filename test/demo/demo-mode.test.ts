@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { DEMO_VINS } from '../../src/demo/demo-mode.js';
-import { DEMO_NOTICE } from '../../src/words/report-words.js';
+import { DEMO_NOTICE } from '../../src/words/notice-words.js';
 import { runCli } from '../cli/run-cli.js';
 import { startService, type RunningService } from '../helpers/service.js';
 

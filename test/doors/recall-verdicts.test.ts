@@ -12,7 +12,7 @@ import type { Client } from '@modelcontextprotocol/client';
 import { renderReport as cardRenderReport } from '../../mcp/app/report-view-source.js';
 import { renderReportText } from '../../src/cli/render-text.js';
 import type { VinReport } from '../../src/report/report.js';
-import { APPLIES_TO_WORDS } from '../../src/words/report-words.js';
+import { APPLIES_TO_WORDS } from '../../src/words/recall-words.js';
 import { renderReport } from '../../src/web/report-view.js';
 import { constructedDecode, startFakeUpstream } from '../helpers/fake-upstream.js';
 import { connectMcpClient, startTestService, type TestService } from '../helpers/mcp-harness.js';

@@ -20,7 +20,7 @@ import { renderReport } from '../../mcp/app/report-view-source.js';
 import { cardPictureMeta, MAX_CARD_PICTURE_BYTES } from '../../mcp/report-app.js';
 import { createMcpServer } from '../../mcp/server.js';
 import { silentLogger } from '../../src/logger.js';
-import { pictureAlt } from '../../src/words/report-words.js';
+import { pictureAlt } from '../../src/words/safety-rating-words.js';
 import type { VinReport } from '../../src/report/report.js';
 import { cardNcapPicture } from '../../src/web/ncap-picture-view.js';
 import { constructedDecode, FIXTURES_DIR, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';

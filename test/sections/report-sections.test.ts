@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { renderReportText } from '../../src/cli/render-text.js';
 import { VinReportSchema, type VinReport } from '../../src/report/report.js';
 import { renderReport } from '../../src/web/report-view.js';
-import { readingLines } from '../../src/words/report-words.js';
+import { readingLines } from '../../src/words/assessment-words.js';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { createTestClock, startService, type RunningService, type TestClock } from '../helpers/service.js';
 

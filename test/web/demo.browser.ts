@@ -11,7 +11,7 @@ import { type Browser, type Page } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium.js';
 import { bundlePage } from '../../scripts/bundle-page.js';
 import { DEMO_VINS } from '../../src/demo/demo-mode.js';
-import { DEMO_NOTICE } from '../../src/words/report-words.js';
+import { DEMO_NOTICE } from '../../src/words/notice-words.js';
 import { startService, type RunningService } from '../helpers/service.js';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');

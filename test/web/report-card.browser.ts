@@ -16,7 +16,7 @@ import { type Browser } from 'playwright-core';
 import { reportAppHtml } from '../../mcp/report-app.js';
 import { createMcpServer } from '../../mcp/server.js';
 import { silentLogger } from '../../src/logger.js';
-import { pictureAlt } from '../../src/words/report-words.js';
+import { pictureAlt } from '../../src/words/safety-rating-words.js';
 import type { VinReport } from '../../src/report/report.js';
 import { launchChromium } from '../helpers/chromium.js';
 import { constructedDecode, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';

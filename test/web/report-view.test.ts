@@ -5,9 +5,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { VinReport } from '../../src/report/report.js';
-import { DEMO_NOTICE } from '../../src/words/report-words.js';
+import { recallsNewestFirst } from '../../src/report/recalls.js';
+import { vehicleTitle } from '../../src/words/vehicle-words.js';
+import { DEMO_NOTICE } from '../../src/words/notice-words.js';
 import { escapeHtml, renderReport } from '../../src/web/report-view.js';
-import { recallsNewestFirst, vehicleTitle } from '../../src/words/report-words.js';
 import { sampleReport } from '../helpers/sample-report.js';
 
 const report = (extra: Partial<VinReport> = {}) => sampleReport({ recallLookupUrl: '', ...extra });

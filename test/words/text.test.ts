@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-  article, clip, count, everyOf, field, firstSentence, listOf, makeName, sentence, squash, titleCase, withoutAcronymAsides, withoutBrackets,
-} from '../../src/words/text.js';
+import { clip, field, squash, withoutAcronymAsides } from '../../src/report/upstream-field.js';
+import { article, count, everyOf, firstSentence, listOf, makeName, sentence, titleCase, withoutBrackets } from '../../src/words/text.js';
 import { bodyKind, countryName, modelName, placeName, powertrainPhrase, serviceWhere, trimName, vehicleName } from '../../src/words/vehicle-words.js';
 
 describe('articles by sound', () => {

@@ -6,8 +6,8 @@
 import { renderNcapPicture } from '../ncap-picture-view.js';
 import type { VinReport } from '../../report/report.js';
 import { escapeHtml, renderReport } from '../report-view.js';
-import { budgetLine, vehicleTitle } from '../../words/report-words.js';
-import { BUILDING, limitReachedText, PAGE_MESSAGES, unexpectedStatusText } from '../../words/page-words.js';
+import { vehicleTitle } from '../../words/vehicle-words.js';
+import { budgetLine, BUILDING, limitReachedText, PAGE_MESSAGES, unexpectedStatusText } from '../../words/page-words.js';
 import { describeHints, describeHintsAfterDecode, normalizeVinInput, vinHints, type DecoderVerdict, type VinHints } from '../../words/vin-check.js';
 
 const form = element<HTMLFormElement>('vin-form');

@@ -5,11 +5,11 @@
  * these, never from a substring of a free-text field read again elsewhere. docs/assessment.md
  * names the sources of the era facts.
  */
-import type { BodyKind, DecodeConfidence, DieselEra, HybridKind, PowertrainKind } from '../report/assessment.js';
-import type { DecodedVehicle } from '../report/schemas.js';
-import { field } from './text.js';
+import type { BodyKind, DecodeConfidence, DieselEra, HybridKind, PowertrainKind } from './assessment.js';
+import type { DecodedVehicle } from './schemas.js';
+import { field } from './upstream-field.js';
 
-export type { BodyKind, DieselEra, HybridKind, PowertrainKind } from '../report/assessment.js';
+export type { BodyKind, DieselEra, HybridKind, PowertrainKind } from './assessment.js';
 
 
 export interface VehicleFacts {
