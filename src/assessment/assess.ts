@@ -8,21 +8,18 @@ import { assessChecks } from './checks.js';
 import { factsOf, type AssessmentInput } from './facts.js';
 import { assessDecode } from './decode.js';
 import { NOT_COVERED } from '../words/not-covered.js';
-import { assessRecalls } from '../report/recalls.js';
+import { assessRecalls, recallLookupUrl } from '../report/recalls.js';
 import type { Assessment } from '../report/assessment.js';
 import { assessScore } from './score.js';
 import { assessUnknowns } from './unknowns.js';
 
 export type { AssessmentInput, Facts } from './facts.js';
 
-const NHTSA_RECALLS = 'https://www.nhtsa.gov/recalls';
-
 export function assess(sliced: AssessmentInput): Assessment {
   const input = factsOf(sliced);
   const decode = assessDecode(input.vehicle);
   const recalls = assessRecalls(input.recalls, input.recallsLookedUp);
-  const vin = input.vehicle.vin;
-  const unknowns = assessUnknowns(input, vin && /^[A-HJ-NPR-Z0-9]{17}$/.test(vin) ? `${NHTSA_RECALLS}?vin=${vin}` : NHTSA_RECALLS);
+  const unknowns = assessUnknowns(input, recallLookupUrl(input.vehicle.vin));
   return {
     decode,
     vehicle: { ...input.car, era: { ...input.car.era } },

@@ -3,6 +3,7 @@ import type { Unknown } from '../report/assessment.js';
 import { OPTIONAL_PER_MODEL_SECTIONS, SECTION_LIST, type SectionKey } from '../report/sections.js';
 import type { Facts } from './facts.js';
 import { sectionNotApplicable } from '../report/section-state.js';
+import { NHTSA_RECALL_LOOKUP } from '../report/recalls.js';
 import { countGaps, NO_MAINTENANCE_MATCH, notLookedUpForSameReason, RECALLS_NOT_LOOKED_UP_UNKNOWN } from '../words/assessment-words.js';
 import { sectionGapSentence } from '../words/section-words.js';
 
@@ -13,7 +14,7 @@ import { sectionGapSentence } from '../words/section-words.js';
 export const LOOKUPS: Record<SectionKey, { name: string; url: string } | null> = {
   recalls: null,
   maintenance: null,
-  complaints: { name: 'NHTSA recalls, complaints and investigations by vehicle', url: 'https://www.nhtsa.gov/recalls' },
+  complaints: { name: 'NHTSA recalls, complaints and investigations by vehicle', url: NHTSA_RECALL_LOOKUP },
   safetyRatings: { name: 'NHTSA 5-Star Safety Ratings', url: 'https://www.nhtsa.gov/ratings' },
   fuelEconomy: { name: 'EPA and DOE fuel economy', url: 'https://www.fueleconomy.gov' },
 };

@@ -4,6 +4,7 @@
  * returned), the notes it adds to a section, and the reading in a few lines for a text-only door.
  */
 import type { Assessment } from '../report/assessment.js';
+import { NHTSA_RECALL_LOOKUP } from '../report/recalls.js';
 import type { Recall } from '../report/schemas.js';
 import type { SectionKey } from '../report/sections.js';
 import type { SectionState, StatedReport } from '../report/section-state.js';
@@ -60,9 +61,6 @@ export interface CountCheckFacts {
   safetyRatings: { recordCounts?: { complaints?: number; recalls?: number }; investigations?: { url: string } } | null;
 }
 
-/** Where NHTSA lists a model's complaints and recalls: the record's vehicle page, else its search. */
-const NHTSA_SEARCH = 'https://www.nhtsa.gov/recalls';
-
 /**
  * NHTSA says it twice: its crash-test record counts complaints and recalls for the model, and the
  * searches return them. Where the searches returned fewer, every door says so, in these words,
@@ -71,7 +69,7 @@ const NHTSA_SEARCH = 'https://www.nhtsa.gov/recalls';
 export function countGaps(f: CountCheckFacts): Array<{ section: 'complaints' | 'recalls'; text: string; url: string }> {
   const counts = f.safetyRatings?.recordCounts;
   if (!counts) return [];
-  const url = f.safetyRatings?.investigations?.url ?? NHTSA_SEARCH;
+  const url = f.safetyRatings?.investigations?.url ?? NHTSA_RECALL_LOOKUP;
   const gaps: Array<{ section: 'complaints' | 'recalls'; text: string; url: string }> = [];
   const say = (counted: number, noun: string, search: string, found: number) =>
     `NHTSA's crash-test record counts ${count(counted, noun)} for this model; the ${search} returned ${found === 0 ? 'none' : `only ${formatNumber(found)}`}: check nhtsa.gov.`;
