@@ -1,7 +1,7 @@
 /** The Redis report store against a real redis-server of its own. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { silentLogger } from '../../src/logger.js';
+import { createLogger, silentLogger } from '../../src/logger.js';
 import { createRedisConnection, type RedisConnection } from '../../src/redis/connection.js';
 import { createRedisStore } from '../../src/store/redis-store.js';
 import { withMemoryLayer } from '../../src/store/report-store.js';
@@ -104,5 +104,15 @@ describe('Redis report store', { skip: REDIS_SKIP }, () => {
     assert.equal(await reader.get('1HGCM82633A004352'), null);
     await writer.set('1HGCM82633A004352', Buffer.from('{"shared":true}'), 3600);
     assert.equal((await reader.get('1HGCM82633A004352'))?.body.toString(), '{"shared":true}');
+  });
+
+  test('an entry Redis cannot read back is a miss, and the log says why', async () => {
+    const prefix = prefixFor('store-foreign');
+    const lines: string[] = [];
+    const store = createRedisStore({ connection, prefix, now: Date.now, logger: createLogger({ write: (line) => void lines.push(line) }) });
+    // Written by something else in a report's shape, with a write time that is not a number: the read script fails on it.
+    await redis.sendCommand(['HSET', `${prefix}report:1HGCM82633A004352`, 'body', '{}', 'stored', 'yesterday', 'fresh', '1']);
+    assert.equal(await store.get('1HGCM82633A004352'), null);
+    assert.match(lines.join(''), /"event":"cache_read_failed"/);
   });
 });
