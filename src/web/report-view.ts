@@ -1,8 +1,9 @@
 /**
  * The report as HTML for reading: one pure function from a report to escaped markup, shared by the
  * web page (src/web/client/app.ts) and the MCP App card, both styled by src/web/styles.css. It uses
- * no DOM and no locale, and every word comes from src/words/report-words.ts and
- * src/words/door-words.ts, so the same report reads the same here, in the CLI and in the CSV.
+ * no DOM and no locale, and every word comes from src/words/report-words.ts,
+ * src/words/door-words.ts and src/words/lookup-words.ts, so the same report reads the same here,
+ * in the CLI and in the CSV.
  * Every value from the report passes through `escapeHtml`; links are written only for https
  * addresses.
  */
@@ -13,7 +14,7 @@ import {
   recallCountLine, recallsMayApplyFirst, componentName, count, formatDate, formatDateTime, formatMpg, formatNumber,
   complaintIncidentsSentence, coverageNote, electricFiguresSentence, guessedEngineLine, rangeLabel, reportYear,
   GAP_NOTES, MAINTENANCE_LABELS, mpgUnit, plantPlace, RATING_LABELS, RECALL_LABELS, SECTION_TITLES,
-  sectionCrossNotes, sectionGapSentenceFor, sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
+  sectionState, shownScore, scoreWord, staleNotice, starCount, starsText, summaryAuthorship, vehicleTitle, type SectionKey,
   type SectionState,
 } from '../words/report-words.js';
 
@@ -24,6 +25,7 @@ import {
   RECALL_LIST_NOTE, recallTileNote, rolloverRiskLine, sourceText, SUMMARY_TITLES, transmissionText, VEHICLE_LABELS,
 } from '../words/door-words.js';
 import { SCORE_SPOKEN } from '../words/page-words.js';
+import { NARROWED_TILE_NOTE, sectionGapText, sectionNotes } from '../words/lookup-words.js';
 
 export interface RenderOptions {
   /** Where the "Raw JSON" link points (the page uses a blob: address of the response); no link without it. */
@@ -155,7 +157,7 @@ function renderSection<K extends SectionKey>(report: VinReport, key: K, options:
 
 /** A section with nothing to show says why, in the words every door uses. */
 function renderGap(report: VinReport, key: SectionKey, state: Exclude<SectionState, 'data'>): string {
-  const sentence = escapeHtml(sectionGapSentenceFor(report, key, state));
+  const sentence = escapeHtml(sectionGapText(report, key, state));
   if (key !== 'recalls') return `<p class="empty${state === 'none' || state === 'notApplicable' ? '' : ' unavailable'}">${sentence}</p>`;
   const lookup = safeHref(report.recallLookupUrl);
   const check = lookup ? ` <a href="${escapeHtml(lookup)}" rel="noopener noreferrer">${CHECK_VIN_LINK}</a>.` : '';
@@ -274,16 +276,17 @@ function glanceTileOf<K extends SectionKey>(report: VinReport, key: K): string |
   if (!view.tile) return undefined;
   const value = report[key];
   const state = sectionState(report, key, value);
-  // An empty recall list is good news with its own tile; other sections without data get a muted one.
+  // An empty recall list has its own tile (good news unless looked up under one name); other sections without data get a muted one.
   if (state === 'data' || (key === 'recalls' && state === 'none')) return glanceTile(view.anchor, view.tile(value as NonNullable<VinReport[K]>, report));
   return glanceTile(view.anchor, { tone: 'muted', value: '–', label: view.tileLabel ?? SECTION_TITLES[key], note: GAP_NOTES[state] });
 }
 
-/** Counts the recalls that may apply; alarms only for those. */
+/** Counts the recalls that may apply; alarms only for those. None found under one model name is no good news. */
 function recallTile(recalls: Recall[], report: VinReport): Tile {
   const c = recallCounts({ recalls, assessment: report.assessment });
-  const note = recallTileNote(c);
-  const tone = c.parkIt > 0 ? 'danger' : c.mayApply > 0 ? 'warning' : 'ok';
+  const narrowed = report.narrowed?.includes('recalls') === true;
+  const note = narrowed && c.parkIt + c.parkOutside === 0 ? NARROWED_TILE_NOTE : recallTileNote(c);
+  const tone = c.parkIt > 0 ? 'danger' : c.mayApply > 0 ? 'warning' : narrowed ? 'muted' : 'ok';
   return { tone, value: formatNumber(c.total === 0 ? 0 : c.mayApply), label: c.total === 0 || c.mayApply !== 1 ? SECTION_TITLES.recalls : RECALL_FALLBACK_TITLE, note };
 }
 
@@ -311,10 +314,10 @@ function renderSummary(ai: AiSummary): string {
 
 // ---- recalls ----------------------------------------------------------------------------------
 
-/** The recall or complaint box's cross-check notes; `skipGap` when the box's own sentence already is the gap. */
+/** The recall or complaint box's notes (cross-checks, a look-up under one name); `skipGap` when the box's own sentence already is one. */
 function crossNotes(report: VinReport, key: SectionKey, skipGap = false): string {
-  return sectionCrossNotes(report, key)
-    .filter((note) => !(skipGap && note === sectionGapSentenceFor(report, key, 'none')))
+  return sectionNotes(report, key)
+    .filter((note) => !(skipGap && note === sectionGapText(report, key, 'none')))
     .map((note) => `<p class="section-note cross-check">${escapeHtml(note)}</p>`).join('');
 }
 

@@ -2,14 +2,15 @@
  * Each section in one line of text, for a door that shows text only (the MCP decodeVin tool's text
  * content), and each section in the decodeVin tool's description. Both are maps keyed by
  * `SectionKey`, so a new section in src/report/sections.ts makes the compiler ask for its words here.
- * A section without data is told in the sentence every door uses (`sectionGapSentenceFor`).
+ * A section without data is told in the sentence every door uses (`sectionGapText`).
  */
 import type { VinReport } from '../report/report.js';
 import { SECTION_LIST, type SectionKey } from '../report/sections.js';
 import {
   complaintIncidentsSentence, count, formatDate, fuelFiguresPhrase, guessedEngineLine, MAINTENANCE_LABELS, RATING_LABELS, recallCountLine, recallCounts,
-  SECTION_TITLES, sectionGapSentenceFor, sectionState, starsText,
+  SECTION_TITLES, sectionState, starsText,
 } from './report-words.js';
+import { narrowedNotes, sectionGapText } from './lookup-words.js';
 import { sentence } from './text.js';
 
 /** How a section with data is said in one line (after its title). */
@@ -29,15 +30,18 @@ const DATA_LINES: { [K in SectionKey]: (value: NonNullable<VinReport[K]>, report
 /**
  * One line per section, in report order: its title and what it holds, or the sentence its state
  * is told in at every door (none on file, not fetched, not looked up, not applicable, not in the
- * demo data). Recalls that could not be looked up or fetched end with where to check the VIN.
+ * demo data). Recalls that could not be looked up or fetched, or were found under vPIC's model name
+ * alone, end with where to check the VIN.
  */
 export function sectionLines(report: VinReport): string[] {
   return SECTION_LIST.map(({ key }) => {
     const title = SECTION_TITLES[key];
     const state = sectionState(report, key, report[key]);
     if (state === 'data') return `${title}: ${dataLine(report, key)}`;
-    const sentence = sectionGapSentenceFor(report, key, state);
-    const lookup = key === 'recalls' && state !== 'none' && state !== 'notApplicable' && report.recallLookupUrl ? ` ${report.recallLookupUrl}` : '';
+    const sentence = sectionGapText(report, key, state);
+    // None found under vPIC's model name alone is no "none": it ends with where to check the VIN too.
+    const unsure = state !== 'none' || narrowedNotes(report, key).includes(sentence);
+    const lookup = key === 'recalls' && unsure && state !== 'notApplicable' && report.recallLookupUrl ? ` ${report.recallLookupUrl}` : '';
     return `${sentence.startsWith(title) ? sentence : `${title}: ${sentence}`}${lookup}`;
   });
 }
