@@ -81,9 +81,10 @@ const SECTION_VIEWS: { [K in SectionKey]: SectionView<K> } = {
   },
   complaints: {
     anchor: 'complaints', order: 2, tileLabel: COMPLAINT_LABELS.total,
-    tile: (c) => ({
+    tile: (c, report) => ({
       tone: 'neutral', value: formatNumber(c.total), label: c.total === 1 ? COMPLAINT_LABELS.one : COMPLAINT_LABELS.total,
-      note: c.crashes > 0 || c.fires > 0 ? `${count(c.crashes, 'crash', 'crashes')}, ${count(c.fires, 'fire')}` : COMPLAINT_LABELS.tileNote,
+      note: c.crashes > 0 || c.fires > 0 ? `${count(c.crashes, 'crash', 'crashes')}, ${count(c.fires, 'fire')}`
+        : report.narrowed?.includes('complaints') ? NARROWED_TILE_NOTE : COMPLAINT_LABELS.tileNote,
     }),
     render: (c, report) => ({ body: crossNotes(report, 'complaints') + renderComplaints(c) }),
   },
@@ -278,7 +279,9 @@ function glanceTileOf<K extends SectionKey>(report: VinReport, key: K): string |
   const state = sectionState(report, key, value);
   // An empty recall list has its own tile (good news unless looked up under one name); other sections without data get a muted one.
   if (state === 'data' || (key === 'recalls' && state === 'none')) return glanceTile(view.anchor, view.tile(value as NonNullable<VinReport[K]>, report));
-  return glanceTile(view.anchor, { tone: 'muted', value: '–', label: view.tileLabel ?? SECTION_TITLES[key], note: GAP_NOTES[state] });
+  // None found under vPIC's model name alone is not "none on file".
+  const note = state === 'none' && report.narrowed?.includes(key) ? NARROWED_TILE_NOTE : GAP_NOTES[state];
+  return glanceTile(view.anchor, { tone: 'muted', value: '–', label: view.tileLabel ?? SECTION_TITLES[key], note });
 }
 
 /** Counts the recalls that may apply; alarms only for those. None found under one model name is no good news. */

@@ -16,7 +16,7 @@ import { decodeFleet } from '../../src/cli/fleet.js';
 import { renderReportText } from '../../src/cli/render-text.js';
 import type { VinReport } from '../../src/report/report.js';
 import { renderReport } from '../../src/web/report-view.js';
-import { narrowedSentence } from '../../src/words/lookup-words.js';
+import { NARROWED_TILE_NOTE, narrowedSentence } from '../../src/words/lookup-words.js';
 import { csvFields } from '../helpers/csv.js';
 import { constructedDecode, startFakeUpstream } from '../helpers/fake-upstream.js';
 import { connectMcpClient, startTestService, type TestService } from '../helpers/mcp-harness.js';
@@ -166,6 +166,11 @@ describe('a look-up under vPIC\'s model name alone at every door', { timeout: 12
       assert.doesNotMatch(doors.xc90[door], /NHTSA lists no recalls|no owner complaints|No recall repairs|None of the recalls/i, door);
     }
     assert.doesNotMatch(renderReport(doors.xc90.json), /glance-tile tone-ok" href="#section-recalls"/, 'the recall tile is no good news');
+    for (const tile of ['recalls', 'complaints']) {
+      const html = /<a class="glance-tile[^"]*" href="#section-(\w+)">.*?<\/a>/g;
+      const found = [...renderReport(doors.xc90.json).matchAll(html)].find((m) => m[1] === tile)?.[0] ?? '';
+      assert.ok(visible(found).includes(NARROWED_TILE_NOTE), `the ${tile} tile: ${visible(found)}`);
+    }
   });
 
   test('a report asked under NHTSA\'s own names says nothing of it at any door', () => {
