@@ -16,7 +16,7 @@ export const VinReportSchema = z.object({
   vehicle: DecodedVehicleSchema,
   ...sectionShape,
   unavailable: z.array(z.string()).describe(
-    'Sections that could not be fetched; each is null in this report (recalls: an empty list, which then does not mean there are none), and the report is cached for at most an hour. ' +
+    'Sections that could not be fetched; each is null in this report (recalls: an empty list, which then does not mean there are none), and the report is cached for a minute at most, so a later request asks again. ' +
     'recalls is also named when vPIC gave no model name, since the recall service is searched by make, model and year; complaints, safetyRatings and fuelEconomy are then null for the same reason.',
   ),
   notLookedUp: z.array(z.string()).describe(
