@@ -147,15 +147,15 @@ export class InvalidReportError extends Error {
  * sections are still being fetched, the build completes it instead (see `heal`).
  */
 export const PARTIAL_REPORT_CACHE_SECONDS = 60;
+export const DEFAULT_SECTION_DEADLINE_MS = 4000;
+export const DEFAULT_REPORT_DEADLINE_MS = 30_000;
+/** How long look-ups cut at their deadline may go on completing the report (default). */
+export const DEFAULT_HEAL_WINDOW_MS = 5 * 60_000;
 
 /** A report (or a build's sections) with a section missing or looked up under vPIC's model name alone: kept briefly, then built again. */
 function isPartial(report: { unavailable: readonly string[]; narrowed?: readonly string[] }): boolean {
   return report.unavailable.length > 0 || (report.narrowed?.length ?? 0) > 0;
 }
-export const DEFAULT_SECTION_DEADLINE_MS = 4000;
-export const DEFAULT_REPORT_DEADLINE_MS = 30_000;
-/** How long look-ups cut at their deadline may go on completing the report (default). */
-export const DEFAULT_HEAL_WINDOW_MS = 5 * 60_000;
 
 /** A build under way, and how many callers still wait for it. */
 interface PendingBuild {

@@ -27,7 +27,7 @@ export const VinReportSchema = z.object({
     'Sections looked up under vPIC\'s model name (vehicle.model) alone, because NHTSA\'s list of the model names its recall and complaint databases file the model under ' +
     '(finer than vPIC\'s: "XC90 T6" and "XC90H" for "XC90") could not be reached this time: recalls or complaints filed under another name for this model may be missing from them. ' +
     'Each is also named in assessment.unknowns (reason narrowed), the score is provisional, and the report is cached for a minute at most, so a later request asks again. ' +
-    'Empty when every look-up was asked under NHTSA\'s names; reports cached before this field existed leave it out.',
+    'Empty when the list was reached (or nothing was looked up); reports cached before this field existed leave it out.',
   ).optional(),
   notInDemo: z.array(z.string()).describe(
     'Present only in demo mode: the sections the demo data holds no recorded answer for (complaints, safetyRatings and fuelEconomy, for every demo VIN). ' +
