@@ -142,15 +142,20 @@ export class InvalidReportError extends Error {
 }
 
 /**
- * A report with a section missing is kept this long when nothing is completing it, so a later
- * request builds it again; while its missing sections are still being fetched, the build completes
- * it instead (see `heal`).
+ * A report with a section missing, or looked up under vPIC's model name alone (`narrowed`), is kept
+ * this long when nothing is completing it, so a later request builds it again; while its missing
+ * sections are still being fetched, the build completes it instead (see `heal`).
  */
 export const PARTIAL_REPORT_CACHE_SECONDS = 60;
 export const DEFAULT_SECTION_DEADLINE_MS = 4000;
 export const DEFAULT_REPORT_DEADLINE_MS = 30_000;
 /** How long look-ups cut at their deadline may go on completing the report (default). */
 export const DEFAULT_HEAL_WINDOW_MS = 5 * 60_000;
+
+/** A report (or a build's sections) with a section missing or looked up under vPIC's model name alone: kept briefly, then built again. */
+function isPartial(report: { unavailable: readonly string[]; narrowed?: readonly string[] }): boolean {
+  return report.unavailable.length > 0 || (report.narrowed?.length ?? 0) > 0;
+}
 
 /** A build under way, and how many callers still wait for it. */
 interface PendingBuild {
@@ -210,8 +215,8 @@ interface SectionRun {
   required: Promise<void>;
   /** Settles once every optional section has answered or failed (never rejects). */
   optional: Promise<void>;
-  /** The report's sections now: those still out are null and named unavailable. */
-  snapshot(): { values: Record<string, unknown>; unavailable: string[]; notLookedUp: string[] };
+  /** The report's sections now: those still out are null and named unavailable; those asked under vPIC's model name alone are `narrowed`. */
+  snapshot(): { values: Record<string, unknown>; unavailable: string[]; notLookedUp: string[]; narrowed: string[] };
   /** Sections still out. */
   outstanding(): number;
 }
@@ -265,10 +270,11 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     const values: Record<string, unknown> = {};
     const failed = new Set<string>();
     const notAsked = new Set<string>();
+    const narrowed = new Set<string>();
     const out = new Set<string>(SECTIONS.map((s) => s.key));
     const loads = SECTIONS.map(async (section) => {
       try {
-        const ctx = { ...options.sectionContext, ...(clients ? { clients } : {}), logger: log, signal: own, due };
+        const ctx: SectionContext = { ...options.sectionContext, ...(clients ? { clients } : {}), logger: log, signal: own, due, onNarrowed: () => narrowed.add(section.key) };
         const { value, notLookedUp } = await untilAborted(loadSection<string, unknown>(section, vehicle, ctx), own);
         values[section.key] = value;
         if (notLookedUp) notAsked.add(section.key);
@@ -304,6 +310,8 @@ export function createReportService(options: ReportServiceOptions): ReportServic
           values: Object.fromEntries(SECTIONS.map((s) => [s.key, missing.has(s.key) && !notAsked.has(s.key) ? null : values[s.key] ?? s.none])),
           unavailable: inOrder(missing),
           notLookedUp: inOrder(notAsked),
+          // A section that failed after its names were chosen is named unavailable instead.
+          narrowed: inOrder(new Set([...narrowed].filter((key) => !missing.has(key)))),
         };
       },
     };
@@ -384,9 +392,9 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       signal.throwIfAborted();
       const first = run.snapshot();
       const { outcome, ttl } = await compose(vin, vehicle, first, log);
-      keepIt &&= first.unavailable.length > 0;
+      keepIt &&= isPartial(first);
       const { report } = outcome;
-      log.info('report_built', { vin, ms: now() - started, recalls: report.recalls.length, unavailable: report.unavailable, ...(report.notInDemo ? { notInDemo: report.notInDemo } : {}), ai: report.ai.provider, ttl });
+      log.info('report_built', { vin, ms: now() - started, recalls: report.recalls.length, unavailable: report.unavailable, ...(first.narrowed.length > 0 ? { narrowed: first.narrowed } : {}), ...(report.notInDemo ? { notInDemo: report.notInDemo } : {}), ai: report.ai.provider, ttl });
       if (run.outstanding() > 0) {
         pending.kept = true;
         pending.answered = asBody(outcome.report, true);
@@ -422,12 +430,13 @@ export function createReportService(options: ReportServiceOptions): ReportServic
 
   /** The report from these sections, validated and cached for `ttl` seconds. */
   async function compose(vin: string, vehicle: DecodedVehicle, sections: ReturnType<SectionRun['snapshot']>, log: Logger): Promise<{ outcome: DecodeOutcome; ttl: number }> {
-    const { values, unavailable, notLookedUp } = sections;
+    const { values, unavailable, notLookedUp, narrowed } = sections;
     const facts = {
       vehicle,
       sections: values as SectionValues,
       unavailable,
       notLookedUp,
+      narrowed,
       currentYear: new Date(now()).getUTCFullYear(),
       ...(options.demo ? { demo: true } : {}),
     };
@@ -441,6 +450,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       ...values,
       ...(options.demo ? { unavailable: [], notInDemo: unavailable } : { unavailable }),
       notLookedUp,
+      narrowed,
       recallLookupUrl: `https://www.nhtsa.gov/recalls?vin=${vin}`,
       assessment,
       ai: summary,
@@ -458,7 +468,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
 
   /** Caches `report` for as long as its parts allow; returns that lifetime. A store that fails only costs a rebuild. */
   async function keep(report: VinReport, maxCacheSeconds: number | undefined): Promise<number> {
-    const ttl = Math.min(options.cacheTtlSeconds, maxCacheSeconds ?? Infinity, report.unavailable.length ? PARTIAL_REPORT_CACHE_SECONDS : Infinity);
+    const ttl = Math.min(options.cacheTtlSeconds, maxCacheSeconds ?? Infinity, isPartial(report) ? PARTIAL_REPORT_CACHE_SECONDS : Infinity);
     try {
       await store.set(report.vin, asBody(report, true), ttl);
     } catch (err) {

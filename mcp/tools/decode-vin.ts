@@ -17,7 +17,9 @@ const config = {
     'the NHTSA vPIC decode (make, model, model year, trim, body, engine, fuel, transmission, plant); the sections ' +
     `${sectionsDescription()}; ` +
     'a section that could not be fetched this time is null and named in unavailable, one that could not be looked up ' +
-    '(vPIC gave no model name) is named in notLookedUp; the assessment (how sure the decode is, the recalls that may ' +
+    '(vPIC gave no model name) is named in notLookedUp, and recalls or complaints looked up under vPIC\'s model name alone ' +
+    '(NHTSA\'s list of its own model names could not be reached, so some may be missing) are named in narrowed; ' +
+    'the assessment (how sure the decode is, the recalls that may ' +
     'apply, the reasons for the score, what to look up elsewhere and a test-drive checklist); and a plain-English ' +
     'summary with strengths, issues, buying advice and a 1-10 score. Use it whenever the user gives ' +
     'a VIN and asks what the vehicle is, whether it has open recalls, how to maintain it, or whether to buy it. ' +

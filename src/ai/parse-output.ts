@@ -13,6 +13,7 @@ import { countGaps } from '../words/assessment-words.js';
 import { recallStatusUnknownIssue, urgentAdvice, urgentLine } from '../words/summary-words.js';
 import { NHTSA_RECALL_LOOKUP } from '../report/recalls.js';
 import { recallsLookedUp, type SummaryInput } from './provider.js';
+import { assess } from '../assessment/assess.js';
 import { isUrgent, relevantRecalls } from './score.js';
 
 /** The longest overview, buyingAdvice or maintenanceTips kept (characters). */
@@ -83,8 +84,9 @@ export function normalizeSummary(candidate: unknown): ModelSummary {
 
 /**
  * Repairs a summary that contradicts the data: drops sentences claiming there are no recalls when
- * there are some (or when recalls could not be looked up), and makes sure every park-it or
- * park-outside recall is named in the issues and the buying advice. Never throws.
+ * there are some (or when recalls could not be looked up, or were looked up under vPIC's model name
+ * alone), says in the issues how a list looked up under one name may be short, and makes sure every
+ * park-it or park-outside recall is named in the issues and the buying advice. Never throws.
  */
 export function enforceConsistency(summary: ModelSummary, input: SummaryInput, fallback: ModelSummary): ModelSummary {
   const out: ModelSummary = { ...summary, strengths: [...summary.strengths], issues: [...summary.issues] };
@@ -99,8 +101,10 @@ export function enforceConsistency(summary: ModelSummary, input: SummaryInput, f
   const gaps = countGaps({ recalls: input.sections.recalls, recallsLookedUp: recallsLookedUp(input), complaints: input.sections.complaints ?? null, unavailable: input.unavailable, safetyRatings: input.sections.safetyRatings ?? null });
   const claims: RegExp[] = [];
   if (relevantRecalls(input.sections.recalls).length > 0) claims.push(NONE_APPLY);
-  if (gaps.some((g) => g.section === 'recalls')) claims.push(NO_RECALLS, NONE_APPLY);
-  if (gaps.some((g) => g.section === 'complaints')) claims.push(NO_COMPLAINTS);
+  // Looked up under vPIC's model name alone, the lists may be short: none found is no "none".
+  const narrowed = (input.assessment ?? assess(input)).unknowns.filter((u) => u.reason === 'narrowed');
+  if (gaps.some((g) => g.section === 'recalls') || narrowed.some((u) => u.section === 'recalls')) claims.push(NO_RECALLS, NONE_APPLY);
+  if (gaps.some((g) => g.section === 'complaints') || narrowed.some((u) => u.section === 'complaints')) claims.push(NO_COMPLAINTS);
   for (const claim of claims) {
     out.overview = withoutClaim(out.overview, claim) || fallback.overview;
     out.buyingAdvice = withoutClaim(out.buyingAdvice, claim) || fallback.buyingAdvice;
@@ -111,6 +115,8 @@ export function enforceConsistency(summary: ModelSummary, input: SummaryInput, f
   if (!recallsLookedUp(input) && !out.issues.some((s) => /unknown|nhtsa\.gov\/recalls|could not be (checked|looked up)/i.test(s))) {
     out.issues.unshift(recallStatusUnknownIssue(NHTSA_RECALL_LOOKUP));
   }
+  // The model never sees the sentence (it is about how the data was asked for): the issues carry it as every door words it.
+  out.issues.unshift(...narrowed.filter((u) => !out.issues.includes(u.text)).map((u) => capText(u.text, MAX_ITEM_CHARS)));
   // A park-it recall marked unlikely for this vehicle is not this vehicle's emergency.
   const urgent = relevantRecalls(input.sections.recalls).filter(isUrgent);
   const missingInIssues = urgent.filter((r) => !out.issues.some((s) => mentions(s, r)));

@@ -13,6 +13,8 @@ export interface AssessmentInput {
   unavailable: string[];
   /** Sections that could not be asked for this vehicle (vPIC gave no model name): unknown, never "none" (recalls above all). */
   notLookedUp: string[];
+  /** Sections looked up under vPIC's model name alone, NHTSA's list of model names out of reach: what they hold may be short. */
+  narrowed?: string[];
   /** The calendar year the report is written in (from the injected clock), for age-aware advice. */
   currentYear: number;
   /** Demo mode: a section named in `unavailable` was never recorded, rather than failed. */
@@ -30,6 +32,8 @@ export interface Facts extends SectionFacts {
   /** False when the recall service could not be asked (vPIC gave no model). */
   recallsLookedUp: boolean;
   unavailable: string[];
+  /** Sections looked up under vPIC's model name alone (AssessmentInput.narrowed). */
+  narrowed: string[];
   currentYear: number;
   demo: boolean;
 }
@@ -42,6 +46,7 @@ export function factsOf(input: AssessmentInput): Facts {
     car: vehicleFactsOf(input.vehicle, sections.fuelEconomy, assessDecode(input.vehicle).certain),
     recallsLookedUp: !input.notLookedUp.includes('recalls'),
     unavailable: input.unavailable,
+    narrowed: input.narrowed ?? [],
     currentYear: input.currentYear,
     demo: input.demo === true,
   };

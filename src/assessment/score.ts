@@ -6,6 +6,7 @@
  */
 import { vehicleAge } from '../words/vehicle-words.js';
 import { NOT_ENOUGH_DATA } from '../words/score-words.js';
+import { isNarrowable, narrowedCapRule } from '../words/lookup-words.js';
 import type { Facts } from './facts.js';
 import { defectsOf } from './known-issues.js';
 import type { DecodeAssessment, RecallAssessment, ScoreAssessment, Unknown } from '../report/assessment.js';
@@ -53,9 +54,10 @@ export function assessScore(input: Facts, parts: Parts): ScoreAssessment {
   if (recalls.lookedUp) {
     if (recalls.parkIt + recalls.parkOutside > 0) add(-2, 'a park-it or park-outside recall that may apply');
     const needsVisit = input.recalls.filter((r) => r.appliesTo !== 'unlikely' && !r.overTheAirUpdate).length;
-    // A clean bill only on certain ground: none may apply, the decode is sure, and NHTSA counts no more than we found.
-    const recallsDisagree = parts.unknowns.some((u) => u.reason === 'countsDisagree' && u.section === 'recalls');
-    if (recalls.mayApply === 0 && enoughData && decode.certain && !recallsDisagree) add(1, 'no recall may apply to this vehicle');
+    // A clean bill only on certain ground: none may apply, the decode is sure, NHTSA counts no more
+    // than we found, and every name NHTSA files the model under was asked.
+    const recallsShort = parts.unknowns.some((u) => (u.reason === 'countsDisagree' || u.reason === 'narrowed') && u.section === 'recalls');
+    if (recalls.mayApply === 0 && enoughData && decode.certain && !recallsShort) add(1, 'no recall may apply to this vehicle');
     else if (needsVisit >= 6) add(-2, '6 or more recalls that may apply need a service visit');
     else if (needsVisit >= 3) add(-1, '3 to 5 recalls that may apply need a service visit');
   }
@@ -89,6 +91,9 @@ export function assessScore(input: Facts, parts: Parts): ScoreAssessment {
   if (!recalls.lookedUp) cap(UNKNOWN_RECALLS_CAP, `recalls were not looked up: at most ${UNKNOWN_RECALLS_CAP}`);
   if (recalls.parkIt > 0) cap(PARK_IT_CAP, `a park-it recall may apply: at most ${PARK_IT_CAP}`);
   if (parts.unknowns.some((u) => u.reason === 'notFetched')) cap(MISSING_SECTION_CAP, `sections could not be fetched: at most ${MISSING_SECTION_CAP}`);
+  // Fewer recalls or complaints found under one name must not score better than all of them would.
+  const narrowed = parts.unknowns.filter((u) => u.reason === 'narrowed').map((u) => u.section).filter(isNarrowable);
+  if (narrowed.length > 0) cap(MISSING_SECTION_CAP, narrowedCapRule(narrowed, MISSING_SECTION_CAP));
   if (!enoughData) cap(NOT_ENOUGH_DATA_CAP, `too little data about this vehicle: at most ${NOT_ENOUGH_DATA_CAP}`);
 
   const hardMax = Math.min(10, ...[

@@ -1,4 +1,4 @@
-/** The sections a buyer must look up elsewhere, and why: failed this time, not looked up, or not in our data. */
+/** The sections a buyer must look up elsewhere, and why: failed this time, not looked up, looked up under one name only, or not in our data. */
 import type { Unknown } from '../report/assessment.js';
 import { OPTIONAL_PER_MODEL_SECTIONS, SECTION_LIST, type SectionKey } from '../report/sections.js';
 import type { Facts } from './facts.js';
@@ -6,6 +6,7 @@ import { sectionNotApplicable } from '../report/section-state.js';
 import { NHTSA_RECALL_LOOKUP } from '../report/recalls.js';
 import { countGaps, NO_MAINTENANCE_MATCH, notLookedUpForSameReason, RECALLS_NOT_LOOKED_UP_UNKNOWN } from '../words/assessment-words.js';
 import { sectionGapSentence } from '../words/section-words.js';
+import { isNarrowable, narrowedSentence } from '../words/lookup-words.js';
 
 /**
  * Where a buyer can look each section up themselves (null: nowhere but here; the recalls' lookup is
@@ -33,6 +34,11 @@ export function assessUnknowns(input: Facts, recallLookupUrl: string): Unknown[]
     for (const section of OPTIONAL_PER_MODEL_SECTIONS) {
       if (!failed.has(section) && !sectionNotApplicable({ vehicle: input.vehicle, assessment: { vehicle: input.car } }, section)) add(section, 'notLookedUp', notLookedUpForSameReason(section), LOOKUPS[section]);
     }
+  }
+  // Asked under vPIC's model name alone: what NHTSA files under its other names for the model may be missing.
+  for (const section of input.narrowed) {
+    if (!isNarrowable(section) || failed.has(section)) continue;
+    add(section, 'narrowed', narrowedSentence(section, input.vehicle.model), section === 'recalls' ? { name: 'NHTSA recall lookup by VIN', url: recallLookupUrl } : LOOKUPS[section]);
   }
   // The same sentence as the section's own box at every door; in demo mode the section was never recorded.
   const stated = { vehicle: input.vehicle, assessment: { vehicle: input.car } };

@@ -129,7 +129,8 @@ const counted = (recalls: VinReport['recalls']) => recallCounts({ recalls });
 /**
  * Each section's columns, at least one, read from its value when it has data or none (never when
  * it was not fetched, not looked up, not applicable or not in the demo data: then the cells are
- * empty, and `unavailable`, `notLookedUp`, `notApplicable` or `notInDemo` say why).
+ * empty, and `unavailable`, `notLookedUp`, `notApplicable` or `notInDemo` say why; `narrowed`
+ * names those whose counts may be short).
  * The compiler names this map when a section is added.
  */
 const SECTION_COLUMNS: { [K in SectionKey]: readonly [Column<VinReport[K]>, ...Column<VinReport[K]>[]] } = {
@@ -179,6 +180,8 @@ const COLUMNS: Column<Ok>[] = [
   ['powertrain', ({ report }) => report.assessment?.vehicle?.powertrain],
   // EPA's unit for combinedMpg: MPGe for electricity or hydrogen, MPG otherwise (a plug-in hybrid's figure is its gasoline one).
   ['combinedMpgUnit', ({ report }) => (report.fuelEconomy ? mpgUnit(report.fuelEconomy.fuelType) : undefined)],
+  // Sections looked up under vPIC's model name alone (NHTSA's list of model names out of reach): their counts may be short.
+  ['narrowed', ({ report }) => report.narrowed?.join(';')],
 ];
 
 /** Whether `key` is a section this kind of vehicle does not have (a trailer's fuel economy). */

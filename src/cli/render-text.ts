@@ -2,8 +2,9 @@
  * The report as text for a person at a terminal: identity first, then what needs action (recalls),
  * then the record (complaints, crash ratings, fuel economy, maintenance), then the summary.
  * Plain text only (no colour codes), so it reads the same piped into a file or an e-mail. Every
- * word comes from src/words/ (src/words/door-words.ts, src/words/section-words.ts and each
- * section's words), as on the page, and every section says what it holds.
+ * word comes from src/words/ (src/words/door-words.ts, src/words/section-words.ts,
+ * src/words/lookup-words.ts and each section's words), as on the page, and every section says
+ * what it holds.
  */
 import { recallCounts, recallsMayApplyFirst } from '../report/recalls.js';
 import type { VinReport } from '../report/report.js';
@@ -29,6 +30,7 @@ import {
   INVESTIGATIONS_LINK, MAINTENANCE_TITLES, missingSectionsLine, NO_FACTORS, OPEN_RECALLS_LINK, pictureLine, ratingsIntro, RECALL_FALLBACK_TITLE, RECALL_LIST_NOTE, rolloverRiskLine,
   sourceText, SUMMARY_TITLES, summaryAuthorship, summaryHeading, transmissionText, VEHICLE_LABELS, vpicNote,
 } from '../words/door-words.js';
+import { sectionGapText, sectionNotes } from '../words/lookup-words.js';
 import type { Recall } from '../report/schemas.js';
 
 const WIDTH = 88;
@@ -70,9 +72,9 @@ function renderSection<K extends SectionKey>(report: VinReport, key: K, out: str
     return;
   }
   const suffix = state !== 'none' ? ` (${GAP_NOTES[state]})` : key === 'recalls' ? ' (0)' : '';
-  const sentence = sectionGapSentenceFor(report, key, state);
+  const sentence = sectionGapText(report, key, state);
   out.push('', heading(`${SECTION_TITLES[key]}${suffix}`), ...wrap(sentence, '  '));
-  for (const note of sectionCrossNotes(report, key)) if (note !== sentence) out.push(...wrap(note, '  '));
+  for (const note of sectionNotes(report, key)) if (note !== sentence) out.push(...wrap(note, '  '));
   if (key === 'recalls' && report.recallLookupUrl) out.push('', `  ${CHECK_VIN_LINK}: ${report.recallLookupUrl}`);
 }
 
@@ -100,7 +102,7 @@ function renderVehicle(report: VinReport, out: string[]): void {
 
 function recallLines(recalls: Recall[], report: VinReport): string[] {
   const out: string[] = [];
-  for (const note of sectionCrossNotes(report, 'recalls')) out.push(...wrap(note, '  '));
+  for (const note of sectionNotes(report, 'recalls')) out.push(...wrap(note, '  '));
   out.push(...wrap(recallCountLine(recallCounts(report)), '  '));
   for (const recall of recallsMayApplyFirst(recalls)) renderRecall(recall, out);
   if (report.recallLookupUrl) out.push('', ...wrap(`${RECALL_LIST_NOTE} ${OPEN_RECALLS_LINK}: ${report.recallLookupUrl}`, '  '));
@@ -128,7 +130,7 @@ export function renderRecall(recall: Recall, out: string[]): void {
 
 function complaintLines(c: NonNullable<VinReport['complaints']>, report: VinReport): string[] {
   const out: string[] = [];
-  for (const note of sectionCrossNotes(report, 'complaints')) out.push(...wrap(note, '  '));
+  for (const note of sectionNotes(report, 'complaints')) out.push(...wrap(note, '  '));
   out.push(...wrap(`${complaintsIntro(c.latestFiled)} ${complaintIncidentsSentence(c)}`, '  '));
   if (c.components.length > 0) {
     out.push(`  ${COMPLAINT_LABELS.components}:`);

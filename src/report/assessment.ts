@@ -63,7 +63,7 @@ export const RecallAssessmentSchema = z.object({
 
 export const UnknownSchema = z.object({
   section: z.string().describe('The report field ("recalls", "complaints", "maintenance"...).'),
-  reason: z.enum(['notFetched', 'notLookedUp', 'noMatch', 'countsDisagree']).describe('notFetched: the source failed this time; notLookedUp: vPIC gave no model to look it up by; noMatch: our data has no entry for this vehicle; countsDisagree: NHTSA\'s crash-test record counts more complaints or recalls for the model than the search returned.'),
+  reason: z.enum(['notFetched', 'notLookedUp', 'noMatch', 'countsDisagree', 'narrowed']).describe('notFetched: the source failed this time; notLookedUp: vPIC gave no model to look it up by; noMatch: our data has no entry for this vehicle; countsDisagree: NHTSA\'s crash-test record counts more complaints or recalls for the model than the search returned; narrowed: looked up under vPIC\'s model name only, because NHTSA\'s list of the names it files the model under could not be reached, so some may be missing (the report\'s narrowed field).'),
   text: z.string().describe('What is unknown and why, in a sentence.'),
   lookup: z.object({ name: z.string(), url: z.string() }).optional().describe('Where the buyer can look it up instead.'),
 });
@@ -79,7 +79,7 @@ export const ScoreAssessmentSchema = z.object({
   value: z.number().int().min(1).max(10).describe('The rubric\'s score (docs/summary.md); ai.score is held to it.'),
   label: z.enum(SCORE_LABELS).describe('"Not enough data" when the data says too little about the vehicle to score it (value is then at most 5 and should not be shown as a rating).'),
   enoughData: z.boolean(),
-  provisional: z.boolean().describe('true when the decode is uncertain or sections are unknown: the score may move once they are known.'),
+  provisional: z.boolean().describe('true when the decode is uncertain or sections are unknown (not fetched, not looked up, or looked up under one model name only): the score may move once they are known.'),
   factors: z.array(ScoreFactorSchema).describe('Each rule that applied, with its points, in rubric order.'),
   allowed: z.object({ min: z.number().int().min(1).max(10), max: z.number().int().min(1).max(10) }).describe('The range an LLM-written ai.score must fall in; outside it the rubric\'s value replaces it.'),
 });

@@ -16,12 +16,18 @@ export const VinReportSchema = z.object({
   vehicle: DecodedVehicleSchema,
   ...sectionShape,
   unavailable: z.array(z.string()).describe(
-    'Sections that could not be fetched; each is null in this report (recalls: an empty list, which then does not mean there are none), and the report is cached for at most an hour. ' +
+    'Sections that could not be fetched; each is null in this report (recalls: an empty list, which then does not mean there are none), and the report is cached for a minute at most, so a later request asks again. ' +
     'recalls is also named when vPIC gave no model name, since the recall service is searched by make, model and year; complaints, safetyRatings and fuelEconomy are then null for the same reason.',
   ),
   notLookedUp: z.array(z.string()).describe(
     'Sections that were not looked up because vPIC gave no model name (recalls, complaints, safetyRatings and fuelEconomy are searched by make, model and year): ' +
     'each holds its empty value (an empty list or null), which then does not mean there are none. Reports cached before this field existed leave it out.',
+  ).optional(),
+  narrowed: z.array(z.string()).describe(
+    'Sections looked up under vPIC\'s model name (vehicle.model) alone, because NHTSA\'s list of the model names its recall and complaint databases file the model under ' +
+    '(finer than vPIC\'s: "XC90 T6" and "XC90H" for "XC90") could not be reached this time: recalls or complaints filed under another name for this model may be missing from them. ' +
+    'Each is also named in assessment.unknowns (reason narrowed), the score is provisional, and the report is cached for a minute at most, so a later request asks again. ' +
+    'Empty when the list was reached (or nothing was looked up); reports cached before this field existed leave it out.',
   ).optional(),
   notInDemo: z.array(z.string()).describe(
     'Present only in demo mode: the sections the demo data holds no recorded answer for (complaints, safetyRatings and fuelEconomy, for every demo VIN). ' +

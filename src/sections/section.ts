@@ -22,6 +22,8 @@ export interface SectionContext {
   due?: AbortSignal;
   /** Where NHTSA's vehicle pictures are kept for serving; without it a report names no picture. */
   pictures?: NcapPictures;
+  /** Told when the section was looked up under vPIC's model name alone, NHTSA's list of model names out of reach (model-names.ts). */
+  onNarrowed?: () => void;
 }
 
 /** The make, model and year a per-model key is built from. */

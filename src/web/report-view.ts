@@ -2,8 +2,8 @@
  * The report as HTML for reading: one pure function from a report to escaped markup, shared by the
  * web page (src/web/client/app.ts) and the MCP App card, both styled by src/web/styles.css. It uses
  * no DOM and no locale, and every word comes from src/words/ (src/words/door-words.ts,
- * src/words/section-words.ts and each section's words), so the same report reads the same here, in
- * the CLI and in the CSV.
+ * src/words/section-words.ts, src/words/lookup-words.ts and each section's words), so the same
+ * report reads the same here, in the CLI and in the CSV.
  * Every value from the report passes through `escapeHtml`; links are written only for https
  * addresses.
  */
@@ -32,6 +32,7 @@ import {
   rolloverRiskLine, sourceText, SUMMARY_TITLES, summaryAuthorship, transmissionText, VEHICLE_LABELS,
 } from '../words/door-words.js';
 import { SCORE_SPOKEN } from '../words/page-words.js';
+import { NARROWED_TILE_NOTE, sectionGapText, sectionNotes } from '../words/lookup-words.js';
 
 export interface RenderOptions {
   /** Where the "Raw JSON" link points (the page uses a blob: address of the response); no link without it. */
@@ -87,9 +88,10 @@ const SECTION_VIEWS: { [K in SectionKey]: SectionView<K> } = {
   },
   complaints: {
     anchor: 'complaints', order: 2, tileLabel: COMPLAINT_LABELS.total,
-    tile: (c) => ({
+    tile: (c, report) => ({
       tone: 'neutral', value: formatNumber(c.total), label: c.total === 1 ? COMPLAINT_LABELS.one : COMPLAINT_LABELS.total,
-      note: c.crashes > 0 || c.fires > 0 ? `${count(c.crashes, 'crash', 'crashes')}, ${count(c.fires, 'fire')}` : COMPLAINT_LABELS.tileNote,
+      note: c.crashes > 0 || c.fires > 0 ? `${count(c.crashes, 'crash', 'crashes')}, ${count(c.fires, 'fire')}`
+        : report.narrowed?.includes('complaints') ? NARROWED_TILE_NOTE : COMPLAINT_LABELS.tileNote,
     }),
     render: (c, report) => ({ body: crossNotes(report, 'complaints') + renderComplaints(c) }),
   },
@@ -163,7 +165,7 @@ function renderSection<K extends SectionKey>(report: VinReport, key: K, options:
 
 /** A section with nothing to show says why, in the words every door uses. */
 function renderGap(report: VinReport, key: SectionKey, state: Exclude<SectionState, 'data'>): string {
-  const sentence = escapeHtml(sectionGapSentenceFor(report, key, state));
+  const sentence = escapeHtml(sectionGapText(report, key, state));
   if (key !== 'recalls') return `<p class="empty${state === 'none' || state === 'notApplicable' ? '' : ' unavailable'}">${sentence}</p>`;
   const lookup = safeHref(report.recallLookupUrl);
   const check = lookup ? ` <a href="${escapeHtml(lookup)}" rel="noopener noreferrer">${CHECK_VIN_LINK}</a>.` : '';
@@ -282,16 +284,19 @@ function glanceTileOf<K extends SectionKey>(report: VinReport, key: K): string |
   if (!view.tile) return undefined;
   const value = report[key];
   const state = sectionState(report, key, value);
-  // An empty recall list is good news with its own tile; other sections without data get a muted one.
+  // An empty recall list has its own tile (good news unless looked up under one name); other sections without data get a muted one.
   if (state === 'data' || (key === 'recalls' && state === 'none')) return glanceTile(view.anchor, view.tile(value as NonNullable<VinReport[K]>, report));
-  return glanceTile(view.anchor, { tone: 'muted', value: '–', label: view.tileLabel ?? SECTION_TITLES[key], note: GAP_NOTES[state] });
+  // None found under vPIC's model name alone is not "none on file".
+  const note = state === 'none' && report.narrowed?.includes(key) ? NARROWED_TILE_NOTE : GAP_NOTES[state];
+  return glanceTile(view.anchor, { tone: 'muted', value: '–', label: view.tileLabel ?? SECTION_TITLES[key], note });
 }
 
-/** Counts the recalls that may apply; alarms only for those. */
+/** Counts the recalls that may apply; alarms only for those. None found under one model name is no good news. */
 function recallTile(recalls: Recall[], report: VinReport): Tile {
   const c = recallCounts({ recalls, assessment: report.assessment });
-  const note = recallTileNote(c);
-  const tone = c.parkIt > 0 ? 'danger' : c.mayApply > 0 ? 'warning' : 'ok';
+  const narrowed = report.narrowed?.includes('recalls') === true;
+  const note = narrowed && c.parkIt + c.parkOutside === 0 ? NARROWED_TILE_NOTE : recallTileNote(c);
+  const tone = c.parkIt > 0 ? 'danger' : c.mayApply > 0 ? 'warning' : narrowed ? 'muted' : 'ok';
   return { tone, value: formatNumber(c.total === 0 ? 0 : c.mayApply), label: c.total === 0 || c.mayApply !== 1 ? SECTION_TITLES.recalls : RECALL_FALLBACK_TITLE, note };
 }
 
@@ -319,10 +324,10 @@ function renderSummary(ai: AiSummary): string {
 
 // ---- recalls ----------------------------------------------------------------------------------
 
-/** The recall or complaint box's cross-check notes; `skipGap` when the box's own sentence already is the gap. */
+/** The recall or complaint box's notes (cross-checks, a look-up under one name); `skipGap` when the box's own sentence already is one. */
 function crossNotes(report: VinReport, key: SectionKey, skipGap = false): string {
-  return sectionCrossNotes(report, key)
-    .filter((note) => !(skipGap && note === sectionGapSentenceFor(report, key, 'none')))
+  return sectionNotes(report, key)
+    .filter((note) => !(skipGap && note === sectionGapText(report, key, 'none')))
     .map((note) => `<p class="section-note cross-check">${escapeHtml(note)}</p>`).join('');
 }
 

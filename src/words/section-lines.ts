@@ -2,7 +2,7 @@
  * Each section in one line of text, for a door that shows text only (the MCP decodeVin tool's text
  * content), and each section in the decodeVin tool's description. Both are maps keyed by
  * `SectionKey`, so a new section in src/report/sections.ts makes the compiler ask for its words here.
- * A section without data is told in the sentence every door uses (`sectionGapSentenceFor`).
+ * A section without data is told in the sentence every door uses (`sectionGapText`).
  */
 import { recallCounts } from '../report/recalls.js';
 import type { VinReport } from '../report/report.js';
@@ -17,6 +17,7 @@ import { recallCountLine } from './recall-words.js';
 import { RATING_LABELS, starsText } from './safety-rating-words.js';
 import { SECTION_TITLES } from './section-words.js';
 import { count, sentence } from './text.js';
+import { narrowedNotes, sectionGapText } from './lookup-words.js';
 
 /** How a section with data is said in one line (after its title). */
 const DATA_LINES: { [K in SectionKey]: (value: NonNullable<VinReport[K]>, report: VinReport) => string } = {
@@ -35,15 +36,18 @@ const DATA_LINES: { [K in SectionKey]: (value: NonNullable<VinReport[K]>, report
 /**
  * One line per section, in report order: its title and what it holds, or the sentence its state
  * is told in at every door (none on file, not fetched, not looked up, not applicable, not in the
- * demo data). Recalls that could not be looked up or fetched end with where to check the VIN.
+ * demo data). Recalls that could not be looked up or fetched, or were found under vPIC's model name
+ * alone, end with where to check the VIN.
  */
 export function sectionLines(report: VinReport): string[] {
   return SECTION_LIST.map(({ key }) => {
     const title = SECTION_TITLES[key];
     const state = sectionState(report, key, report[key]);
     if (state === 'data') return `${title}: ${dataLine(report, key)}`;
-    const sentence = sectionGapSentenceFor(report, key, state);
-    const lookup = key === 'recalls' && state !== 'none' && state !== 'notApplicable' && report.recallLookupUrl ? ` ${report.recallLookupUrl}` : '';
+    const sentence = sectionGapText(report, key, state);
+    // None found under vPIC's model name alone is no "none": it ends with where to check the VIN too.
+    const unsure = state !== 'none' || narrowedNotes(report, key).includes(sentence);
+    const lookup = key === 'recalls' && unsure && state !== 'notApplicable' && report.recallLookupUrl ? ` ${report.recallLookupUrl}` : '';
     return `${sentence.startsWith(title) ? sentence : `${title}: ${sentence}`}${lookup}`;
   });
 }

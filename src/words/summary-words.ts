@@ -179,11 +179,16 @@ function countsDisagree(f: Facts, section: 'complaints' | 'recalls'): { text: st
   return f.a.unknowns.find((u) => u.reason === 'countsDisagree' && u.section === section);
 }
 
+/** Complaints or recalls looked up under vPIC's model name alone (NHTSA's list of model names out of reach), as the assessment says it. */
+function narrowed(f: Facts, section: 'complaints' | 'recalls'): { text: string } | undefined {
+  return f.a.unknowns.find((u) => u.reason === 'narrowed' && u.section === section);
+}
+
 function recallSituation(f: Facts): string {
   const { input } = f;
   if (!f.lookedUp) return RECALLS_NOT_LOOKED_UP;
   const total = input.sections.recalls.length;
-  if (total === 0) return countsDisagree(f, 'recalls')?.text ?? `NHTSA lists no recalls for ${modelYearName(f)}.`;
+  if (total === 0) return countsDisagree(f, 'recalls')?.text ?? narrowed(f, 'recalls')?.text ?? `NHTSA lists no recalls for ${modelYearName(f)}.`;
   const listed = `NHTSA lists ${count(total, 'recall')} for ${modelYearName(f)}`;
   const unknown = f.a.recalls.unknown;
   if (unknown > 0) {
@@ -234,12 +239,13 @@ function strengths(f: Facts): string[] {
   const aids = standardAidsSentence(f.car.era.stabilityControlRequired && equipment ? { ...equipment, electronicStabilityControl: undefined } : equipment);
   if (aids) out.push(aids);
   const enough = f.a.score.enoughData;
-  // No clean bill while a recall may apply, the decode may describe another vehicle, or NHTSA counts more than was found.
-  if (f.lookedUp && enough && f.a.decode.certain && !countsDisagree(f, 'recalls')) {
+  // No clean bill while a recall may apply, the decode may describe another vehicle, NHTSA counts more
+  // than was found, or some of the names NHTSA files the model under were not asked.
+  if (f.lookedUp && enough && f.a.decode.certain && !countsDisagree(f, 'recalls') && !narrowed(f, 'recalls')) {
     if (input.sections.recalls.length === 0) out.push('No recall repairs to verify before buying.');
     else if (f.relevant.length === 0) out.push('None of the recalls listed for the model is likely to apply to this car.');
   }
-  if (enough && input.sections.complaints && input.sections.complaints.total === 0 && !countsDisagree(f, 'complaints')) out.push('No owner complaints have been filed with NHTSA for this model year.');
+  if (enough && input.sections.complaints && input.sections.complaints.total === 0 && !countsDisagree(f, 'complaints') && !narrowed(f, 'complaints')) out.push('No owner complaints have been filed with NHTSA for this model year.');
   const e = input.sections.fuelEconomy;
   const kind = f.car.powertrain;
   const sure = !f.car.guessed;
@@ -286,6 +292,9 @@ function issues(f: Facts): string[] {
   const complaints = complaintsLine(input.sections.complaints, f);
   if (complaints) out.push(complaints);
   for (const gap of f.a.unknowns) if (gap.reason === 'countsDisagree') out.push(gap.lookup ? `${gap.text} ${gap.lookup.url}` : gap.text);
+  // Looked up under one model name: said once, here, unless the overview already says it of an empty recall list.
+  const said = overview(f);
+  for (const gap of f.a.unknowns) if (gap.reason === 'narrowed' && !said.includes(gap.text)) out.push(gap.lookup ? `${gap.text} ${gap.lookup.url}` : gap.text);
   out.push(...crashIssues(input.sections.safetyRatings));
   const investigations = input.sections.safetyRatings?.investigations && investigationsIssue(input.sections.safetyRatings.investigations);
   if (investigations) out.push(investigations);

@@ -6,6 +6,7 @@ import {
 } from '../../src/ai/parse-output.js';
 import type { SummaryInput } from '../../src/ai/provider.js';
 import { AiSummarySchema } from '../../src/report/schemas.js';
+import { narrowedSentence } from '../../src/words/lookup-words.js';
 import { summaryInput, withFacts } from './summary-input.js';
 
 const good = {
@@ -161,6 +162,14 @@ describe('summary consistency with the recall data', () => {
     const out = enforceConsistency({ ...good, overview: 'It has no recalls. No owner complaints either. Solid.' },
       withFacts(base, { safetyRatings: rated, complaints: { total: 0, crashes: 0, fires: 0, injuries: 0, deaths: 0, components: [] } }), fallback);
     assert.equal(out.overview, 'Solid.');
+  });
+
+  it('removes "no recalls" and "no complaints" found under vPIC\'s model name alone, and says in the issues how they were looked up', () => {
+    const complaints = { total: 0, crashes: 0, fires: 0, injuries: 0, deaths: 0, components: [] };
+    const out = enforceConsistency({ ...good, overview: 'It has no recalls. No owner complaints either. Solid.', issues: [] },
+      { ...withFacts(base, { complaints }), narrowed: ['recalls', 'complaints'] }, fallback);
+    assert.equal(out.overview, 'Solid.');
+    assert.deepEqual(out.issues, [narrowedSentence('recalls', 'F-150'), narrowedSentence('complaints', 'F-150')]);
   });
 
   it('keeps "no recalls" when NHTSA really has none', () => {

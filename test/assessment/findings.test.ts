@@ -90,6 +90,19 @@ test('a Tesla with three sections that could not be fetched scores at most 8, pr
   assert.ok(a.score.factors.some((f) => f.rule.startsWith('sections could not be fetched')));
 });
 
+test('a Tesla whose recalls and complaints were looked up under vPIC\'s model name alone scores at most 8, provisionally, without the clean-bill point', () => {
+  // Five stars, three years old and no recall found: 10 with every name asked, 9 without the recall point, held at 8.
+  const fiveStars = { variant: '2025 Tesla Model 3 4 DR RWD', overall: '5', frontCrash: '5', sideCrash: '5', rollover: '5' };
+  const facts = pipelineInput('5YJ3E1EBXSF969484', { recalls: [], safetyRatings: fiveStars });
+  assert.equal(assess(facts).score.value, 10);
+  const a = assess({ ...facts, narrowed: ['recalls', 'complaints'] });
+  assert.equal(a.score.value, 8);
+  assert.equal(a.score.provisional, true);
+  assert.deepEqual(a.unknowns.filter((u) => u.reason === 'narrowed').map((u) => u.section), ['recalls', 'complaints']);
+  assert.ok(!a.score.factors.some((f) => f.rule === 'no recall may apply to this vehicle'));
+  assert.ok(a.score.factors.some((f) => f.rule === 'recalls and owner complaints were looked up under one model name only: at most 8'));
+});
+
 test('a timing-belt interval is maintenance: not an issue, no score point, and it appears in the maintenance tips', () => {
   const input = pipelineInput('SHHRL48498T523662');
   assert.ok(input.sections.maintenance?.scheduledWork?.some((k) => /timing belt/i.test(k.title)), 'the fixture carries the timing belt');

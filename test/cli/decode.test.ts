@@ -215,7 +215,7 @@ test('in fleet CSV, recalls that could not be looked up are empty cells and the 
   const run = await runCli(['decode', '--file', list], { env });
   assert.equal(run.code, 0, run.stderr);
   const [header, noModel, honda] = run.stdout.trimEnd().split('\r\n') as [string, string, string];
-  assert.match(header, /,cached,unavailable,ageSeconds,vehicle,notLookedUp,scoreLabel,scoreProvisional,decodeConfidence,suggestedVin,notInDemo,notApplicable,powertrain,combinedMpgUnit$/);
+  assert.match(header, /,cached,unavailable,ageSeconds,vehicle,notLookedUp,scoreLabel,scoreProvisional,decodeConfidence,suggestedVin,notInDemo,notApplicable,powertrain,combinedMpgUnit,narrowed$/);
   const cells = csvCells(header, noModel);
   for (const column of ['recalls', 'parkItRecalls', 'parkOutsideRecalls', 'overTheAirRecalls', 'recallsMayApply']) assert.equal(cells[column], '', column);
   assert.equal(cells.unavailable, 'recalls');
