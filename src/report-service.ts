@@ -87,6 +87,12 @@ export interface VehicleStore {
   set(vin: string, vehicle: DecodedVehicle): Promise<void>;
 }
 
+/** A model's recalls, and whether they were asked under the given model name only (NHTSA's list of names unreachable). */
+export interface CheckedRecalls {
+  recalls: Recall[];
+  narrowed: boolean;
+}
+
 export interface DecodeOutcome {
   vin: string;
   /** STALE: the upstreams failed and an expired report was served instead (see stale-if-error). */
@@ -121,7 +127,7 @@ export interface ReportService {
    * itself, never the per-model cache (the catalogue's model names may still come from it).
    * @throws UpstreamError
    */
-  checkRecalls(query: RecallQuery, options?: { fresh?: boolean }): Promise<Recall[]>;
+  checkRecalls(query: RecallQuery, options?: { fresh?: boolean }): Promise<CheckedRecalls>;
   close(): Promise<void>;
 }
 
@@ -652,9 +658,11 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     },
     // Without a decoded vehicle there is nothing to judge applicability against.
     async checkRecalls(query, { fresh = false } = {}) {
-      const ctx = options.sectionContext;
+      let narrowed = false;
+      const ctx: SectionContext = { ...options.sectionContext, onNarrowed: () => (narrowed = true) };
       const models = await catalogueModelNames(query, 'recalls', ctx);
-      return ctx.clients.recalls.findForModels({ make: query.make, models, modelYear: query.modelYear }, undefined, { fresh });
+      const recalls = await ctx.clients.recalls.findForModels({ make: query.make, models, modelYear: query.modelYear }, undefined, { fresh });
+      return { recalls, narrowed };
     },
     async close() {
       closed = true;

@@ -1,6 +1,7 @@
 /** checkRecalls: the recall list for a make, model and year, when there is no VIN. */
 import { z } from 'zod';
 import { RecallSchema } from '../../src/report/schemas.js';
+import { narrowedSentence } from '../../src/words/lookup-words.js';
 import { clip, invalidInput, READ_ONLY_LOOKUP, type ToolDefinition } from './tool-context.js';
 
 export const RecallsResultSchema = z.object({
@@ -8,6 +9,11 @@ export const RecallsResultSchema = z.object({
   model: z.string(),
   modelYear: z.string(),
   recalls: z.array(RecallSchema).describe('Every NHTSA recall campaign for the vehicle, newest first, one per campaign, texts verbatim.'),
+  narrowed: z.boolean().describe(
+    'True when NHTSA\'s list of model names could not be reached, so the recalls were looked up under the model name given only: ' +
+    'campaigns NHTSA files under a variant\'s name (e.g. "XC90 T6" for "XC90") may be missing, and `note` says so.',
+  ),
+  note: z.string().optional().describe('What a reader must be told about this list, when anything (see `narrowed`).'),
 });
 
 /** Longer than any make or model NHTSA spells; a longer one would only make a long query upstream. */
@@ -42,7 +48,8 @@ export const checkRecallsTool: ToolDefinition = {
         const problem = recallQueryProblem(query);
         if (problem) return invalidInput(problem);
         await context.spendBudget();
-        const result = { ...query, recalls: await context.service.checkRecalls(query) };
+        const { recalls, narrowed } = await context.service.checkRecalls(query);
+        const result = { ...query, recalls, narrowed, ...(narrowed ? { note: narrowedSentence('recalls', query.model) } : {}) };
         return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
       });
     });

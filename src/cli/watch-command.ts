@@ -21,7 +21,8 @@ import { WATCH_HELP } from './help.js';
 import { parseCommandArgs } from './parse.js';
 import { renderRecall } from './render-text.js';
 import { sectionGapSentence } from '../words/section-words.js';
-import { watchModelFailedLine, watchNotLookedUpLine, watchRecallHeading, watchStateUnreadableLine, watchTotalLine } from '../words/cli-words.js';
+import { watchModelFailedLine, watchNarrowedLine, watchNotLookedUpLine, watchRecallHeading, watchStateUnreadableLine, watchTotalLine } from '../words/cli-words.js';
+import { narrowedSentence } from '../words/lookup-words.js';
 import { recallLookupUrl } from '../report/recalls.js';
 import { readVinList } from './vin-list.js';
 import { normalizeVin } from '../vin.js';
@@ -117,8 +118,9 @@ export async function runWatch(args: string[], io: CommandIo, coolingOff: Omit<C
     const report: string[] = [];
     await eachLimited([...byModel], CONCURRENCY, async ([key, { model, vins: modelVins }]) => {
       let recalls: Recall[];
+      let narrowed: boolean;
       try {
-        recalls = await gate.run(() => app.service.checkRecalls(model, { fresh: true }));
+        ({ recalls, narrowed } = await gate.run(() => app.service.checkRecalls(model, { fresh: true })));
       } catch (err) {
         problems++;
         io.err(watchModelFailedLine(title(model), said(err, { model: title(model) })));
@@ -138,7 +140,13 @@ export async function runWatch(args: string[], io: CommandIo, coolingOff: Omit<C
         renderRecall(recall, lines);
         report.push(watchRecallHeading(isNew, title(model), modelVins), ...lines.slice(1), '');
       }
-      state.campaigns[key] = now;
+      // Asked under one name only, campaigns filed under the others are missing, not withdrawn:
+      // they stay in the state, or the next whole run would call them new.
+      if (narrowed) {
+        problems++;
+        io.err(watchNarrowedLine(title(model), narrowedSentence('recalls', model.model)));
+      }
+      state.campaigns[key] = narrowed ? { ...seen, ...now } : now;
     });
 
     if (report.length) await io.out(report.join('\n'));

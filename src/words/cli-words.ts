@@ -24,6 +24,11 @@ export function watchModelFailedLine(model: string, why: string): string {
   return `vin-report: the recalls of the ${model} could not be checked: ${why}`;
 }
 
+/** "vin-report: the 2018 VOLVO XC90: NHTSA's list of model names could not be reached, so recalls were looked up under …". */
+export function watchNarrowedLine(model: string, narrowed: string): string {
+  return `vin-report: the ${model}: ${narrowed}`;
+}
+
 /** The heading of a campaign a watch run found: "New recall for the 2003 HONDA Accord (1HGCM82633A004352):". */
 export function watchRecallHeading(isNew: boolean, model: string, vins: string[]): string {
   return `${isNew ? 'New' : 'Changed'} recall for the ${model} (${vins.join(', ')}):`;

@@ -143,3 +143,26 @@ test('a campaign NHTSA published since the last run is named by the next run, th
     fake.fail('recalls', null);
   }
 });
+
+test('a run whose recalls were asked under the model name only says so, exits 2, and forgets no campaign it knew', async () => {
+  const file = await fleetFile('fleet-narrowed.txt', [HONDA]);
+  assert.equal((await runCliHere(['watch', file], { env })).code, 1);
+  // A campaign filed under another name for the model, which a look-up under "Accord" alone cannot see.
+  const statePath = `${file}.watch.json`;
+  const state = JSON.parse(await readFile(statePath, 'utf8')) as { campaigns: Record<string, Record<string, string>> };
+  const [model] = Object.keys(state.campaigns) as [string];
+  state.campaigns[model]!['26V888000'] = 'filed under another name';
+  await writeFile(statePath, JSON.stringify(state));
+  // A cache of its own: the list of model names the first run asked is kept in the other.
+  fake.fail('catalogue', { kind: 'status', status: 503 });
+  try {
+    const run = await runCliHere(['watch', file], { env: cliEnv(fake, path.join(tmp, 'cache-narrowed')) });
+    assert.equal(run.code, 2, run.stderr);
+    assert.equal(run.stdout, '');
+    assert.match(run.stderr, /^vin-report: the 2003 HONDA Accord: NHTSA's list of model names could not be reached, so recalls were looked up under “Accord” only;/m);
+  } finally {
+    fake.fail('catalogue', null);
+  }
+  const kept = JSON.parse(await readFile(statePath, 'utf8')) as { campaigns: Record<string, Record<string, string>> };
+  assert.equal(kept.campaigns[model]!['26V888000'], 'filed under another name');
+});

@@ -18,6 +18,7 @@ import { SECTION_LIST } from '../../src/report/sections.js';
 import { VinInfoSchema } from '../../src/vin-info.js';
 import { firstText, startTestService, type TestService } from '../helpers/mcp-harness.js';
 import { ageCachedReport } from '../helpers/service.js';
+import { narrowedSentence } from '../../src/words/lookup-words.js';
 
 const HONDA = '1HGCM82633A004352';
 const NO_MODEL_YEAR = '3VW3564650M388202';
@@ -62,7 +63,7 @@ describe('listTools', () => {
     const reportSchema = byName.decodeVin!.outputSchema!;
     assert.equal(reportSchema.type, 'object');
     assert.deepEqual(Object.keys(reportSchema.properties!).sort(), Object.keys(VinReportSchema.shape).sort());
-    assert.deepEqual(Object.keys(byName.checkRecalls!.outputSchema!.properties!).sort(), ['make', 'model', 'modelYear', 'recalls']);
+    assert.deepEqual(Object.keys(byName.checkRecalls!.outputSchema!.properties!).sort(), ['make', 'model', 'modelYear', 'narrowed', 'note', 'recalls']);
     assert.deepEqual(Object.keys(byName.validateVin!.outputSchema!.properties!).sort(), Object.keys(VinInfoSchema.shape).sort());
 
     for (const tool of tools) assert.ok((tool.description ?? '').length > 100, `${tool.name} tells a model when to use it`);
@@ -239,7 +240,7 @@ describe('checkRecalls', () => {
     const result = await client.callTool({ name: 'checkRecalls', arguments: { make: 'HONDA', model: 'Accord', modelYear: '2003' } });
     assert.equal(result.isError, undefined);
     const parsed = RecallsResultSchema.parse(result.structuredContent);
-    assert.deepEqual(parsed, { make: 'HONDA', model: 'Accord', modelYear: '2003', recalls: modelRecalls });
+    assert.deepEqual(parsed, { make: 'HONDA', model: 'Accord', modelYear: '2003', recalls: modelRecalls, narrowed: false });
     assert.deepEqual(JSON.parse(firstText(result)), result.structuredContent);
   });
 
@@ -255,7 +256,22 @@ describe('checkRecalls', () => {
   test('a vehicle NHTSA has no recalls for gives an empty list', async () => {
     const client = await connect();
     const result = await client.callTool({ name: 'checkRecalls', arguments: { make: 'HONDA', model: 'Accord', modelYear: '1999' } });
-    assert.deepEqual(result.structuredContent, { make: 'HONDA', model: 'Accord', modelYear: '1999', recalls: [] });
+    assert.deepEqual(result.structuredContent, { make: 'HONDA', model: 'Accord', modelYear: '1999', recalls: [], narrowed: false });
+  });
+
+  test('a list asked while NHTSA\'s list of model names is unreachable says it was asked under the given name only', async () => {
+    const client = await connect();
+    svc.fake.fail('catalogue', { kind: 'status', status: 503 });
+    try {
+      // A model no other test asked for: the catalogue's names are cached per model.
+      const result = await client.callTool({ name: 'checkRecalls', arguments: { make: 'HONDA', model: 'Civic', modelYear: '2005' } });
+      assert.equal(result.isError, undefined);
+      const parsed = RecallsResultSchema.parse(result.structuredContent);
+      assert.equal(parsed.narrowed, true);
+      assert.equal(parsed.note, narrowedSentence('recalls', 'Civic'));
+    } finally {
+      svc.fake.fail('catalogue', null);
+    }
   });
 
   test('a model year that is not four digits is an error result, and NHTSA is not asked', async () => {

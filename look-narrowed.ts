@@ -1,0 +1,14 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { constructedDecode, startFakeUpstream } from './test/helpers/fake-upstream.js';
+import { cliEnv, runCli } from './test/cli/run-cli.js';
+const fake = await startFakeUpstream({ vpicFallback: constructedDecode });
+fake.fail('catalogue', { kind: 'status', status: 503 });
+const dir = await mkdtemp(path.join(os.tmpdir(), 'look-'));
+const env = cliEnv(fake, dir);
+const run = await runCli(['decode', 'YV4A22PK4J1100001'], { env });
+console.log(run.stdout); console.log('STDERR', run.stderr);
+const j = await runCli(['decode', 'YV4A22PK4J1100001', '--json'], { env });
+const r = JSON.parse(j.stdout); console.log(r.narrowed, JSON.stringify(r.assessment.unknowns, null, 1), r.ai);
+await fake.close();
