@@ -25,6 +25,7 @@ import type { ReportStore, StoredEntry } from './store/report-store.js';
 import type { UpstreamClients } from './upstream/clients.js';
 import { currentPriority, higher, PRIORITY_RANK, withPriority, type Priority, type PriorityHolder } from './upstream/http/priority.js';
 import type { RecallQuery } from './upstream/recalls.js';
+import { recallLookupUrl } from './report/recalls.js';
 import type { VpicClient } from './upstream/vpic.js';
 import { untilAborted } from './until-aborted.js';
 import { normalizeVin } from './vin.js';
@@ -457,7 +458,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       ...(options.demo ? { unavailable: [], notInDemo: unavailable } : { unavailable }),
       notLookedUp,
       narrowed,
-      recallLookupUrl: `https://www.nhtsa.gov/recalls?vin=${vin}`,
+      recallLookupUrl: recallLookupUrl(vin),
       assessment,
       ai: summary,
       generatedAt: new Date(now()).toISOString(),
@@ -466,19 +467,19 @@ export function createReportService(options: ReportServiceOptions): ReportServic
     if (!checked.success) throw new InvalidReportError(checked.error);
     const report = checked.data;
 
-    const ttl = await keep(report, maxCacheSeconds);
+    const ttl = await keep(report, maxCacheSeconds, log);
     // In background mode the LLM's summary arrives after the answer; later hits get it.
-    void later?.then((result) => result && keep({ ...report, ai: result.summary }, result.maxCacheSeconds));
+    void later?.then((result) => result && keep({ ...report, ai: result.summary }, result.maxCacheSeconds, log));
     return { outcome: { vin, cache: 'MISS', report, body: asBody(report, false) }, ttl };
   }
 
   /** Caches `report` for as long as its parts allow; returns that lifetime. A store that fails only costs a rebuild. */
-  async function keep(report: VinReport, maxCacheSeconds: number | undefined): Promise<number> {
+  async function keep(report: VinReport, maxCacheSeconds: number | undefined, log: Logger): Promise<number> {
     const ttl = Math.min(options.cacheTtlSeconds, maxCacheSeconds ?? Infinity, isPartial(report) ? PARTIAL_REPORT_CACHE_SECONDS : Infinity);
     try {
       await store.set(report.vin, asBody(report, true), ttl);
     } catch (err) {
-      logger.warn('cache_write_failed', { vin: report.vin, err });
+      log.warn('cache_write_failed', { vin: report.vin, err });
     }
     return ttl;
   }

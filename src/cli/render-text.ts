@@ -10,7 +10,7 @@ import { recallCounts, recallsMayApplyFirst } from '../report/recalls.js';
 import type { VinReport } from '../report/report.js';
 import { sectionState } from '../report/section-state.js';
 import type { SectionKey } from '../report/sections.js';
-import { ASSESSMENT_TITLES, sectionCrossNotes, sectionGapSentenceFor } from '../words/assessment-words.js';
+import { ASSESSMENT_TITLES } from '../words/assessment-words.js';
 import { complaintIncidentsSentence } from '../words/complaint-words.js';
 import { componentName } from '../words/component-words.js';
 import { formatDate, reportYear } from '../words/dates.js';

@@ -3,7 +3,7 @@ import { sectionShape } from '../report/sections.js';
 import { catalogueModelNames } from './model-names.js';
 import { defineSection } from './section.js';
 
-export const complaintsSection = defineSection(sectionShape('complaints'), async (vehicle, model, ctx) => {
+export const complaintsSection = defineSection(sectionShape('complaints'), async (_vehicle, model, ctx) => {
   const models = await catalogueModelNames(model, 'complaints', ctx);
   return ctx.clients.complaints.summarise({ make: model.make, models, modelYear: model.modelYear }, ctx.signal);
 });

@@ -4,7 +4,6 @@
  * Those names are finer than vPIC's ("XC90 T5", "XC90 T6", "XC90H" where vPIC says "XC90"), so a
  * lookup by the vPIC name alone misses campaigns filed under the variants.
  */
-import { UpstreamError } from '../errors.js';
 import { fetchNhtsaResults, InputAnswerError } from './http/fetch-json.js';
 import { upstreamText } from './http/upstream-text.js';
 import type { UpstreamClientOptions } from './http/client-options.js';

@@ -3,7 +3,6 @@
  * summarised: how many, how many with a crash or a fire, injuries and deaths, the components most
  * complained about and the latest filing date.
  */
-import { UpstreamError } from '../errors.js';
 import type { Complaints } from '../report/complaints.js';
 import { mapLimited } from '../map-limited.js';
 import { fetchNhtsaResults } from './http/fetch-json.js';

@@ -3,7 +3,6 @@
  * HTTP 400 with a count-0 body is the service's "no recalls"; any other failure throws, because a
  * report must never claim "no recalls" when the service could not be asked.
  */
-import { UpstreamError } from '../errors.js';
 import { mapLimited } from '../map-limited.js';
 import type { Recall } from '../report/schemas.js';
 import { fetchNhtsaResults } from './http/fetch-json.js';

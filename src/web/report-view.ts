@@ -12,7 +12,7 @@ import type { VinReport } from '../report/report.js';
 import type { AiSummary, Recall } from '../report/schemas.js';
 import { sectionState, type SectionState } from '../report/section-state.js';
 import type { SectionKey } from '../report/sections.js';
-import { ASSESSMENT_TITLES, sectionCrossNotes, sectionGapSentenceFor } from '../words/assessment-words.js';
+import { ASSESSMENT_TITLES } from '../words/assessment-words.js';
 import { complaintIncidentsSentence } from '../words/complaint-words.js';
 import { componentName } from '../words/component-words.js';
 import { formatDate, formatDateTime, reportYear } from '../words/dates.js';

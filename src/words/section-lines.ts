@@ -8,7 +8,6 @@ import { recallCounts } from '../report/recalls.js';
 import type { VinReport } from '../report/report.js';
 import { sectionState } from '../report/section-state.js';
 import { SECTION_LIST, type SectionKey } from '../report/sections.js';
-import { sectionGapSentenceFor } from './assessment-words.js';
 import { complaintIncidentsSentence } from './complaint-words.js';
 import { formatDate } from './dates.js';
 import { fuelFiguresPhrase } from './fuel-economy-words.js';

@@ -418,7 +418,7 @@ export function urgentAdvice(urgent: Recall[]): string {
 }
 
 function buyingAdvice(f: Facts): string {
-  const { input, v } = f;
+  const { v } = f;
   const parts: string[] = [];
   const where = serviceWhere(v);
   if (f.urgent.length > 0) {

@@ -4,7 +4,7 @@
  * on loopback.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,6 @@ import { dataBlock, startFakeLlm, type FakeLlm, type LlmBehaviour } from '../hel
 import { readVpicFixture, ROOMY_HOST_LIMITS, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 
 const KEY = 'sk-proj-HTTPTEST-0123456789abcdefghijSECRET';
-const ROOT = path.join(import.meta.dirname, '..', '..');
 const FORD = '1FTMW1T88MFA00001';
 
 /** The recorded 2021 F-150 answer under another serial number: same configuration, another VIN. */

@@ -101,7 +101,7 @@ function textSection(text: string, title: string): string {
   const lines = text.split('\n');
   const start = lines.findIndex((line, i) => line.startsWith(title) && /^-+$/.test(lines[i + 1] ?? ''));
   assert.ok(start >= 0, `the text has a ${title} section`);
-  const end = lines.findIndex((line, i) => i > start + 1 && /^-+$/.test(lines[i + 1] ?? ''));
+  const end = lines.findIndex((_line, i) => i > start + 1 && /^-+$/.test(lines[i + 1] ?? ''));
   return lines.slice(start, end < 0 ? undefined : end).join('\n');
 }
 

@@ -4,7 +4,7 @@
  * real `node --import tsx src/entry/main-service.ts` child process (for SIGKILL and memory
  * measurements). Talks to loopback only.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,6 @@ import type { FetchLike } from '../../src/upstream/http/fetch-json.js';
 import type { Server } from 'node:http';
 
 export { ROOT };
-const OPENAPI = readFileSync(path.join(ROOT, 'openapi.json'));
 
 /** A fresh temporary cache directory, removed by the returned function. */
 export function tempCacheDir(): { dir: string; remove: () => void } {

@@ -3,7 +3,6 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { VinReport } from '../../src/report/report.js';
 import { createFileStore, parseEntry } from '../../src/store/file-store.js';
 import { silentLogger } from '../../src/logger.js';
 import { createTestClock, startService } from '../helpers/service.js';

@@ -11,7 +11,6 @@ import { after, before, test } from 'node:test';
 import { bundlePage } from '../../scripts/bundle-page.js';
 import { createPageAssets, PAGE_CSP, type PageAssetHandler } from '../../src/web/assets.js';
 
-const ROOT = path.join(import.meta.dirname, '..', '..');
 let scriptDir: string;
 let pageAsset: PageAssetHandler;
 
