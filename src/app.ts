@@ -9,7 +9,7 @@ import { summarizerForConfig } from './ai/select.js';
 import { upstreamBaseUrls, type Config } from './config.js';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter.js';
 import { logWriteFailures } from './log-writer.js';
-import type { Logger } from './logger.js';
+import { countingFaults, type Logger } from './logger.js';
 import { createDiscardingStore, createRecordedUpstream, onlyDemoVins } from './demo/demo-mode.js';
 import { recordInternalFault } from './internal-fault.js';
 import { createMetrics, instrumentFetch, type Metrics } from './metrics.js';
@@ -63,7 +63,10 @@ export interface App {
 }
 
 export async function createApp(deps: AppDependencies): Promise<App> {
-  const { config, logger } = deps;
+  const { config } = deps;
+  // Every warning and error is counted too, once the metrics exist (a fault before that is only logged).
+  let countFault: ((level: 'warn' | 'error', event: string) => void) | undefined;
+  const logger = countingFaults(deps.logger, (level, event) => countFault?.(level, event));
   const now = deps.now ?? Date.now;
   // Demo mode touches neither Redis nor the file cache, and asks recorded answers instead of the network.
   // A Redis error reply the daily budget or the upstream pace answers through is a fault: logged
@@ -100,6 +103,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     }),
     upstreamHosts: () => ({ stats: limits.stats(), pauses: limits.pauses() }),
   });
+  countFault = (level, event) => metrics.logFaults.inc({ level, event });
   const modelStore = shared?.modelStore ?? (modelFiles ? createFileKeyValueStore(modelFiles) : createMemoryKeyValueStore(now));
   const upstreamFetch = config.demo ? createRecordedUpstream(config) : deps.fetch ?? globalThis.fetch;
   const fetch = instrumentFetch(upstreamFetch, metrics, sourceNamer(config));

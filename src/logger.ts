@@ -126,5 +126,25 @@ function errorReplacer(_key: string, value: unknown): unknown {
   return value;
 }
 
+/**
+ * `inner`, with every warning and error also handed to `count` (the app's metrics): each fault a
+ * part meets is logged, and so counted, without any part knowing the metrics.
+ */
+export function countingFaults(inner: Logger, count: (level: 'warn' | 'error', event: string) => void): Logger {
+  return {
+    debug: (event, fields) => inner.debug(event, fields),
+    info: (event, fields) => inner.info(event, fields),
+    warn(event, fields) {
+      count('warn', event);
+      inner.warn(event, fields);
+    },
+    error(event, fields) {
+      count('error', event);
+      inner.error(event, fields);
+    },
+    child: (fields) => countingFaults(inner.child(fields), count),
+  };
+}
+
 /** A logger that drops everything, for tests and tools that do not care. */
 export const silentLogger: Logger = createLogger({ write: () => {} });

@@ -17,6 +17,7 @@ export interface Metrics {
   summaries: Counter<'provider' | 'outcome'>;
   rateLimited: Counter<'route'>;
   internalErrors: Counter<'door'>;
+  logFaults: Counter<'level' | 'event'>;
 }
 
 export interface MetricsOptions {
@@ -80,6 +81,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     upstreamWaitSeconds: new Histogram({ name: 'vin_report_upstream_wait_seconds', help: 'Time a request waited for its turn on its upstream host (in-flight cap and pace).', labelNames: ['host'], buckets: [0.001, 0.01, 0.1, 0.5, 1, 2, 5, 15], registers }),
     summaries: new Counter({ name: 'vin_report_summaries_total', help: 'Summaries written, by provider and outcome (ok, fallback).', labelNames: ['provider', 'outcome'], registers }),
     internalErrors: new Counter({ name: 'vin_report_internal_errors_total', help: 'Internal faults (bugs) answered with a generic error, by door: batch (one VIN of POST /api/decode/batch), mcp (an MCP tool call or one VIN of decodeVins), cli (one VIN decoded, or one row of a fleet run), limits (a Redis error reply the daily budget or the upstream pace answered through from memory).', labelNames: ['door'], registers }),
+    logFaults: new Counter({ name: 'vin_report_log_faults_total', help: 'Warnings and errors logged, by level and event: every fault a part meets is logged, and so counted here.', labelNames: ['level', 'event'], registers }),
     rateLimited: new Counter({ name: 'vin_report_rate_limited_total', help: 'Requests answered 429 because the daily budget was spent.', labelNames: ['route'], registers }),
   };
 }

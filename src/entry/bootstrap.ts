@@ -47,7 +47,8 @@ export async function bootstrap(env: NodeJS.ProcessEnv, options: BootstrapOption
     config, logger,
     ...(options.admission === undefined ? {} : { admission: options.admission }),
   });
-  return { config, logger, app };
+  // The app's logger: the same lines, each warning and error also counted in its metrics.
+  return { config, logger: app.logger, app };
 }
 
 /** Whether `err` is the operator's configuration to fix rather than a fault: each edge says so in one line. */

@@ -81,7 +81,7 @@ export async function startService(options: StartOptions = {}): Promise<RunningS
   const now = options.clock?.now ?? Date.now;
   const logger = createLogger({ write: (line) => void logs.push(line), level: 'debug', now });
   const app = await createApp({ config, logger, now, summarize: options.summarize });
-  const server = createServiceServer({ app, config, logger, now });
+  const server = createServiceServer({ app, config, logger: app.logger, now });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

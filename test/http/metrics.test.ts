@@ -33,6 +33,20 @@ describe('/metrics', () => {
     assert.ok(sample(text, 'vin_report_http_request_duration_seconds_count', 'route="/api/decode"') >= 2);
   });
 
+  test('counts every warning and error logged, by event', async () => {
+    const failing = await startService({ upstream: svc.upstream });
+    svc.upstream.fail('complaints', { kind: 'status', status: 503 });
+    try {
+      // A model no other test asked for: its complaints cannot come from the per-model cache.
+      assert.equal((await failing.decode({ vin: '2HNYD18213P683944' })).status, 200);
+      const text = await (await fetch(`${failing.url}/metrics`)).text();
+      assert.ok(sample(text, 'vin_report_log_faults_total', 'level="warn",event="section_unavailable"') >= 1, text);
+    } finally {
+      svc.upstream.fail('complaints', null);
+      await failing.close({ removeCache: true });
+    }
+  });
+
   test('counts answers refused for the daily limit', async () => {
     const limited = await startService({ env: { RATE_LIMIT_PER_DAY: '1' } });
     try {
