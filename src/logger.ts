@@ -68,7 +68,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     line = line.replace(C1_CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
     write(line, ORDER[level] >= ORDER.warn);
   };
-  /** A child keeps its fields as ready-made JSON members, so a request's logger costs one string (and the object, for records). */
+  /** A child keeps its fields as ready-made JSON members (and as an object, for records). */
   class LineLogger implements Logger {
     constructor(private readonly bound: Bound) {}
     debug(event: string, fields?: Record<string, unknown>) { emit('debug', event, this.bound, fields); }
@@ -76,7 +76,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     warn(event: string, fields?: Record<string, unknown>) { emit('warn', event, this.bound, fields); }
     error(event: string, fields?: Record<string, unknown>) { emit('error', event, this.bound, fields); }
     child(fields: Record<string, unknown>): Logger {
-      return new LineLogger({ json: this.bound.json + members(fields), fields: { ...this.bound.fields, ...fields } });
+      // The object is kept only for records: a request's child logger costs one string otherwise.
+      return new LineLogger({ json: this.bound.json + members(fields), fields: options.record ? { ...this.bound.fields, ...fields } : this.bound.fields });
     }
   }
   return new LineLogger({ json: '', fields: {} });
@@ -131,19 +132,23 @@ function errorReplacer(_key: string, value: unknown): unknown {
  * part meets is logged, and so counted, without any part knowing the metrics.
  */
 export function countingFaults(inner: Logger, count: (level: 'warn' | 'error', event: string) => void): Logger {
-  return {
-    debug: (event, fields) => inner.debug(event, fields),
-    info: (event, fields) => inner.info(event, fields),
-    warn(event, fields) {
-      count('warn', event);
-      inner.warn(event, fields);
-    },
-    error(event, fields) {
-      count('error', event);
-      inner.error(event, fields);
-    },
-    child: (fields) => countingFaults(inner.child(fields), count),
-  };
+  return new CountingLogger(inner, count);
+}
+
+/** A class, so a request's child logger costs one object rather than five closures. */
+class CountingLogger implements Logger {
+  constructor(private readonly inner: Logger, private readonly count: (level: 'warn' | 'error', event: string) => void) {}
+  debug(event: string, fields?: Record<string, unknown>) { this.inner.debug(event, fields); }
+  info(event: string, fields?: Record<string, unknown>) { this.inner.info(event, fields); }
+  warn(event: string, fields?: Record<string, unknown>) {
+    this.count('warn', event);
+    this.inner.warn(event, fields);
+  }
+  error(event: string, fields?: Record<string, unknown>) {
+    this.count('error', event);
+    this.inner.error(event, fields);
+  }
+  child(fields: Record<string, unknown>): Logger { return new CountingLogger(this.inner.child(fields), this.count); }
 }
 
 /** A logger that drops everything, for tests and tools that do not care. */
