@@ -189,7 +189,8 @@ function recallSituation(f: Facts): string {
   if (!f.lookedUp) return RECALLS_NOT_LOOKED_UP;
   const total = input.sections.recalls.length;
   if (total === 0) return countsDisagree(f, 'recalls')?.text ?? narrowed(f, 'recalls')?.text ?? `NHTSA lists no recalls for ${modelYearName(f)}.`;
-  const listed = `NHTSA lists ${count(total, 'recall')} for ${modelYearName(f)}`;
+  // Asked under one name only, the list may be short: "at least" stays true of the car.
+  const listed = `NHTSA lists ${narrowed(f, 'recalls') ? 'at least ' : ''}${count(total, 'recall')} for ${modelYearName(f)}`;
   const unknown = f.a.recalls.unknown;
   if (unknown > 0) {
     const undecided = `whether ${unknown === 1 ? 'one of them applies' : `${formatNumber(unknown)} of them apply`} depends on details the decode does not give`;

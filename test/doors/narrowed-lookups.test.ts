@@ -161,6 +161,11 @@ describe('a look-up under vPIC\'s model name alone at every door', { timeout: 12
     }
   });
 
+  test('the summary counts the recalls found under "XC90" alone as a lower bound, not as all there are', () => {
+    assert.match(doors.xc90of2018.json.ai.overview, /NHTSA lists at least 2 recalls for the 2018 Volvo XC90/);
+    assert.doesNotMatch(doors.accord.json.ai.overview, /at least/);
+  });
+
   test('no door calls the recalls or complaints found under "XC90" alone none, nor praises the vehicle for them', () => {
     for (const door of ['summary', 'page', 'cli', 'mcp'] as const) {
       assert.doesNotMatch(doors.xc90[door], /NHTSA lists no recalls|no owner complaints|No recall repairs|None of the recalls/i, door);
