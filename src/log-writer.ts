@@ -59,7 +59,15 @@ function writeToStderr(chunk: string): void {
   });
 }
 
+/** What each writer still holds is written as the process exits: one exit listener for them all. */
+const atExit = new Set<() => void>();
+let exitHooked = false;
+
 export function createBatchedWriter(options: BatchedWriterOptions = {}): LineWriter {
+  if (!exitHooked) {
+    exitHooked = true;
+    process.on('exit', () => atExit.forEach((flushAtExit) => flushAtExit()));
+  }
   const write = options.write ?? writeToStderr;
   const writeAtExit = options.writeAtExit ?? ((chunk: string) => {
     if (!stderrBroken) writeSync(process.stderr.fd, chunk);
@@ -77,7 +85,7 @@ export function createBatchedWriter(options: BatchedWriterOptions = {}): LineWri
     write(chunk);
   };
 
-  process.on('exit', () => {
+  atExit.add(() => {
     if (pending === '') return;
     const chunk = pending;
     pending = '';
