@@ -145,6 +145,34 @@ test('after a pause a look-up a report can do without is refused until a needed 
   (await limits.neverFirst().acquire(URL_A, 'catalogue')).release('ok');
 });
 
+test('a look-up a report can do without that keeps failing while the host answers the calls reports need leaves the host unpaused', async () => {
+  const { limits } = limitsFor({ breakerMs: 30_000 });
+  (await limits.urgent().acquire(URL_A, 'recalls')).release('ok');
+  for (let i = 0; i < 3 * FAILURES_TO_OPEN; i++) (await limits.neverFirst().acquire(URL_A, 'catalogue')).release('failed');
+  assert.deepEqual(limits.pauses(), []);
+  (await limits.urgent().acquire(URL_A, 'recalls')).release('ok');
+});
+
+test('the same failures open the breaker once no call reports need has answered within the breaker period', async () => {
+  const { clock, limits } = limitsFor({ breakerMs: 30_000 });
+  (await limits.urgent().acquire(URL_A, 'recalls')).release('ok');
+  clock.advance(30_000);
+  for (let i = 0; i < FAILURES_TO_OPEN; i++) (await limits.neverFirst().acquire(URL_A, 'catalogue')).release('failed');
+  assert.equal(limits.pauses()[0]?.reason, 'failing');
+});
+
+test('after a pause a call reports need goes out beside another call\'s probe instead of being refused', async () => {
+  const { clock, limits } = limitsFor({ breakerMs: 30_000 });
+  for (let i = 0; i < FAILURES_TO_OPEN; i++) (await limits.acquire(URL_A, 'safety ratings')).release('failed');
+  clock.advance(30_000);
+  const probe = await limits.acquire(URL_A, 'safety ratings');
+  await refusal(limits.acquire(URL_A, 'complaints'));
+  const needed = await limits.urgent().acquire(URL_A, 'recalls');
+  probe.release('cancelled');
+  needed.release('ok');
+  assert.deepEqual(limits.pauses(), []);
+});
+
 test('on a shared store, a look-up that may not go first hands back a probe turn instead of taking it', async () => {
   const given: string[] = [];
   const { limits } = limitsFor({ shared: { take: async () => ({ kind: 'granted', pushbacks: 0, probe: true }), give: async (_host, _lease, outcome) => { given.push(outcome.kind); return null; } } });

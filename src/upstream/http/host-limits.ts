@@ -187,6 +187,8 @@ interface HostState {
   failures: number;
   /** Set while the one request after a pause is out. */
   probing: boolean;
+  /** When a call reports need last answered well: while that is recent, the host is serving them. */
+  neededOkAt: number;
   /** Set while a timer waits for the pace to let the next request start. */
   paceArmed: boolean;
   /** How long a request holds its slot, on average (ms; 0 until one has answered). */
@@ -216,7 +218,7 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
   const stateOf = (host: string, upstream: string): HostState => {
     let state = hosts.get(host);
     if (!state) {
-      state = { host, upstream, inFlight: 0, queue: [], starts: [], pausedUntil: 0, reason: 'failing', strikes: 0, failures: 0, probing: false, paceArmed: false, holdMs: 0, pushbacks: 0, askers: [], asking: false };
+      state = { host, upstream, inFlight: 0, queue: [], starts: [], pausedUntil: 0, reason: 'failing', strikes: 0, failures: 0, probing: false, neededOkAt: -Infinity, paceArmed: false, holdMs: 0, pushbacks: 0, askers: [], asking: false };
       hosts.set(host, state);
     }
     // A paused host is named after the client it pushed back on (set when its answer came), not a later asker.
@@ -230,12 +232,17 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
     { retryAfterSeconds: Math.max(1, Math.ceil((untilMs - now()) / 1000)), pauseReason: state.reason },
   );
 
-  /** Throws while the host must be left alone; with `claim`, makes this request the probe when a pause has ended. */
-  function checkPause(state: HostState, upstream: string, claim: boolean, mayProbe = true): boolean {
+  /**
+   * Throws while the host must be left alone; with `claim`, makes this request the probe when a
+   * pause has ended. A call reports need (`urgent`) goes beside another's probe rather than being
+   * refused: a report failing on that refusal would cancel the probe, and no answer would ever decide.
+   */
+  function checkPause(state: HostState, upstream: string, claim: boolean, mayProbe = true, urgent = false): boolean {
     if (state.pausedUntil === 0) return false;
     if (now() < state.pausedUntil) throw pausedError(state, upstream, state.pausedUntil);
     // The probe's answer decides; until then, callers are told to come back in a second.
-    if (state.probing || (claim && !mayProbe)) throw pausedError(state, upstream, now() + 1000);
+    if (claim && !mayProbe) throw pausedError(state, upstream, now() + 1000);
+    if (state.probing && !urgent) throw pausedError(state, upstream, now() + 1000);
     if (claim) state.probing = true;
     return claim;
   }
@@ -409,10 +416,10 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
     });
   }
 
-  function release(state: HostState, outcome: HostOutcome, probe: boolean, pushbacksAtStart: number, grant?: SharedGrant): void {
+  function release(state: HostState, outcome: HostOutcome, probe: boolean, pushbacksAtStart: number, grant?: SharedGrant, optional = false): void {
     state.inFlight--;
     if (probe) state.probing = false;
-    const told = noteOutcome(state, outcome, probe, pushbacksAtStart);
+    const told = noteOutcome(state, outcome, probe, pushbacksAtStart, optional);
     // After the outcome, so a host that just pushed back refuses its waiters at once.
     nextTurns(state);
     if (!grant) return;
@@ -424,9 +431,13 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
   }
 
   /** Keeps what the host answered in this process's memory; says what the shared store is to be told. */
-  function noteOutcome(state: HostState, outcome: HostOutcome, probe: boolean, pushbacksAtStart: number): SharedOutcome | 'ok' {
+  function noteOutcome(state: HostState, outcome: HostOutcome, probe: boolean, pushbacksAtStart: number, optional: boolean): SharedOutcome | 'ok' {
     if (outcome === 'cancelled') return { kind: 'none' };
+    // A look-up reports can do without that fails while the host answers the calls they need says
+    // that endpoint is unwell, not the host: it must not pause recalls for everyone.
+    if (outcome === 'failed' && optional && now() - state.neededOkAt < options.breakerMs) return { kind: 'none' };
     if (outcome === 'ok') {
+      if (!optional) state.neededOkAt = now();
       // Requests the host accepted before it pushed back still come back 200: only an answer to a
       // request started since (the probe) ends the pause.
       if (pushbacksAtStart === state.pushbacks) {
@@ -462,7 +473,7 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
 
   async function acquire(url: string, upstream: string, signal: AbortSignal | undefined, { urgent, mayProbe }: Variant): Promise<HostSlot> {
     const state = stateOf(new URL(url).host, upstream);
-    checkPause(state, upstream, false);
+    checkPause(state, upstream, false, true, urgent);
     const asked = now();
     await waitForSlot(state, upstream, urgent, signal);
     let probe = false;
@@ -470,7 +481,7 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
     let pushbacksAtStart = state.pushbacks;
     try {
       // The host may have pushed back while this request waited.
-      probe = checkPause(state, upstream, true, mayProbe);
+      probe = checkPause(state, upstream, true, mayProbe, urgent);
       if (options.shared) {
         const turn = await sharedTurn(state, upstream, urgent, signal, asked + options.maxWaitMs);
         if (turn) {
@@ -484,7 +495,7 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
       }
       if (signal?.aborted) throw signal.reason;
       // Or while it asked the shared store (even a turn granted at once is a round trip).
-      if (!probe) probe = checkPause(state, upstream, true, mayProbe);
+      if (!probe) probe = checkPause(state, upstream, true, mayProbe, urgent);
       pushbacksAtStart = state.pushbacks;
     } catch (err) {
       release(state, 'cancelled', probe, pushbacksAtStart, grant);
@@ -500,7 +511,7 @@ export function createHostLimits(options: HostLimitsOptions): HostLimits {
         // What a turn takes, for the estimated waits; a cancelled one says little about the host.
         if (outcome !== 'cancelled') state.holdMs = state.holdMs === 0 ? now() - started : 0.8 * state.holdMs + 0.2 * (now() - started);
         if (outcome !== 'ok' && outcome !== 'cancelled') state.upstream = upstream;
-        release(state, outcome, probe, pushbacksAtStart, grant);
+        release(state, outcome, probe, pushbacksAtStart, grant, !mayProbe);
       },
     };
   }
