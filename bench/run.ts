@@ -127,8 +127,8 @@ async function main(): Promise<void> {
     PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_DAY: '1000000000',
     CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-')),
     VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl, NCAP_PICTURE_BASE_URL: fake.pictureBaseUrl,
-    // This fake plays all three upstream hosts on one: the misses measure the service's own time,
-    // not a per-host pace three real hosts would not impose (the politeness figures below use three).
+    // Roomy per-host limits: the misses measure the service's own time, not a pace (the politeness
+    // figures below use the shipped limits).
     ...ROOMY_HOST_LIMITS,
   };
   // The service runs as production runs it: built JavaScript.

@@ -29,8 +29,7 @@ const faults: Array<[string, Fault]> = [
 
 for (const [name, fault] of faults) {
   test(`vPIC answering with ${name} becomes a clean retryable 500, not cached, and service returns when it heals`, async (t) => {
-    // Not shorter: the fake plays every host on one address, so on a busy machine the make-and-year
-    // look-ups started beside vPIC time out too and count towards one breaker with vPIC's failures.
+    // Not shorter: on a busy machine a healthy answer can take longer than a tight timeout.
     const svc = await startService({ env: { UPSTREAM_TIMEOUT_MS: '1500' } });
     t.after(() => svc.close({ removeCache: true }));
     svc.upstream.fail('vpic', fault);

@@ -46,7 +46,7 @@ async function startService(upstream: FakeUpstream, env: Record<string, string>)
     VPIC_BASE_URL: upstream.vpicBaseUrl,
     RECALLS_BASE_URL: upstream.recallsBaseUrl, FUELECONOMY_BASE_URL: upstream.fuelEconomyBaseUrl,
     RATE_LIMIT_PER_DAY: '10000',
-    // One fake plays all three hosts on one port, and this test's clock stands still: the default pace would stall it.
+    // This test's clock stands still: the default pace would stall it.
     ...ROOMY_HOST_LIMITS,
     ...env,
   });

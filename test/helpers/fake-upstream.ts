@@ -67,9 +67,8 @@ export function constructedDecode(vin: string): unknown {
 }
 
 /**
- * Per-host limits for tests that are not about them: the fake plays every upstream on one host
- * (the real ones are three), so the polite defaults would pace a test's decodes to about one a
- * second. Tests of the limits themselves set their own.
+ * Per-host limits for tests that are not about them: the polite defaults would pace a test's
+ * decodes to about one a second on api.nhtsa.gov. Tests of the limits themselves set their own.
  */
 export const ROOMY_HOST_LIMITS = { UPSTREAM_MAX_IN_FLIGHT: '64', UPSTREAM_REQUESTS_PER_SECOND: '1000' } as const;
 
@@ -82,6 +81,9 @@ export function sameConfigurationVins(vin: string, count: number): string[] {
 }
 
 /** The services the fake plays; each is counted, delayed and failed on its own. */
+/** The upstream hosts the fake plays: vPIC, api.nhtsa.gov, the EPA's fueleconomy.gov and NHTSA's pictures. */
+export type FakeHost = 'vpic' | 'nhtsa' | 'epa' | 'pictures';
+
 export type FakeService = 'vpic' | 'recalls' | 'complaints' | 'catalogue' | 'safetyRatings' | 'fuelEconomy' | 'ncapPicture';
 const SERVICES: readonly FakeService[] = ['vpic', 'recalls', 'complaints', 'catalogue', 'safetyRatings', 'fuelEconomy', 'ncapPicture'];
 
@@ -135,6 +137,8 @@ export interface FakeUpstream {
   log: string[];
   /** When each request arrived (performance.now() ms), newest last (at most 100,000 kept). */
   arrivals: number[];
+  /** The same, per upstream host the fake plays (each on a port of its own). */
+  arrivalsByHost: Record<FakeHost, number[]>;
   /** Requests held at once now (arrived, not yet answered or hung up on), and the most ever. */
   inFlight: number;
   peakInFlight: number;
@@ -186,6 +190,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     holds: Object.fromEntries(SERVICES.map((s) => [s, []])) as unknown as Record<FakeService, Hold[]>,
     log: [],
     arrivals: [],
+    arrivalsByHost: { vpic: [], nhtsa: [], epa: [], pictures: [] },
     inFlight: 0,
     peakInFlight: 0,
     hungUp: Object.fromEntries(SERVICES.map((s) => [s, 0])) as Record<FakeService, number>,
@@ -206,16 +211,21 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     },
     close: async () => {
       for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
     },
   };
 
-  const server = http.createServer((req, res) => {
+  // One server per upstream host, as in production (vPIC, api.nhtsa.gov, the EPA, NHTSA's pictures):
+  // each host's limits, pauses and breaker are its own. They share one handler and one record.
+  const servers = (['vpic', 'nhtsa', 'epa', 'pictures'] as const).map((host) => http.createServer((req, res) => {
+    const arrivals = state.arrivalsByHost[host];
+    arrivals.push(performance.now());
+    if (arrivals.length > 100_000) arrivals.shift();
     // vPIC's batch decode is a form POST: its answer depends on the body.
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
-  });
+  }));
   const handle = (req: IncomingMessage, res: ServerResponse, requestBody: string) => {
     const arrived = performance.now();
     state.log.push(`${req.method} ${req.url}`);
@@ -251,16 +261,20 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     if (hold > 0) setTimeout(go, hold);
     else go();
   };
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  state.vpicBaseUrl = `http://127.0.0.1:${port}/api/vehicles`;
-  state.recallsBaseUrl = `http://127.0.0.1:${port}`;
-  state.fuelEconomyBaseUrl = `http://127.0.0.1:${port}`;
-  state.pictureBaseUrl = `http://127.0.0.1:${port}`;
+  const ports: number[] = [];
+  for (const server of servers) {
+    server.on('connection', (s) => {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    ports.push((server.address() as AddressInfo).port);
+  }
+  const [vpicPort, nhtsaPort, epaPort, picturePort] = ports as [number, number, number, number];
+  state.vpicBaseUrl = `http://127.0.0.1:${vpicPort}/api/vehicles`;
+  state.recallsBaseUrl = `http://127.0.0.1:${nhtsaPort}`;
+  state.fuelEconomyBaseUrl = `http://127.0.0.1:${epaPort}`;
+  state.pictureBaseUrl = `http://127.0.0.1:${picturePort}`;
   return state;
 }
 
