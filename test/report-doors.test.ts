@@ -26,6 +26,7 @@ import { escapeHtml, renderReport } from '../src/web/report-view.js';
 import { csvFields } from './helpers/csv.js';
 import { constructedDecode, constructedVins, fixtureVins, readVpicFixture, startFakeUpstream, type FakeService } from './helpers/fake-upstream.js';
 import { connectMcpClient, startTestService, type TestService } from './helpers/mcp-harness.js';
+import { flat } from './helpers/doors.js';
 
 const KEYS = SECTION_LIST.map((s) => s.key) as SectionKey[];
 
@@ -59,7 +60,6 @@ function factsOf(report: VinReport): Facts {
 }
 
 /** Text with whitespace collapsed, so wrapped lines compare as sentences. */
-const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 /** The page's (and card's) box of one section, by its heading's title. */
 function pageBox(html: string, key: SectionKey): string {

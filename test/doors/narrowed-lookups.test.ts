@@ -11,13 +11,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Client } from '@modelcontextprotocol/client';
-import { renderReport as cardRenderReport } from '../../mcp/app/report-view-source.js';
-import { decodeFleet } from '../../src/cli/fleet.js';
 import { renderReportText } from '../../src/cli/render-text.js';
-import type { VinReport } from '../../src/report/report.js';
 import { renderReport } from '../../src/web/report-view.js';
 import { NARROWED_TILE_NOTE, narrowedSentence } from '../../src/words/lookup-words.js';
-import { csvFields } from '../helpers/csv.js';
+import { flat, readDoors, visible, type Doors } from '../helpers/doors.js';
 import { constructedDecode, startFakeUpstream } from '../helpers/fake-upstream.js';
 import { connectMcpClient, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
@@ -37,23 +34,9 @@ const COMPLAINTS = narrowedSentence('complaints', 'XC90');
 /** Words only the narrowed sentences use. */
 const NARROWED_WORDS = /list of model names/;
 
-interface Doors {
-  json: VinReport;
-  summary: string;
-  page: string;
-  card: string;
-  cli: string;
-  mcp: string;
-  csv: Record<string, string>;
-}
-
-/** The HTML without tags, entities decoded, whitespace collapsed: what a reader sees. */
-const visible = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
-const flat = (text: string) => text.replace(/\s+/g, ' ');
-
 let svc: TestService;
 let client: Client;
-const doors = {} as Record<Name, Doors>;
+let doors: Record<Name, Doors>;
 
 before(async () => {
   const fake = await startFakeUpstream({ vpicFallback: (vin) => (vin === V.xc90 ? { Count: 1, Message: 'Results returned successfully.', Results: [{ VIN: vin, ...XC90_2017 }] } : constructedDecode(vin)) });
@@ -63,25 +46,7 @@ before(async () => {
   fake.fail('catalogue', { kind: 'status', status: 503 });
   // One at a time: the catalogue's failures must not pile up into a breaker that also stops the recalls.
   for (const vin of [V.xc90, V.xc90of2018]) await svc.app.service.decode(vin);
-  let out = '';
-  await decodeFleet({ service: svc.app.service, vins: Object.values(V), format: 'csv', concurrency: 1, write: async (chunk) => void (out += chunk) });
-  const [header, ...rows] = out.trimEnd().split('\r\n');
-  const columns = header!.split(',');
-  for (const [name, vin] of Object.entries(V) as [Name, string][]) {
-    const json = (await svc.app.service.decode(vin)).report;
-    const result = await client.callTool({ name: 'decodeVin', arguments: { vin } });
-    const texts = (result.content as Array<{ type: string; text?: string }>).filter((c) => c.type === 'text').map((c) => c.text ?? '');
-    const cells = csvFields(rows.find((r) => r.startsWith(`${vin},`))!);
-    doors[name] = {
-      json,
-      summary: [json.ai.overview, ...json.ai.strengths, ...json.ai.issues, json.ai.buyingAdvice, json.ai.maintenanceTips].join(' '),
-      page: visible(renderReport(json)),
-      card: visible(cardRenderReport(result.structuredContent as VinReport)),
-      cli: flat(renderReportText(json)),
-      mcp: flat(texts.slice(1).join(' ')),
-      csv: Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? ''])),
-    };
-  }
+  doors = await readDoors(svc.app.service, client, V);
 });
 after(async () => {
   await client?.close();

@@ -22,6 +22,7 @@ import { fixtureInput } from '../ai/fixture-inputs.js';
 import { csvFields } from '../helpers/csv.js';
 import { constructedDecode, startFakeUpstream } from '../helpers/fake-upstream.js';
 import { startTestService, type TestService } from '../helpers/mcp-harness.js';
+import { visible } from '../helpers/doors.js';
 
 const GOLF = '3VWG57AUXKM100001';
 const CAMRY = '4T1B11HKXHL100001';
@@ -42,7 +43,6 @@ after(async () => {
 });
 
 /** The HTML without tags, with whitespace collapsed: what a reader sees. */
-const visible = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
 test('the JSON API carries driver aids as NHTSA words them, the investigation count and link, and the picture on our origin', () => {
   const s = reports[GOLF]!.safetyRatings;

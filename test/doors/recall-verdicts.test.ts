@@ -16,9 +16,8 @@ import { APPLIES_TO_WORDS } from '../../src/words/recall-words.js';
 import { renderReport } from '../../src/web/report-view.js';
 import { constructedDecode, startFakeUpstream } from '../helpers/fake-upstream.js';
 import { connectMcpClient, startTestService, type TestService } from '../helpers/mcp-harness.js';
+import { flat, visible } from '../helpers/doors.js';
 
-const visible = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
-const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 let svc: TestService;
 let client: Client;

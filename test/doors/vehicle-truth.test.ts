@@ -9,11 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Client } from '@modelcontextprotocol/client';
-import { decodeFleet } from '../../src/cli/fleet.js';
-import { renderReportText } from '../../src/cli/render-text.js';
-import type { VinReport } from '../../src/report/report.js';
-import { renderReport } from '../../src/web/report-view.js';
-import { csvFields } from '../helpers/csv.js';
+import { readDoors, type Doors } from '../helpers/doors.js';
 import { constructedDecode, startFakeUpstream } from '../helpers/fake-upstream.js';
 import { connectMcpClient, startTestService, type TestService } from '../helpers/mcp-harness.js';
 
@@ -37,49 +33,14 @@ const V = {
 } as const;
 type Name = keyof typeof V;
 
-/** One vehicle as each door tells it, in plain text. */
-interface Doors {
-  json: VinReport;
-  summary: string;
-  page: string;
-  cli: string;
-  mcp: string;
-  csv: Record<string, string>;
-}
-
-/** The HTML without tags, entities decoded, whitespace collapsed: what a reader sees. */
-const visible = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
-const flat = (text: string) => text.replace(/\s+/g, ' ');
-
 let svc: TestService;
 let client: Client;
-const doors = {} as Record<Name, Doors>;
+let doors: Record<Name, Doors>;
 
 before(async () => {
   svc = await startTestService({ fake: await startFakeUpstream({ vpicFallback: constructedDecode }), env: { RATE_LIMIT_PER_DAY: '100000' } });
   client = await connectMcpClient(svc.app.service, 'vehicle-truth');
-  let out = '';
-  const vins = Object.values(V);
-  await decodeFleet({ service: svc.app.service, vins, format: 'csv', concurrency: 4, write: async (chunk) => void (out += chunk) });
-  const [header, ...rows] = out.trimEnd().split('\r\n');
-  const columns = header!.split(',');
-  for (const [name, vin] of Object.entries(V) as [Name, string][]) {
-    const outcome = await svc.app.service.decode(vin);
-    const json = JSON.parse(outcome.body.toString('utf8')) as VinReport;
-    const result = await client.callTool({ name: 'decodeVin', arguments: { vin } });
-    const texts = (result.content as Array<{ type: string; text?: string }>).filter((c) => c.type === 'text').map((c) => c.text ?? '');
-    const row = rows.find((r) => r.startsWith(`${vin},`))!;
-    const cells = csvFields(row);
-    doors[name] = {
-      json,
-      summary: [json.ai.overview, ...json.ai.strengths, ...json.ai.issues, json.ai.buyingAdvice, json.ai.maintenanceTips].join(' '),
-      page: visible(renderReport(json)),
-      cli: flat(renderReportText(json)),
-      // The MCP text content after the JSON body: the reading a text-only client gets.
-      mcp: flat(texts.slice(1).join(' ')),
-      csv: Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? ''])),
-    };
-  }
+  doors = await readDoors(svc.app.service, client, V, 4);
 });
 after(async () => {
   await client?.close();
