@@ -45,6 +45,8 @@ test('a recall look-up that fails stops the optional look-ups still out', BOUND,
   t.after(() => svc.close({ removeCache: true }));
   svc.upstream.fail('complaints', { kind: 'hang' });
   svc.upstream.fail('recalls', { kind: 'status', status: 404 });
+  // The recall answer comes a second late, so the complaints request is surely out when it fails.
+  svc.upstream.setLatency('recalls', 1000);
   const res = await svc.decode({ vin: HONDA });
   assert.equal(res.status, 500);
   await eventually('the hung complaints request to be dropped', async () => svc.upstream.hungUp.complaints > 0, 5000);
