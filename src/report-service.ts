@@ -27,7 +27,7 @@ import { currentPriority, higher, PRIORITY_RANK, withPriority, type Priority, ty
 import type { RecallQuery } from './upstream/recalls.js';
 import { recallLookupUrl } from './report/recalls.js';
 import type { VpicClient } from './upstream/vpic.js';
-import { untilAborted } from './until-aborted.js';
+import { settledOrAborted, untilAborted } from './until-aborted.js';
 import { normalizeVin } from './vin.js';
 import { createVpicQueue } from './vpic-queue.js';
 
@@ -188,12 +188,6 @@ interface PendingBuild {
   /** The kept vehicle as the caller that started the build found it (null: none), so it is read once. */
   keptVehicle?: DecodedVehicle | null;
 }
-
-/** Resolves when `signal` aborts (never rejects). */
-const whenAborted = (signal: AbortSignal) => new Promise<void>((resolve) => {
-  if (signal.aborted) resolve();
-  else signal.addEventListener('abort', () => resolve(), { once: true });
-});
 
 const asBody = (report: VinReport, cached: boolean) => Buffer.from(JSON.stringify({ ...report, cached }));
 
@@ -392,7 +386,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
       const run = runSections(vehicle, log, signal, sectionsDue, clients);
       await untilAborted(run.required, signal);
       pending.requiredInHand = true;
-      await untilAborted(Promise.race([run.optional, whenAborted(sectionsDue)]), signal);
+      await untilAborted(settledOrAborted(run.optional, sectionsDue), signal);
       // Told the report is due, a section may still land at once with what it has (the crash
       // ratings without a photo not yet kept): a turn of the event loop lets it.
       if (sectionsDue.aborted) await new Promise((resolve) => setImmediate(resolve));
@@ -417,7 +411,7 @@ export function createReportService(options: ReportServiceOptions): ReportServic
 
   /** Once the sections cut at the deadline have landed (or failed), the cached report is rewritten with them. */
   async function heal(vin: string, vehicle: DecodedVehicle, run: SectionRun, missing: string[], log: Logger, signal: AbortSignal): Promise<void> {
-    await Promise.race([run.optional, whenAborted(signal)]);
+    await settledOrAborted(run.optional, signal);
     if (closed) return;
     const healed = run.snapshot();
     const gained = missing.filter((key) => !healed.unavailable.includes(key));

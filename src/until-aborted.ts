@@ -15,3 +15,12 @@ export function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefine
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
+
+/**
+ * Settles (never rejects) once `work` settles or the signal aborts, whichever comes first. Its
+ * listener goes either way: a listener left on a signal that never aborts (a composite whose timeout
+ * was collected, say) keeps the signal and what it holds alive for good.
+ */
+export function settledOrAborted(work: Promise<unknown>, signal: AbortSignal): Promise<void> {
+  return untilAborted(work, signal).then(() => {}, () => {});
+}

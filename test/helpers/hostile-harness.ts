@@ -49,13 +49,16 @@ export interface InProcessOptions {
   secrets?: string[];
   /** How long a look at the cache directory may take before /healthz calls it not answering. */
   cacheProbeTimeoutMs?: number;
+  /** Whether to keep the log lines for `logs` (a memory test turns this off: kept lines are the test's heap, not the service's). */
+  keepLogs?: boolean;
 }
 
 /** Builds config → app → HTTP server the way startService does, listening on 127.0.0.1:0. */
 export async function startInProcess(options: InProcessOptions): Promise<InProcessServer> {
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', ...ROOMY_HOST_LIMITS, ...options.env });
   const lines: string[] = [];
-  const logger = createLogger({ level: 'debug', write: (line) => lines.push(line), secrets: options.secrets });
+  const keep = options.keepLogs ?? true;
+  const logger = createLogger({ level: 'debug', write: (line) => keep && lines.push(line), secrets: options.secrets });
   const app = await createApp({ config, logger, now: options.now, summarize: options.summarize, fetch: options.fetch, cacheProbeTimeoutMs: options.cacheProbeTimeoutMs });
   const server = createServiceServer({ app, config, logger, now: options.now });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

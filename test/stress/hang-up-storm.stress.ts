@@ -8,11 +8,10 @@
  */
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { runInNewContext } from 'node:vm';
-import { setFlagsFromString } from 'node:v8';
 import { after, before, describe, test } from 'node:test';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.js';
 import { generatedVin, spawnServer, startInProcess, syntheticDecode, tempCacheDir, type InProcessServer, type SpawnedServer } from '../helpers/hostile-harness.js';
+import { collectedHeapUsed, liveAbortSignals } from '../helpers/heap.js';
 import { eventually } from '../helpers/redis.js';
 
 const CLIENTS_PER_ROUND = 300;
@@ -90,20 +89,11 @@ describe('memory after a hang-up storm', () => {
   let fake: FakeUpstream;
   let service: InProcessServer;
   const cache = tempCacheDir();
-  setFlagsFromString('--expose_gc');
-  const gc = runInNewContext('gc') as () => void;
-  const heapUsed = async () => {
-    for (let i = 0; i < 3; i++) {
-      gc();
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    return process.memoryUsage().heapUsed;
-  };
 
   before(async () => {
     fake = await startFakeUpstream({ vpicFallback: syntheticDecode, latencyMs: LATENCY });
     // A small memory layer fills within the first round, so the later rounds show leaks, not filling.
-    service = await startInProcess({ env: { ...upstreamEnv(fake, cache.dir), MEMORY_CACHE_MAX_BYTES: String(MB) } });
+    service = await startInProcess({ env: { ...upstreamEnv(fake, cache.dir), MEMORY_CACHE_MAX_BYTES: String(MB) }, keepLogs: false });
   });
   after(async () => {
     await service.close();
@@ -114,11 +104,12 @@ describe('memory after a hang-up storm', () => {
   test('memory returns to its idle figure once the storm is over', async (t) => {
     await storm(service.port);
     await quiet(fake);
-    const idle = await heapUsed();
+    const idle = { heap: await collectedHeapUsed(), signals: await liveAbortSignals() };
     for (let round = 0; round < 3; round++) await storm(service.port);
     await quiet(fake);
-    const afterwards = await heapUsed();
-    t.diagnostic(`figures: heap ${(idle / MB).toFixed(1)} MB idle after a first round, ${(afterwards / MB).toFixed(1)} MB after ${3 * CLIENTS_PER_ROUND} more clients`);
-    assert.ok(afterwards <= idle + 4 * MB, `heap grew from ${(idle / MB).toFixed(1)} to ${(afterwards / MB).toFixed(1)} MB`);
+    const afterwards = { heap: await collectedHeapUsed(), signals: await liveAbortSignals() };
+    t.diagnostic(`figures: heap ${(idle.heap / MB).toFixed(1)} MB and ${idle.signals} live AbortSignals idle after a first round, ${(afterwards.heap / MB).toFixed(1)} MB and ${afterwards.signals} after ${3 * CLIENTS_PER_ROUND} more clients`);
+    assert.ok(afterwards.signals - idle.signals < 10, `live AbortSignals went from ${idle.signals} to ${afterwards.signals}`);
+    assert.ok(afterwards.heap <= idle.heap + 4 * MB, `heap grew from ${(idle.heap / MB).toFixed(1)} to ${(afterwards.heap / MB).toFixed(1)} MB`);
   });
 });
