@@ -104,12 +104,63 @@ async function eventLoopLagMaxMs(port: number): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+const LATENCY_MS = { vpic: VPIC_MS, recalls: SECTION_CALL_MS, complaints: SECTION_CALL_MS, catalogue: SECTION_CALL_MS, safetyRatings: SECTION_CALL_MS, fuelEconomy: SECTION_CALL_MS };
+
+/** The service of the miss and hit figures, on a fresh cache. */
+function missEnv(fake: FakeUpstream) {
+  return {
+    PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_DAY: '1000000000',
+    CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-')),
+    VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl, NCAP_PICTURE_BASE_URL: fake.pictureBaseUrl,
+    // Roomy per-host limits: the misses measure the service's own time, not a pace (the politeness
+    // figures below use the shipped limits).
+    ...ROOMY_HOST_LIMITS,
+  };
+}
+
+/**
+ * Cache hits against a bare node:http server sending the same bytes and headers, on a service that
+ * has built the report of MIXED[0] or will now. Leaves the bare server running for the caller to stop.
+ */
+async function hitFigures(port: number, dir: string): Promise<{ child: ChildProcess }> {
+  const sample = await decode(port, MIXED[0]!);
+  const sampleFile = path.join(dir, 'hit-sample.json');
+  writeFileSync(sampleFile, JSON.stringify({ headers: sample.headers, body: sample.body }));
+  const bare = await startProcess(['bench/bare-server.ts', sampleFile]);
+  await hitLoad(bare.port, MIXED[0]!); // warm-up
+  await hitLoad(port, MIXED[0]!);
+  await eventLoopLagMaxMs(port); // reading it starts a new measurement
+  // Rounds taken in turns, so a noisy moment on a shared machine does not decide the ratio.
+  const rounds: Array<{ hits: Awaited<ReturnType<typeof hitLoad>>; bare: Awaited<ReturnType<typeof hitLoad>> }> = [];
+  for (let i = 0; i < HIT_ROUNDS; i++) rounds.push({ bare: await hitLoad(bare.port, MIXED[0]!), hits: await hitLoad(port, MIXED[0]!) });
+  rounds.sort((a, b) => a.hits.rps / a.bare.rps - b.hits.rps / b.bare.rps);
+  const { hits, bare: bareHits } = rounds[Math.floor(HIT_ROUNDS / 2)]!;
+  const ratio = hits.rps / bareHits.rps;
+  record('Cache hits, req/s (p50 / p99)', `${Math.round(hits.rps)} (${hits.p50} / ${hits.p99} ms)`);
+  record('Bare node:http, same bytes, req/s (p50 / p99)', `${Math.round(bareHits.rps)} (${bareHits.p50} / ${bareHits.p99} ms)`);
+  record(`Hits against the bare server (median of ${HIT_ROUNDS} rounds)`, `${ratio.toFixed(2)}x (rounds: ${rounds.map((r) => (r.hits.rps / r.bare.rps).toFixed(2)).join(', ')})`, '>= 0.6x', ratio >= 0.6);
+  if (hits.non2xx) record('Non-2xx answers under hit load', String(hits.non2xx), '0', false);
+  return bare;
+}
+
+/** The hit figures alone, on a service warmed up as the whole run warms it (`--only=hits`). */
+async function hitsOnly(): Promise<void> {
+  const fake = await startFakeUpstream({ latencyMs: LATENCY_MS });
+  const env = missEnv(fake);
+  const service = await startProcess(['dist/src/entry/main-service.js'], env);
+  for (const vin of WARM_UP) await decode(service.port, vin);
+  const bare = await hitFigures(service.port, env.CACHE_DIR);
+  bare.child.kill('SIGTERM');
+  service.child.kill('SIGTERM');
+  await fake.close();
+}
+
 /**
  * `npm run bench -- --only=politeness,politeFleet` runs only those groups and prints their figures
  * without rewriting the table (a quick look while working on one of them).
  */
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
-const GROUPS: Record<string, () => Promise<void>> = { politeness: () => politeness(), pauseHolds: () => pauseHolds(), sharedPoliteness: () => sharedPoliteness(), roundTrips: () => roundTrips(), peopleFirst: () => peopleFirst(), politeFleet: () => politeFleet(), fleetAfterPause: () => fleetAfterPause() };
+const GROUPS: Record<string, () => Promise<void>> = { hits: () => hitsOnly(), politeness: () => politeness(), pauseHolds: () => pauseHolds(), sharedPoliteness: () => sharedPoliteness(), roundTrips: () => roundTrips(), peopleFirst: () => peopleFirst(), politeFleet: () => politeFleet(), fleetAfterPause: () => fleetAfterPause() };
 
 async function main(): Promise<void> {
   if (ONLY) {
@@ -121,16 +172,8 @@ async function main(): Promise<void> {
     if (rows.some((r) => r.met === false)) process.exitCode = 1;
     return;
   }
-  const latencyMs = { vpic: VPIC_MS, recalls: SECTION_CALL_MS, complaints: SECTION_CALL_MS, catalogue: SECTION_CALL_MS, safetyRatings: SECTION_CALL_MS, fuelEconomy: SECTION_CALL_MS };
-  const fake = await startFakeUpstream({ latencyMs });
-  const env = {
-    PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_DAY: '1000000000',
-    CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'vin-report-bench-')),
-    VPIC_BASE_URL: fake.vpicBaseUrl, RECALLS_BASE_URL: fake.recallsBaseUrl, FUELECONOMY_BASE_URL: fake.fuelEconomyBaseUrl, NCAP_PICTURE_BASE_URL: fake.pictureBaseUrl,
-    // Roomy per-host limits: the misses measure the service's own time, not a pace (the politeness
-    // figures below use the shipped limits).
-    ...ROOMY_HOST_LIMITS,
-  };
+  const fake = await startFakeUpstream({ latencyMs: LATENCY_MS });
+  const env = missEnv(fake);
   // The service runs as production runs it: built JavaScript.
   execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'ignore' });
   const service = await startProcess(['dist/src/entry/main-service.js'], env);
@@ -177,24 +220,7 @@ async function main(): Promise<void> {
   const shared = perSource.recalls === 1 && perSource.complaints === 1 && perSource.catalogue! <= 2;
   record('Upstream calls for 10 VINs of one model', `${Object.entries(perSource).map(([s, n]) => `${s} ${n}`).join(', ')} (catalogue: one per recall/complaint list; ratings and EPA: a list, then one call per variant)`, 'recalls and complaints 1 each', shared);
 
-  // Hits against a bare node:http server sending the same bytes and headers.
-  const sample = await decode(service.port, MIXED[0]!);
-  const sampleFile = path.join(env.CACHE_DIR, 'hit-sample.json');
-  writeFileSync(sampleFile, JSON.stringify({ headers: sample.headers, body: sample.body }));
-  const bare = await startProcess(['bench/bare-server.ts', sampleFile]);
-  await hitLoad(bare.port, MIXED[0]!); // warm-up
-  await hitLoad(service.port, MIXED[0]!);
-  await eventLoopLagMaxMs(service.port); // reading it starts a new measurement
-  // Rounds taken in turns, so a noisy moment on a shared machine does not decide the ratio.
-  const rounds: Array<{ hits: Awaited<ReturnType<typeof hitLoad>>; bare: Awaited<ReturnType<typeof hitLoad>> }> = [];
-  for (let i = 0; i < HIT_ROUNDS; i++) rounds.push({ bare: await hitLoad(bare.port, MIXED[0]!), hits: await hitLoad(service.port, MIXED[0]!) });
-  rounds.sort((a, b) => a.hits.rps / a.bare.rps - b.hits.rps / b.bare.rps);
-  const { hits, bare: bareHits } = rounds[Math.floor(HIT_ROUNDS / 2)]!;
-  const ratio = hits.rps / bareHits.rps;
-  record('Cache hits, req/s (p50 / p99)', `${Math.round(hits.rps)} (${hits.p50} / ${hits.p99} ms)`);
-  record('Bare node:http, same bytes, req/s (p50 / p99)', `${Math.round(bareHits.rps)} (${bareHits.p50} / ${bareHits.p99} ms)`);
-  record(`Hits against the bare server (median of ${HIT_ROUNDS} rounds)`, `${ratio.toFixed(2)}x (rounds: ${rounds.map((r) => (r.hits.rps / r.bare.rps).toFixed(2)).join(', ')})`, '>= 0.6x', ratio >= 0.6);
-  if (hits.non2xx) record('Non-2xx answers under hit load', String(hits.non2xx), '0', false);
+  const bare = await hitFigures(service.port, env.CACHE_DIR);
   record('Longest event-loop delay in the service during the hit rounds', `${(await eventLoopLagMaxMs(service.port)).toFixed(0)} ms (includes time the load generator kept it off the CPU)`);
   record('Service RSS idle / after the load', `${idleRss.toFixed(0)} MB / ${rssMb(service.child).toFixed(0)} MB`);
   bare.child.kill('SIGTERM');
@@ -219,7 +245,7 @@ async function main(): Promise<void> {
   await llm.close();
   await fake.close();
 
-  await fleetFigures(latencyMs, env);
+  await fleetFigures(LATENCY_MS, env);
 
   // The built-in writer on hostile vPIC text: 4 MiB of parentheses in every field, parsed from JSON
   // as an answer is (built here by concatenation, the strings would first cost V8 a copy to flatten).
