@@ -10,7 +10,7 @@ import { recallCounts, recallsMayApplyFirst } from '../report/recalls.js';
 import type { VinReport } from '../report/report.js';
 import { sectionState } from '../report/section-state.js';
 import type { SectionKey } from '../report/sections.js';
-import { ASSESSMENT_TITLES } from '../words/assessment-words.js';
+import { ASSESSMENT_TITLES, issuesBesideUnknowns } from '../words/assessment-words.js';
 import { complaintIncidentsSentence } from '../words/complaint-words.js';
 import { componentName } from '../words/component-words.js';
 import { formatDate, reportYear } from '../words/dates.js';
@@ -195,9 +195,10 @@ function renderSummary(report: VinReport, out: string[]): void {
     out.push(`  ${SUMMARY_TITLES.strengths}:`);
     for (const s of ai.strengths) out.push(...wrap(s, '    - ', '      '));
   }
-  if (ai.issues.length > 0) {
+  const issues = issuesBesideUnknowns(report);
+  if (issues.length > 0) {
     out.push(`  ${SUMMARY_TITLES.issues}:`);
-    for (const s of ai.issues) out.push(...wrap(s, '    - ', '      '));
+    for (const s of issues) out.push(...wrap(s, '    - ', '      '));
   }
   if (ai.buyingAdvice) out.push(...wrap(`${SUMMARY_TITLES.buyingAdvice}: ${ai.buyingAdvice}`, '  '));
   if (ai.maintenanceTips) out.push(...wrap(`${SUMMARY_TITLES.maintenanceTips}: ${ai.maintenanceTips}`, '  '));

@@ -9,10 +9,10 @@
  */
 import { recallCounts, recallsMayApplyFirst } from '../report/recalls.js';
 import type { VinReport } from '../report/report.js';
-import type { AiSummary, Recall } from '../report/schemas.js';
+import type { Recall } from '../report/schemas.js';
 import { sectionState, type SectionState } from '../report/section-state.js';
 import type { SectionKey } from '../report/sections.js';
-import { ASSESSMENT_TITLES } from '../words/assessment-words.js';
+import { ASSESSMENT_TITLES, issuesBesideUnknowns } from '../words/assessment-words.js';
 import { complaintIncidentsSentence } from '../words/complaint-words.js';
 import { componentName } from '../words/component-words.js';
 import { formatDate, formatDateTime, reportYear } from '../words/dates.js';
@@ -125,7 +125,7 @@ export function renderReport(report: VinReport, options: RenderOptions = {}): st
     report.demo ? `<p class="demo-notice" role="note">${escapeHtml(DEMO_NOTICE)}</p>` : '',
     options.staleSeconds === undefined ? '' : renderStaleNotice(options.staleSeconds),
     renderGlance(report),
-    renderSummary(report.ai),
+    renderSummary(report),
     renderAssessment(report),
     renderSections(report, options),
     renderFooter(report, options),
@@ -309,13 +309,15 @@ function glanceTile(anchor: string, tile: Tile): string {
 
 // ---- summary ----------------------------------------------------------------------------------
 
-function renderSummary(ai: AiSummary): string {
+function renderSummary(report: VinReport): string {
+  const ai = report.ai;
+  const issues = issuesBesideUnknowns(report);
   const list = (items: string[], kind: string, title: string) => items.length === 0 ? '' :
     `<div class="points points-${kind}"><h4>${title}</h4><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul></div>`;
   return section('summary', SUMMARY_TITLES.summary, '',
     `<p class="overview">${escapeHtml(ai.overview)}</p>` +
-    (ai.strengths.length + ai.issues.length > 0
-      ? `<div class="points-pair">${list(ai.strengths, 'good', SUMMARY_TITLES.strengths)}${list(ai.issues, 'bad', SUMMARY_TITLES.issues)}</div>`
+    (ai.strengths.length + issues.length > 0
+      ? `<div class="points-pair">${list(ai.strengths, 'good', SUMMARY_TITLES.strengths)}${list(issues, 'bad', SUMMARY_TITLES.issues)}</div>`
       : '') +
     (ai.buyingAdvice ? `<div class="callout"><h4>${SUMMARY_TITLES.buyingAdvice}</h4><p>${escapeHtml(ai.buyingAdvice)}</p></div>` : '') +
     (ai.maintenanceTips ? `<h4>${SUMMARY_TITLES.maintenanceTips}</h4><p>${escapeHtml(ai.maintenanceTips)}</p>` : '') +

@@ -95,6 +95,17 @@ export function notLookedUpForSameReason(key: SectionKey): string {
 /** The assessment's unknown when the maintenance table has no entry for the engine. */
 export const NO_MAINTENANCE_MATCH = "Our maintenance table has no entry for this engine: take fluids and intervals from the owner's manual.";
 
+/**
+ * The summary's issues as the page and the CLI show them, just above what to look up elsewhere: an
+ * issue that is one of the assessment's unknowns word for word (with or without its look-up's
+ * address) is left to that list, which gives it with its link, so the reader meets it there once.
+ */
+export function issuesBesideUnknowns(report: { ai: { issues: readonly string[] }; assessment?: Pick<Assessment, 'unknowns'> }): string[] {
+  const unknowns = report.assessment?.unknowns ?? [];
+  const listed = new Set(unknowns.flatMap((u) => (u.lookup ? [u.text, `${u.text} ${u.lookup.url}`] : [u.text])));
+  return report.ai.issues.filter((issue) => !listed.has(issue));
+}
+
 /** The report a text-only door reads: the assessment and the score. */
 export type ReadReport = AssessedReport & { ai: { score: number } };
 

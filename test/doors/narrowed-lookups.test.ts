@@ -14,6 +14,7 @@ import type { Client } from '@modelcontextprotocol/client';
 import { renderReportText } from '../../src/cli/render-text.js';
 import { renderReport } from '../../src/web/report-view.js';
 import { NARROWED_TILE_NOTE, narrowedSentence } from '../../src/words/lookup-words.js';
+import { SUMMARY_TITLES } from '../../src/words/door-words.js';
 import { flat, readDoors, visible, type Doors } from '../helpers/doors.js';
 import { constructedDecode, startFakeUpstream } from '../helpers/fake-upstream.js';
 import { connectMcpClient, startTestService, type TestService } from '../helpers/mcp-harness.js';
@@ -88,6 +89,19 @@ describe('a look-up under vPIC\'s model name alone at every door', { timeout: 12
       assert.ok(visible(pageBox(html, 'Owner complaints')).includes(COMPLAINTS), `${name}: the complaint box`);
       const unknowns = visible(/<ul class="unknowns">.*?<\/ul>/s.exec(html)?.[0] ?? '');
       assert.ok(unknowns.includes(RECALLS) && unknowns.includes(COMPLAINTS), `${name}: look these up elsewhere`);
+    }
+  });
+
+  test('the page and the CLI leave it out of what to watch out for, as what to look up elsewhere just below gives it', () => {
+    for (const name of ['xc90', 'xc90of2018'] as const) {
+      const html = renderReport(doors[name].json);
+      const pageList = visible(/<div class="points points-bad">.*?<\/div>/s.exec(html)?.[0] ?? '');
+      const text = renderReportText(doors[name].json);
+      const textList = flat(text.split(`${SUMMARY_TITLES.issues}:`)[1]?.split(`${SUMMARY_TITLES.buyingAdvice}:`)[0] ?? '');
+      for (const [door, list] of [['page', pageList], ['cli', textList]] as const) {
+        assert.ok(!list.includes(RECALLS) && !list.includes(COMPLAINTS), `${name}: ${door}: ${list}`);
+      }
+      assert.ok(doors[name].json.ai.issues.some((issue) => issue.startsWith(COMPLAINTS)), `${name}: the summary itself still says it`);
     }
   });
 
