@@ -37,6 +37,18 @@ async function fleetFile(name: string, vins: string[]): Promise<string> {
   return file;
 }
 
+type WatchCampaigns = Record<string, Record<string, string>>;
+
+/** Edits the kept campaigns of the one model a fleet file's watch state holds, as a past run would have left them; returns the model's key. */
+async function editCampaigns(file: string, edit: (campaigns: Record<string, string>) => void): Promise<string> {
+  const statePath = `${file}.watch.json`;
+  const state = JSON.parse(await readFile(statePath, 'utf8')) as { campaigns: WatchCampaigns };
+  const [model] = Object.keys(state.campaigns) as [string];
+  edit(state.campaigns[model]!);
+  await writeFile(statePath, JSON.stringify(state));
+  return model;
+}
+
 test('the first run prints every campaign as new and exits 1; a second run with nothing new prints nothing and exits 0', async () => {
   const file = await fleetFile('fleet-a.csv', [HONDA, ACURA, HONDA.toLowerCase()]);
   const first = await runCli(['watch', file], { env });
@@ -53,11 +65,7 @@ test('the first run prints every campaign as new and exits 1; a second run with 
 test('a campaign the last run did not see is printed alone, and the run exits 1', async () => {
   const file = await fleetFile('fleet-b.txt', [HONDA]);
   assert.equal((await runCli(['watch', file], { env })).code, 1);
-  const statePath = `${file}.watch.json`;
-  const state = JSON.parse(await readFile(statePath, 'utf8')) as { campaigns: Record<string, Record<string, string>> };
-  const [model] = Object.keys(state.campaigns) as [string];
-  delete state.campaigns[model]!['19V182000'];
-  await writeFile(statePath, JSON.stringify(state));
+  await editCampaigns(file, (campaigns) => delete campaigns['19V182000']);
   const run = await runCli(['watch', file], { env });
   assert.equal(run.code, 1, run.stderr);
   assert.equal(run.stdout.match(/^New recall/gm)?.length, 1);
@@ -67,11 +75,7 @@ test('a campaign the last run did not see is printed alone, and the run exits 1'
 test('a campaign whose text changed since the last run is printed as changed', async () => {
   const file = await fleetFile('fleet-c.txt', [HONDA]);
   assert.equal((await runCli(['watch', file], { env })).code, 1);
-  const statePath = `${file}.watch.json`;
-  const state = JSON.parse(await readFile(statePath, 'utf8')) as { campaigns: Record<string, Record<string, string>> };
-  const [model] = Object.keys(state.campaigns) as [string];
-  state.campaigns[model]!['19V182000'] = 'an older text';
-  await writeFile(statePath, JSON.stringify(state));
+  await editCampaigns(file, (campaigns) => void (campaigns['19V182000'] = 'an older text'));
   const run = await runCli(['watch', file], { env });
   assert.equal(run.code, 1, run.stderr);
   assert.match(run.stdout, /^Changed recall for the 2003 HONDA Accord/m);
@@ -148,11 +152,7 @@ test('a run whose recalls were asked under the model name only says so, exits 2,
   const file = await fleetFile('fleet-narrowed.txt', [HONDA]);
   assert.equal((await runCliHere(['watch', file], { env })).code, 1);
   // A campaign filed under another name for the model, which a look-up under "Accord" alone cannot see.
-  const statePath = `${file}.watch.json`;
-  const state = JSON.parse(await readFile(statePath, 'utf8')) as { campaigns: Record<string, Record<string, string>> };
-  const [model] = Object.keys(state.campaigns) as [string];
-  state.campaigns[model]!['26V888000'] = 'filed under another name';
-  await writeFile(statePath, JSON.stringify(state));
+  const model = await editCampaigns(file, (campaigns) => void (campaigns['26V888000'] = 'filed under another name'));
   // A cache of its own: the list of model names the first run asked is kept in the other.
   fake.fail('catalogue', { kind: 'status', status: 503 });
   try {
@@ -164,6 +164,6 @@ test('a run whose recalls were asked under the model name only says so, exits 2,
   } finally {
     fake.fail('catalogue', null);
   }
-  const kept = JSON.parse(await readFile(statePath, 'utf8')) as { campaigns: Record<string, Record<string, string>> };
+  const kept = JSON.parse(await readFile(`${file}.watch.json`, 'utf8')) as { campaigns: WatchCampaigns };
   assert.equal(kept.campaigns[model]!['26V888000'], 'filed under another name');
 });
