@@ -10,7 +10,7 @@ import { recallCounts, recallsMayApplyFirst } from '../report/recalls.js';
 import type { VinReport } from '../report/report.js';
 import { sectionState } from '../report/section-state.js';
 import type { SectionKey } from '../report/sections.js';
-import { ASSESSMENT_TITLES, issuesBesideUnknowns } from '../words/assessment-words.js';
+import { ASSESSMENT_TITLES, issuesBesideUnknowns, unknownText } from '../words/assessment-words.js';
 import { complaintIncidentsSentence } from '../words/complaint-words.js';
 import { componentName } from '../words/component-words.js';
 import { formatDate, reportYear } from '../words/dates.js';
@@ -215,7 +215,7 @@ function renderAssessment(report: VinReport, out: string[]): void {
   if (a.score.provisional) out.push(...wrap(PROVISIONAL_NOTE, '  '));
   if (a.unknowns.length > 0) {
     out.push(`  ${ASSESSMENT_TITLES.unknowns}:`);
-    for (const u of a.unknowns) out.push(...wrap(`${u.text}${u.lookup ? ` ${u.lookup.url}` : ''}`, '    - ', '      '));
+    for (const u of a.unknowns) out.push(...wrap(unknownText(u), '    - ', '      '));
   }
   out.push(`  ${ASSESSMENT_TITLES.notCovered}:`);
   for (const n of a.notCovered) out.push(...wrap(`${n.text}${n.lookups.length > 0 ? ` ${n.lookups.map((l) => l.url).join(', ')}` : ''}`, '    - ', '      '));

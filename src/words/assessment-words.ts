@@ -102,8 +102,13 @@ export const NO_MAINTENANCE_MATCH = "Our maintenance table has no entry for this
  */
 export function issuesBesideUnknowns(report: { ai: { issues: readonly string[] }; assessment?: Pick<Assessment, 'unknowns'> }): string[] {
   const unknowns = report.assessment?.unknowns ?? [];
-  const listed = new Set(unknowns.flatMap((u) => (u.lookup ? [u.text, `${u.text} ${u.lookup.url}`] : [u.text])));
+  const listed = new Set(unknowns.flatMap((u) => [u.text, unknownText(u)]));
   return report.ai.issues.filter((issue) => !listed.has(issue));
+}
+
+/** An unknown as one line of plain text: its sentence, then where to look it up. */
+export function unknownText(u: Assessment['unknowns'][number]): string {
+  return u.lookup ? `${u.text} ${u.lookup.url}` : u.text;
 }
 
 /** The report a text-only door reads: the assessment and the score. */
@@ -120,7 +125,7 @@ export function readingLines(report: ReadReport): string[] {
   const title = DECODE_TITLES[a.decode.confidence];
   if (title) lines.push(`${title}. ${decodeNotice(a.decode).join(' ')}`);
   lines.push(`Score: ${reportScoreText(report)}.${a.score.factors.length > 0 ? ` Starting from 7: ${a.score.factors.map(factorText).join('; ')}.` : ''}`);
-  for (const u of a.unknowns) lines.push(`${u.text}${u.lookup ? ` ${u.lookup.url}` : ''}`);
+  for (const u of a.unknowns) lines.push(unknownText(u));
   if (a.checks.length > 0) lines.push(`${ASSESSMENT_TITLES.checks}:`, ...a.checks.map((c) => `- ${c.text}`));
   // The page's and CLI's words for what the report does not hold, with the look-ups' addresses.
   lines.push(`${ASSESSMENT_TITLES.notCovered}:`, ...a.notCovered.map((n) => `- ${n.text}${n.lookups.length > 0 ? ` ${n.lookups.map((l) => l.url).join(', ')}` : ''}`));

@@ -16,6 +16,7 @@ import { sectionNotApplicable } from '../report/section-state.js';
 import { OPTIONAL_FETCHED_SECTIONS, type SectionKey, type SectionValues } from '../report/sections.js';
 import { clip, field } from '../report/upstream-field.js';
 import { hasEngine, isElectricDrive, vehicleFactsOf, type VehicleFacts } from '../report/vehicle-facts.js';
+import { unknownText } from './assessment-words.js';
 import { complaintIncidents } from './complaint-words.js';
 import { componentPhrase } from './component-words.js';
 import { ROLLOVER_RISK_LABEL } from './door-words.js';
@@ -292,10 +293,10 @@ function issues(f: Facts): string[] {
 
   const complaints = complaintsLine(input.sections.complaints, f);
   if (complaints) out.push(complaints);
-  for (const gap of f.a.unknowns) if (gap.reason === 'countsDisagree') out.push(gap.lookup ? `${gap.text} ${gap.lookup.url}` : gap.text);
+  for (const gap of f.a.unknowns) if (gap.reason === 'countsDisagree') out.push(unknownText(gap));
   // Looked up under one model name: said once, here, unless the overview already says it of an empty recall list.
   const said = overview(f);
-  for (const gap of f.a.unknowns) if (gap.reason === 'narrowed' && !said.includes(gap.text)) out.push(gap.lookup ? `${gap.text} ${gap.lookup.url}` : gap.text);
+  for (const gap of f.a.unknowns) if (gap.reason === 'narrowed' && !said.includes(gap.text)) out.push(unknownText(gap));
   out.push(...crashIssues(input.sections.safetyRatings));
   const investigations = input.sections.safetyRatings?.investigations && investigationsIssue(input.sections.safetyRatings.investigations);
   if (investigations) out.push(investigations);
